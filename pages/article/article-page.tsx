@@ -1,0 +1,61 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
+import { Price } from '../../src/components/price.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { OffersTable } from './offers-table.tsx';
+import type { ArticlePayload } from './payload.ts';
+
+export function ArticlePage() {
+  const { product, lowest, offers, menu, subMenu, category } = useLoaderData() as ArticlePayload;
+  const { t } = usePageTranslation();
+  return (
+    <>
+      <Breadcrumb trail={[menu, subMenu, category, { name: product.name, path: product.path }]} />
+      <article className="article">
+        <h1>{product.name}</h1>
+        <div className="article-top">
+          <img src={product.image} alt={product.name} width={320} height={320} fetchPriority="high" />
+          <div className="article-summary">
+            <p className="lowest">
+              <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
+            </p>
+            <p>{t('article.offersCount', { count: offers.length })}</p>
+            <dl className="ids">
+              <dt>{t('article.brand')}</dt>
+              <dd>{product.brand}</dd>
+              {product.mpn ? (
+                <>
+                  <dt>{t('article.mpn')}</dt>
+                  <dd>{product.mpn}</dd>
+                </>
+              ) : null}
+              {product.gtin ? (
+                <>
+                  <dt>{t('article.gtin')}</dt>
+                  <dd>{product.gtin}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        </div>
+        <section aria-labelledby="offers">
+          <h2 id="offers">{t('article.offers')}</h2>
+          <OffersTable offers={offers} />
+        </section>
+        <section aria-labelledby="specs">
+          <h2 id="specs">{t('article.specs')}</h2>
+          <table className="specs">
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.label}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Price } from '../../src/components/price.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import type { OfferRow } from './payload.ts';
+
+export function OffersTable({ offers }: { offers: OfferRow[] }) {
+  const { t } = usePageTranslation();
+  if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
+  return (
+    <table className="offers">
+      <thead>
+        <tr>
+          <th scope="col">{t('article.shop')}</th>
+          <th scope="col">{t('article.price')}</th>
+          <th scope="col">{t('article.shipping')}</th>
+          <th scope="col">{t('article.total')}</th>
+          <th scope="col">{t('article.availability')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('article.toShop')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {offers.map((offer) => (
+          <tr key={offer.url} className={offer.availability === 'out_of_stock' ? 'unavailable' : undefined}>
+            <th scope="row">{offer.shop}</th>
+            <td>
+              <Price money={offer.price} />
+              {offer.converted ? (
+                <small className="converted">
+                  {t('article.converted', { currency: offer.price.currency === 'EUR' ? 'BAM' : 'EUR' })}
+                </small>
+              ) : null}
+            </td>
+            <td>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</td>
+            <td>
+              <Price money={offer.total} className="price total" />
+            </td>
+            <td className={`availability ${offer.availability}`}>{t(`availability.${offer.availability}`)}</td>
+            <td>
+              <a
+                className="to-shop"
+                href={offer.url}
+                target="_blank"
+                rel="nofollow noopener sponsored"
+                aria-label={t('article.toShopLabel', { shop: offer.shop })}
+              >
+                {t('article.toShop')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

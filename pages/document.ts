@@ -1,0 +1,49 @@
+import type { Head } from './head.ts';
+
+/** The hashed client files a page needs, from Vite's manifest. */
+export interface PageAssets {
+  script: string;
+  css: string[];
+  /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
+  preload: string[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
+}
+
+/** JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
+export function jsonForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The whole page: head from `buildHead`, the rendered app, and (unless it is a static
+ * error page) its payload and context for hydration.
+ */
+export function renderDocument(parts: {
+  head: Head;
+  body: string;
+  hydration?: { payloadJson: string; contextJson: string };
+  assets: PageAssets;
+}): string {
+  const { head, body, hydration, assets } = parts;
+  const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
+  const data = hydration
+    ? `<script type="application/json" id="__payload">${jsonForScript(hydration.payloadJson)}</script>` +
+      `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
+    : '';
+  const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '';
+  const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return (
+    `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">${canonical}` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
+    `${script}${preload}</head><body><div id="app">${body}</div>${data}</body></html>`
+  );
+}

@@ -1,0 +1,59 @@
+import type { Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from 'react-router';
+import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
+import { createI18n } from '../src/i18n/i18n.ts';
+import { renderDocument, type PageAssets } from './document.ts';
+import { buildHead } from './head.ts';
+import type { Payload } from './payload.ts';
+import { createRoutes } from './routes.tsx';
+
+const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
+const resources: Resource = Object.fromEntries(
+  Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), { translation: messages }]),
+);
+
+export interface PageToRender {
+  /** The page's path with its locale prefix, e.g. `/en/racunari`. */
+  path: string;
+  payload: Payload;
+  /** `JSON.stringify(payload)`: written to `_payload.json` and embedded as is. */
+  payloadJson: string;
+  /** 500 renders the error page, as a static page with no hydration. */
+  status?: number;
+}
+
+/** Renders pages to whole HTML documents; one per worker, reused for every page. */
+export function createRenderer(context: PageContext, assetsFor: (payload: Payload) => PageAssets) {
+  const i18n = createI18n(resources);
+  const handler = createStaticHandler(
+    createRoutes(({ context: request }) => {
+      const { payload, status } = request as Pick<PageToRender, 'payload' | 'status'>;
+      if (status) throw data(null, { status });
+      return payload;
+    }),
+  );
+  const contextJson = JSON.stringify(context);
+
+  return async function render(page: PageToRender): Promise<string> {
+    const request = new Request(`https://${context.site.domain}${page.path}`);
+    const result = await handler.query(request, { requestContext: page });
+    if (result instanceof Response) throw new Error(`${page.path}: the route answered with a redirect`);
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const body = renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <PageContextProvider value={context}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </PageContextProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    const head = buildHead(page.payload, context.site, i18n.getFixedT(page.payload.locale));
+    const assets = assetsFor(page.payload);
+    if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
+    return renderDocument({ head, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
+  };
+}

@@ -1,0 +1,92 @@
+import type { TFunction } from 'i18next';
+import type { Site } from '../sites/index.ts';
+import { languageTag } from '../src/i18n/locales.ts';
+import { formatMoney } from '../src/lib/money.ts';
+import { localizedHref } from '../src/lib/paths.ts';
+import type { Payload } from './payload.ts';
+
+export interface Head {
+  lang: string;
+  title: string;
+  description: string;
+  /** Absolute clean URL of the page; none for error pages. */
+  canonical: string | null;
+}
+
+/** Unprefixed path of the page a payload belongs to; null for the error page. */
+function pagePath(payload: Payload): string | null {
+  switch (payload.screen) {
+    case 'home':
+      return '/';
+    case 'search':
+      return '/search';
+    case 'menu':
+      return payload.menu.path;
+    case 'sub-menu':
+      return payload.subMenu.path;
+    case 'category':
+      return payload.category.path;
+    case 'article':
+      return payload.product.path;
+    case 'not-found':
+      return null;
+  }
+}
+
+/**
+ * Title rule (design.md section 3): the sub-menu name, else the menu name, else the index
+ * word, upper case, then the site postfix; category and article pages put their name first.
+ */
+function title(payload: Payload, site: Site, t: TFunction): string {
+  const upper = (text: string) => text.toLocaleUpperCase(languageTag(payload.locale));
+  switch (payload.screen) {
+    case 'menu':
+      return `${upper(payload.menu.name)}${site.titlePostfix}`;
+    case 'sub-menu':
+      return `${upper(payload.subMenu.name)}${site.titlePostfix}`;
+    case 'category':
+      return `${payload.category.name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
+    case 'article':
+      return `${payload.product.name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
+    case 'search':
+      return `${upper(t('search.title'))}${site.titlePostfix}`;
+    case 'not-found':
+      return `${upper(t('error.notFound'))}${site.titlePostfix}`;
+    case 'home':
+      return `${upper(t('home.index'))}${site.titlePostfix}`;
+  }
+}
+
+function description(payload: Payload, site: Site, t: TFunction): string {
+  const country = t(`country.${site.country}`);
+  switch (payload.screen) {
+    case 'menu':
+      return t('menu.description', { name: payload.menu.name });
+    case 'sub-menu':
+      return t('menu.description', { name: payload.subMenu.name });
+    case 'category':
+      return t('category.description', { name: payload.category.name, count: payload.products.length, country });
+    case 'article':
+      return payload.lowest
+        ? t('article.description', {
+            name: payload.product.name,
+            count: payload.offers.length,
+            price: formatMoney(payload.lowest, payload.locale),
+            country,
+          })
+        : payload.product.name;
+    default:
+      return t('home.description', { country });
+  }
+}
+
+export function buildHead(payload: Payload, site: Site, t: TFunction): Head {
+  const path = pagePath(payload);
+  const canonical = path === null ? null : `https://${site.domain}${localizedHref(path, payload.locale).split('?')[0]}`;
+  return {
+    lang: languageTag(payload.locale),
+    title: title(payload, site, t),
+    description: description(payload, site, t),
+    canonical,
+  };
+}

@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import { matchRoutes, Outlet, useMatches, useNavigation } from 'react-router';
+import { GridSkeleton } from '../src/components/product-card.tsx';
+import { LocaleLink } from '../src/components/locale-link.tsx';
+import { SearchForm } from '../src/components/search-form.tsx';
+import { usePageContext } from '../src/components/site-context.tsx';
+import { usePageTranslation } from '../src/i18n/use-locale.ts';
+import type { NavMenu } from '../src/components/payload-parts.ts';
+import type { Payload } from './payload.ts';
+import { useHeadSync } from './head-sync.ts';
+import { screenOfRoute, routeTable } from './route-table.ts';
+
+/** The menu of the last payload seen: an error page has none of its own. */
+function useNav(): NavMenu[] {
+  const matches = useMatches();
+  const last = useRef<NavMenu[]>([]);
+  const data = matches[matches.length - 1]?.data as Payload | undefined;
+  if (data?.nav) last.current = data.nav;
+  return last.current;
+}
+
+/** While a payload loads, home and category pages show skeleton cards (spec section 2). */
+function usePendingSkeleton(): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return false;
+  const target = matchRoutes(routeTable(), navigation.location)?.at(-1)?.route.id;
+  const screen = target ? screenOfRoute(target) : undefined;
+  return screen === 'home' || screen === 'category';
+}
+
+export function Layout() {
+  const { site, buildYear } = usePageContext();
+  const { t } = usePageTranslation();
+  const nav = useNav();
+  const pending = usePendingSkeleton();
+  useHeadSync();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <header className="header">
+        <LocaleLink to="/" className={`logo logo-${site.logoStyle}`}>
+          {t('site.name')}
+          <span className="logo-domain">.{site.domain.split('.').pop()}</span>
+        </LocaleLink>
+        <SearchForm id="header-search" />
+        <nav aria-label={t('site.mainMenu')} className="menu">
+          <ul>
+            {nav.map((menu) => (
+              <li key={menu.path}>
+                <LocaleLink to={menu.path}>{menu.name}</LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="main">
+        {pending ? <GridSkeleton /> : <Outlet />}
+      </main>
+      <footer className="footer">
+        <p>{t('site.tagline')}</p>
+        <p>{t('site.sampleNotice')}</p>
+        <p>
+          © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
+        </p>
+      </footer>
+    </>
+  );
+}

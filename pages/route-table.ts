@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { LOCALES, localePrefix, type Locale } from '../src/i18n/locales.ts';
+import type { Screen } from './payload.ts';
+
+/** The six screens of the spec plus the catch-all, each under every locale prefix. */
+export const SCREEN_ROUTES: { screen: Screen; path?: string }[] = [
+  { screen: 'home' },
+  { screen: 'search', path: 'search' },
+  { screen: 'menu', path: ':menu' },
+  { screen: 'sub-menu', path: ':menu/:subMenu' },
+  { screen: 'category', path: ':menu/:subMenu/:category' },
+  { screen: 'article', path: ':menu/:subMenu/:category/:articleId' },
+  { screen: 'not-found', path: '*' },
+];
+
+export function routeId(locale: Locale, screen: Screen): string {
+  return `${locale}:${screen}`;
+}
+
+export function screenOfRoute(id: string): Screen | undefined {
+  return SCREEN_ROUTES.find((route) => id.endsWith(`:${route.screen}`))?.screen;
+}
+
+/** Builds the route tree; `leaf` adds what a screen route needs (component, loader). */
+export function buildRouteTree(leaf: (screen: Screen) => Partial<RouteObject>, layout: Partial<RouteObject> = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ...layout,
+      children: LOCALES.map(
+        (locale): RouteObject => ({
+          id: locale,
+          path: localePrefix(locale) || '/',
+          handle: { locale },
+          ErrorBoundary: layout.ErrorBoundary,
+          children: SCREEN_ROUTES.map(({ screen, path }): RouteObject => {
+            const id = routeId(locale, screen);
+            return path
+              ? ({ id, path, ...leaf(screen) } as RouteObject)
+              : ({ id, index: true, ...leaf(screen) } as RouteObject);
+          }),
+        }),
+      ),
+    } as RouteObject,
+  ];
+}
+
+let shapes: RouteObject[] | undefined;
+
+/** The route tree without components, for matching a path to its screen. */
+export function routeTable(): RouteObject[] {
+  shapes ??= buildRouteTree(() => ({}));
+  return shapes;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { ArticlePage } from './article/article-page.tsx';
+import { CategoryPage } from './category/category-page.tsx';
+import { ErrorPage, NotFoundPage } from './error/error-page.tsx';
+import { HomePage } from './home/home-page.tsx';
+import { Layout } from './layout.tsx';
+import { MenuPage } from './menu/menu-page.tsx';
+import type { Screen } from './payload.ts';
+import { buildRouteTree } from './route-table.ts';
+import { SearchPage } from './search/search-page.tsx';
+import { SubMenuPage } from './sub-menu/sub-menu-page.tsx';
+
+const SCREENS: Record<Screen, ComponentType> = {
+  home: HomePage,
+  search: SearchPage,
+  menu: MenuPage,
+  'sub-menu': SubMenuPage,
+  category: CategoryPage,
+  article: ArticlePage,
+  'not-found': NotFoundPage,
+};
+
+/**
+ * The one route table, for the prerender and the client. The loader differs: the
+ * prerender hands over the payload it built, the client fetches `<path>/_payload.json`.
+ */
+export function createRoutes(loader: LoaderFunction): RouteObject[] {
+  return buildRouteTree((screen) => ({ Component: SCREENS[screen], loader }), {
+    Component: Layout,
+    ErrorBoundary: ErrorPage,
+  });
+}

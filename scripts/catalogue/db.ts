@@ -1,0 +1,61 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Db = Database.Database;
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The catalogue file every command works on: `CATALOGUE_DB`, else `data/catalogue.db`. */
+export function cataloguePath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CATALOGUE_DB || 'data/catalogue.db';
+}
+
+/** Opens (creating when missing) the catalogue and brings its schema up to date. */
+export function openCatalogue(path = cataloguePath(), options: { readonly?: boolean } = {}): Db {
+  if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
+  let db: Db;
+  try {
+    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  } catch (error) {
+    throw new Error(
+      `Cannot open the catalogue ${path}: ${(error as Error).message}. ` +
+        'Run `npm run sample` to create one, or set CATALOGUE_DB to an existing file.',
+    );
+  }
+  db.pragma('foreign_keys = ON');
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    migrate(db);
+  }
+  return db;
+}
+
+/** Applies the numbered `migrations/NNN-*.sql` files newer than the file's user_version. */
+export function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const files = readdirSync(MIGRATIONS)
+    .filter((name) => /^\d{3}-.+\.sql$/.test(name))
+    .sort();
+  for (const file of files) {
+    const version = Number(file.slice(0, 3));
+    if (version <= current) continue;
+    const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+  }
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per connection. */
+export function statement(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let prepared = cache.get(sql);
+  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
+  return prepared;
+}

@@ -1,0 +1,181 @@
+import type { Availability } from '../../pages/article/payload.ts';
+import type { Country, Currency } from '../../sites/index.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import type { Db } from './db.ts';
+
+export type LocaleNames = Record<Locale, string>;
+
+export interface SnapshotNode {
+  id: number;
+  parentId: number | null;
+  level: 1 | 2 | 3;
+  slug: string;
+  /** Unprefixed path, e.g. `/racunari/laptopovi`. */
+  path: string;
+  names: LocaleNames;
+  children: SnapshotNode[];
+  /** Products on sale in the site's country (categories only). */
+  products: SnapshotProduct[];
+}
+
+export interface SnapshotOffer {
+  shop: string;
+  priceMinor: number;
+  currency: Currency;
+  shippingMinor: number;
+  availability: Availability;
+  url: string;
+  lastSeen: string;
+  /** Price 30 days before the catalogue's newest change, when the offer existed then. */
+  priceMinor30: number | null;
+}
+
+export interface SnapshotProduct {
+  id: number;
+  slug: string;
+  brand: string;
+  name: string;
+  gtin: string | null;
+  mpn: string | null;
+  image: string;
+  specs: { key: string; value: string }[];
+  offers: SnapshotOffer[];
+}
+
+/** Everything one site's pages show, read from the catalogue in a few bulk queries. */
+export interface Snapshot {
+  menus: SnapshotNode[];
+  categories: SnapshotNode[];
+  specLabels: Map<string, { unit: string; names: LocaleNames }>;
+  /** The newest offer change; "now" for price statistics, so builds are reproducible. */
+  asOf: string;
+}
+
+interface ProductRow {
+  id: number;
+  category_id: number;
+  slug: string;
+  brand: string;
+  name: string;
+  gtin: string | null;
+  mpn: string | null;
+  image: string | null;
+}
+
+interface OfferRow {
+  product_id: number;
+  shop: string;
+  price_minor: number;
+  currency: Currency;
+  shipping_minor: number;
+  availability: Availability;
+  url: string;
+  last_seen: string;
+  price_30: number | null;
+}
+
+function emptyNames(): LocaleNames {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as LocaleNames;
+}
+
+function readTree(db: Db): { menus: SnapshotNode[]; categories: SnapshotNode[] } {
+  const nodes = new Map<number, SnapshotNode>();
+  const rows = db.prepare('SELECT id, parent_id, level, slug FROM nav_node ORDER BY level, position, slug').all() as {
+    id: number;
+    parent_id: number | null;
+    level: 1 | 2 | 3;
+    slug: string;
+  }[];
+  const menus: SnapshotNode[] = [];
+  for (const row of rows) {
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+    const node: SnapshotNode = {
+      id: row.id,
+      parentId: row.parent_id,
+      level: row.level,
+      slug: row.slug,
+      path: `${parent?.path ?? ''}/${row.slug}`,
+      names: emptyNames(),
+      children: [],
+      products: [],
+    };
+    nodes.set(row.id, node);
+    if (parent) parent.children.push(node);
+    else menus.push(node);
+  }
+  for (const row of db.prepare('SELECT node_id, locale, name FROM nav_node_name').iterate() as Iterable<{
+    node_id: number;
+    locale: Locale;
+    name: string;
+  }>) {
+    const node = nodes.get(row.node_id);
+    if (node && row.locale in node.names) node.names[row.locale] = row.name;
+  }
+  return { menus, categories: [...nodes.values()].filter((node) => node.level === 3) };
+}
+
+function readSpecLabels(db: Db): Snapshot['specLabels'] {
+  const labels: Snapshot['specLabels'] = new Map();
+  for (const row of db.prepare('SELECT key, locale, label, unit FROM spec_label').iterate() as Iterable<{
+    key: string;
+    locale: Locale;
+    label: string;
+    unit: string;
+  }>) {
+    let entry = labels.get(row.key);
+    if (!entry) labels.set(row.key, (entry = { unit: row.unit, names: emptyNames() }));
+    entry.names[row.locale] = row.label;
+  }
+  return labels;
+}
+
+/** Reads the catalogue for one country: the tree, the products on sale there and their current offers. */
+export function readSnapshot(db: Db, country: Country): Snapshot {
+  const { menus, categories } = readTree(db);
+  const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
+  const before30 = new Date(Date.parse(asOf) - 30 * 86_400_000).toISOString();
+  const byCategory = new Map(categories.map((node) => [node.id, node]));
+  const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
+  for (const p of db.prepare('SELECT id, category_id, slug, brand, name, gtin, mpn, image FROM product').iterate() as Iterable<ProductRow>) {
+    const product: SnapshotProduct = { id: p.id, slug: p.slug, brand: p.brand, name: p.name, gtin: p.gtin, mpn: p.mpn, image: p.image ?? '', specs: [], offers: [] };
+    all.set(p.id, { product, categoryId: p.category_id });
+  }
+  const products = new Map<number, SnapshotProduct>();
+  const offers = db.prepare(
+    `SELECT o.product_id, s.name AS shop, o.price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
+       (SELECT h.price_minor FROM price_history h WHERE h.offer_id = o.id AND h.at <= ? ORDER BY h.at DESC LIMIT 1) AS price_30
+     FROM offer o JOIN shop s ON s.id = o.shop_id
+     WHERE s.country = ? AND o.gone_at IS NULL
+     ORDER BY o.product_id, o.id`,
+  );
+  for (const row of offers.iterate(before30, country) as Iterable<OfferRow>) {
+    let product = products.get(row.product_id);
+    if (!product) {
+      const entry = all.get(row.product_id);
+      const category = entry && byCategory.get(entry.categoryId);
+      if (!entry || !category) continue;
+      product = entry.product;
+      products.set(product.id, product);
+      category.products.push(product);
+    }
+    product.offers.push({
+      shop: row.shop,
+      priceMinor: row.price_minor,
+      currency: row.currency,
+      shippingMinor: row.shipping_minor,
+      availability: row.availability,
+      url: row.url,
+      lastSeen: row.last_seen,
+      priceMinor30: row.price_30,
+    });
+  }
+  for (const row of db.prepare('SELECT product_id, key, value FROM product_spec ORDER BY product_id, position').iterate() as Iterable<{
+    product_id: number;
+    key: string;
+    value: string;
+  }>) {
+    products.get(row.product_id)?.specs.push({ key: row.key, value: row.value });
+  }
+  for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return { menus, categories, specLabels: readSpecLabels(db), asOf };
+}

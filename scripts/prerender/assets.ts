@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageAssets } from '../../pages/document.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export const CLIENT_ENTRY = 'pages/entry-client.tsx';
+
+/** Per locale, the client files a page needs: the entry, its CSS, its imports and the locale's messages. */
+export function readPageAssets(clientDir: string): Record<Locale, PageAssets> {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} in its manifest; run the build again.`);
+  const imports = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const messages = manifest[`locales/${locale}.json`];
+      return [
+        locale,
+        {
+          script: `/${entry.file}`,
+          css: (entry.css ?? []).map((file) => `/${file}`),
+          preload: [...imports, ...(messages ? [`/${messages.file}`] : [])],
+        },
+      ];
+    }),
+  ) as Record<Locale, PageAssets>;
+}

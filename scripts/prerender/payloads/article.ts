@@ -1,0 +1,66 @@
+import type { ArticlePayload, OfferRow } from '../../../pages/article/payload.ts';
+import { addMoney, convertMoney } from '../../../src/lib/money.ts';
+import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
+import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import { lowestPrice, nodeLink, offerPrice, productPath, type PageScope } from './common.ts';
+
+/** Offers a visitor can buy first, then by total price (price + shipping), cheapest first. */
+function compareOffers(a: OfferRow, b: OfferRow): number {
+  const outA = a.availability === 'out_of_stock' ? 1 : 0;
+  const outB = b.availability === 'out_of_stock' ? 1 : 0;
+  return outA - outB || a.total.minor - b.total.minor || a.shop.localeCompare(b.shop, 'en');
+}
+
+export function buildOfferRows(product: SnapshotProduct, scope: PageScope): OfferRow[] {
+  const rows: OfferRow[] = [];
+  for (const offer of product.offers) {
+    const url = safeHttpUrl(offer.url);
+    if (!url) continue;
+    const price = offerPrice(offer, scope.site);
+    const shipping = convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, scope.site.currency);
+    rows.push({
+      shop: offer.shop,
+      price,
+      shipping,
+      total: addMoney(price, shipping),
+      converted: offer.currency !== scope.site.currency,
+      availability: offer.availability,
+      url,
+      lastSeen: offer.lastSeen,
+    });
+  }
+  return rows.sort(compareOffers);
+}
+
+export function buildArticlePayload(
+  scope: PageScope,
+  trail: [SnapshotNode, SnapshotNode, SnapshotNode],
+  product: SnapshotProduct,
+  offers: OfferRow[],
+): ArticlePayload {
+  const [menu, subMenu, category] = trail;
+  const { locale, snapshot } = scope;
+  return {
+    screen: 'article',
+    locale,
+    nav: scope.nav,
+    menu: nodeLink(menu, locale),
+    subMenu: nodeLink(subMenu, locale),
+    category: nodeLink(category, locale),
+    product: {
+      path: productPath(category, product),
+      name: product.name,
+      brand: product.brand,
+      gtin: product.gtin,
+      mpn: product.mpn,
+      image: product.image,
+      specs: product.specs.map(({ key, value }) => {
+        const label = snapshot.specLabels.get(key);
+        const unit = label?.unit && /^[\d.,]+$/.test(value) ? `${label.unit === '"' ? '' : ' '}${label.unit}` : '';
+        return { label: label?.names[locale] || key, value: `${value}${unit}` };
+      }),
+    },
+    lowest: lowestPrice(product, scope.site),
+    offers,
+  };
+}

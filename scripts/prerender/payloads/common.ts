@@ -1,0 +1,79 @@
+import type { Site } from '../../../sites/index.ts';
+import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { convertMoney, type Money } from '../../../src/lib/money.ts';
+import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
+
+/** What every page of one site in one language shares. */
+export interface PageScope {
+  snapshot: Snapshot;
+  site: Site;
+  locale: Locale;
+  nav: NavMenu[];
+}
+
+export function nodeLink(node: SnapshotNode, locale: Locale): NavLink {
+  return { name: node.names[locale] || node.slug, path: node.path };
+}
+
+/** Nodes that lead to at least one product on sale in the site's country. */
+export function hasProducts(node: SnapshotNode): boolean {
+  return node.level === 3 ? node.products.length > 0 : node.children.some(hasProducts);
+}
+
+export function buildNav(snapshot: Snapshot, locale: Locale): NavMenu[] {
+  return snapshot.menus.filter(hasProducts).map((menu) => ({
+    ...nodeLink(menu, locale),
+    subMenus: menu.children.filter(hasProducts).map((subMenu) => nodeLink(subMenu, locale)),
+  }));
+}
+
+export function categoryLink(category: SnapshotNode, locale: Locale): CategoryLink {
+  return { ...nodeLink(category, locale), products: category.products.length };
+}
+
+export function productPath(category: SnapshotNode, product: SnapshotProduct): string {
+  return `${category.path}/${product.id}-${product.slug}`;
+}
+
+export function offerPrice(offer: SnapshotOffer, site: Site): Money {
+  return convertMoney({ minor: offer.priceMinor, currency: offer.currency }, site.currency);
+}
+
+/** Offers a visitor can buy now; when none, all of them (so a price still shows). */
+function buyable(product: SnapshotProduct): SnapshotOffer[] {
+  const available = product.offers.filter((offer) => offer.availability !== 'out_of_stock');
+  return available.length > 0 ? available : product.offers;
+}
+
+/** The lowest price of a product's offers, in the site's currency. */
+export function lowestPrice(product: SnapshotProduct, site: Site): Money | null {
+  let lowest: Money | null = null;
+  for (const offer of buyable(product)) {
+    const price = offerPrice(offer, site);
+    if (!lowest || price.minor < lowest.minor) lowest = price;
+  }
+  return lowest;
+}
+
+/** Drop of the lowest price against 30 days before, in whole percent; 0 when it did not fall. */
+export function dropPercent(product: SnapshotProduct, site: Site): number {
+  const now = lowestPrice(product, site);
+  const then = Math.min(
+    ...product.offers
+      .filter((offer) => offer.priceMinor30 !== null)
+      .map((offer) => convertMoney({ minor: offer.priceMinor30 as number, currency: offer.currency }, site.currency).minor),
+  );
+  if (!now || !Number.isFinite(then) || then <= now.minor) return 0;
+  return Math.round(((then - now.minor) / then) * 100);
+}
+
+export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {
+  return {
+    path: productPath(category, product),
+    name: product.name,
+    image: product.image,
+    price: lowestPrice(product, site),
+    shops: product.offers.length,
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageAssets } from '../../pages/document.ts';
+import type { Payload } from '../../pages/payload.ts';
+import type { PageContext } from '../../src/components/site-context.tsx';
+import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+
+/** What the pool sends each worker once. */
+export interface WorkerSetup {
+  serverEntry: string;
+  outDir: string;
+  context: PageContext;
+  assets: Record<Locale, PageAssets>;
+}
+
+/** A page as it crosses to a worker: the payload travels as the JSON it is written as. */
+export interface PageMessage {
+  path: string;
+  payloadJson: string;
+  file?: '404.html' | '500.html';
+}
+
+type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
+
+const setup = workerData as WorkerSetup;
+const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
+  createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
+};
+const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
+
+function writeFile(file: string, content: string): void {
+  try {
+    writeFileSync(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+async function renderBatch(pages: PageMessage[]): Promise<void> {
+  for (const page of pages) {
+    const payload = JSON.parse(page.payloadJson) as Payload;
+    const status = page.file === '500.html' ? 500 : undefined;
+    const html = await render({ path: page.path, payload, payloadJson: page.payloadJson, status });
+    const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);
+    if (page.file) {
+      writeFile(join(dir, page.file), html);
+    } else {
+      writeFile(join(dir, 'index.html'), html);
+      writeFile(join(dir, '_payload.json'), page.payloadJson);
+    }
+  }
+}
+
+parentPort?.on('message', (pages: PageMessage[]) => {
+  renderBatch(pages).then(
+    () => parentPort?.postMessage({ done: pages.length }),
+    (error: unknown) => parentPort?.postMessage({ error: `${(error as Error).stack ?? error}` }),
+  );
+});

@@ -1,0 +1,20 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SearchRow } from '../../pages/search/payload.ts';
+import type { Site } from '../../sites/index.ts';
+import type { Snapshot } from '../catalogue/snapshot.ts';
+import { lowestPrice, productPath } from './payloads/common.ts';
+
+/** The simple search's index: one row per product on sale, most shops first. */
+export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
+  const rows: SearchRow[] = [];
+  for (const category of snapshot.categories) {
+    for (const product of category.products) {
+      const price = lowestPrice(product, site);
+      rows.push([productPath(category, product), product.name, product.image, price ? price.minor : -1, product.offers.length]);
+    }
+  }
+  rows.sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1], 'en'));
+  writeFileSync(join(siteDir, 'search-index.json'), JSON.stringify(rows));
+  return rows.length;
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '../i18n/locales.ts';
+import type { Money } from '../lib/money.ts';
+
+/** A link inside the site: `path` is unprefixed (`/racunari/laptopovi`); the locale is added when rendered. */
+export interface NavLink {
+  name: string;
+  path: string;
+}
+
+export interface NavMenu extends NavLink {
+  subMenus: NavLink[];
+}
+
+/** What the shared layout shows; every payload carries it. */
+export interface BasePayload {
+  locale: Locale;
+  nav: NavMenu[];
+}
+
+/** A product as a card in a list. */
+export interface ProductCardData {
+  path: string;
+  name: string;
+  image: string;
+  /** Lowest price among the offers, in the site's currency. */
+  price: Money | null;
+  shops: number;
+  /** Drop against the lowest price 30 days before, in whole percent (home page). */
+  dropPercent?: number;
+}
+
+export interface CategoryLink extends NavLink {
+  products: number;
+}

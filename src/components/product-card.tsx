@@ -1,0 +1,46 @@
+import type { ProductCardData } from './payload-parts.ts';
+import { usePageTranslation } from '../i18n/use-locale.ts';
+import { formatMoney } from '../lib/money.ts';
+import { LocaleLink } from './locale-link.tsx';
+
+export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+  const { t, locale } = usePageTranslation();
+  return (
+    <li className="card">
+      <LocaleLink to={card.path} className="card-link">
+        <img src={card.image} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className="card-name">{card.name}</span>
+      </LocaleLink>
+      <span className="card-price">
+        {card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}
+      </span>
+      <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
+      {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
+    </li>
+  );
+}
+
+export function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <ul className="grid">
+      {cards.map((card, index) => (
+        <ProductCard key={card.path} card={card} eager={index < eagerCount} />
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while a page's payload loads. */
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="grid" aria-busy="true" data-testid="skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="card skeleton">
+          <span className="skeleton-image" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

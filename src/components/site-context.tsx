@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Site } from '../../sites/index.ts';
+
+/** What a page knows about the deployment it belongs to (embedded in every page as `#__ctx`). */
+export interface PageContext {
+  site: Site;
+  buildId: string;
+  /** Year of the build; the footer shows it so prerender and hydration agree. */
+  buildYear: number;
+}
+
+const Context = createContext<PageContext | null>(null);
+
+export const PageContextProvider = Context.Provider;
+
+export function usePageContext(): PageContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('usePageContext outside PageContextProvider');
+  return value;
+}
