@@ -1,18 +1,33 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import type { Payload } from './payload.ts';
+import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
 import '../src/styles.css';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
+}
+
+/**
+ * The router state the page was prerendered with: the payload as the leaf route's data, or
+ * on `404.html` (served for any unknown path) a 404 at the locale route, as the prerender had.
+ */
+function hydrationData(routes: RouteObject[], payload: Payload): HydrationState {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  if (payload.screen === 'not-found') {
+    const localeRoute = matches[1]?.route.id ?? 'root';
+    return { errors: { [localeRoute]: { status: 404, statusText: 'Not Found', internal: false, data: null } } };
+  }
+  const leaf = matches.at(-1)?.route.id;
+  return { loaderData: leaf ? { [leaf]: payload } : {} };
 }
 
 async function start(): Promise<void> {
@@ -26,17 +41,16 @@ async function start(): Promise<void> {
     await loadMessages(i18n, payload.locale);
     return payload;
   });
-  const leaf = matchRoutes(routes, window.location)?.at(-1)?.route.id;
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: leaf ? { [leaf]: payload } : {} },
-  });
+  const router = createBrowserRouter(routes, { hydrationData: hydrationData(routes, payload) });
 
   hydrateRoot(
     document.getElementById('app') as HTMLElement,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PageContextProvider value={context}>
-          <RouterProvider router={router} />
+          <StartNav.Provider value={payload.nav}>
+            <RouterProvider router={router} />
+          </StartNav.Provider>
         </PageContextProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -8,6 +8,7 @@ import { createI18n } from '../src/i18n/i18n.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { buildHead } from './head.ts';
 import type { Payload } from './payload.ts';
+import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
@@ -32,6 +33,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     createRoutes(({ context: request }) => {
       const { payload, status } = request as Pick<PageToRender, 'payload' | 'status'>;
       if (status) throw data(null, { status });
+      if (payload.screen === 'not-found') throw data(null, { status: 404 });
       return payload;
     }),
   );
@@ -46,7 +48,9 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <PageContextProvider value={context}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
+            <StartNav.Provider value={page.payload.nav}>
+              <StaticRouterProvider router={router} context={result} hydrate={false} />
+            </StartNav.Provider>
           </PageContextProvider>
         </I18nextProvider>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { matchRoutes, Outlet, useMatches, useNavigation } from 'react-router';
 import { GridSkeleton } from '../src/components/product-card.tsx';
 import { LocaleLink } from '../src/components/locale-link.tsx';
@@ -10,10 +10,13 @@ import type { Payload } from './payload.ts';
 import { useHeadSync } from './head-sync.ts';
 import { screenOfRoute, routeTable } from './route-table.ts';
 
-/** The menu of the last payload seen: an error page has none of its own. */
+/** The menu of the page the app started on, for error pages, which have no payload of their own. */
+export const StartNav = createContext<NavMenu[]>([]);
+
+/** The menu of the last payload seen. */
 function useNav(): NavMenu[] {
   const matches = useMatches();
-  const last = useRef<NavMenu[]>([]);
+  const last = useRef<NavMenu[]>(useContext(StartNav));
   const data = matches[matches.length - 1]?.data as Payload | undefined;
   if (data?.nav) last.current = data.nav;
   return last.current;
@@ -34,6 +37,9 @@ export function Layout() {
   const nav = useNav();
   const pending = usePendingSkeleton();
   useHeadSync();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

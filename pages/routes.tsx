@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { ArticlePage } from './article/article-page.tsx';
 import { CategoryPage } from './category/category-page.tsx';
-import { ErrorPage, NotFoundPage } from './error/error-page.tsx';
+import { ErrorPage } from './error/error-page.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { Layout } from './layout.tsx';
 import { MenuPage } from './menu/menu-page.tsx';
@@ -11,6 +11,11 @@ import { buildRouteTree } from './route-table.ts';
 import { SearchPage } from './search/search-page.tsx';
 import { SubMenuPage } from './sub-menu/sub-menu-page.tsx';
 
+/** The catch-all's loader always throws 404, so the error boundary renders instead. */
+function Unmatched() {
+  return null;
+}
+
 const SCREENS: Record<Screen, ComponentType> = {
   home: HomePage,
   search: SearchPage,
@@ -18,7 +23,7 @@ const SCREENS: Record<Screen, ComponentType> = {
   'sub-menu': SubMenuPage,
   category: CategoryPage,
   article: ArticlePage,
-  'not-found': NotFoundPage,
+  'not-found': Unmatched,
 };
 
 /**

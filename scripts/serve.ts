@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSites } from '../sites/index.ts';
+import { serveStatic } from './static-server.ts';
+
+/** Serves every built site on its own port: the first site on --port, the next on --port + 1. */
+function main(): void {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
+  const sites = loadSites(process.env);
+  sites.forEach((site, index) => {
+    const dir = join(values.out, site.domain);
+    if (!existsSync(join(dir, 'index.html'))) {
+      console.error(`${dir} has no built site: run \`npm run build\` first.`);
+      process.exitCode = 1;
+      return;
+    }
+    const port = Number(values.port) + index;
+    serveStatic(dir).listen(port, '127.0.0.1', () => {
+      console.log(`${site.domain} (${site.country}, ${site.currency}): http://localhost:${port}/`);
+    });
+  });
+}
+
+main();
