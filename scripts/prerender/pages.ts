@@ -1,3 +1,4 @@
+import type { OfferRow } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
@@ -8,10 +9,10 @@ import { buildNav, hasProducts, productPath, type PageScope } from './payloads/c
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 
-/** One page to prerender: its URL path (with locale prefix) and its payload. */
+/** One page to prerender: its URL path (with locale prefix) and how to build its payload. */
 export interface Page {
   path: string;
-  payload: Payload;
+  payload: () => Payload;
   /** Error pages (`404.html`, `500.html`) are written in the locale's home folder, with no `_payload.json`. */
   file?: '404.html' | '500.html';
 }
@@ -21,26 +22,26 @@ function localized(locale: Locale, path: string): string {
 }
 
 /**
- * Every page of one site, in every locale, built lazily one at a time so nothing
- * accumulates: the prerender writes each page as it comes.
+ * Every page of one site, in every locale, one at a time so nothing accumulates: the
+ * prerender builds and writes each page as it comes; the dev server builds only the one asked for.
  */
 export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
   const drops = findDrops(snapshot, site);
   for (const scope of scopes) {
     const { locale } = scope;
-    yield { path: localized(locale, '/'), payload: buildHomePayload(scope, drops) };
-    yield { path: localized(locale, '/search'), payload: { screen: 'search', locale, nav: scope.nav } };
+    yield { path: localized(locale, '/'), payload: () => buildHomePayload(scope, drops) };
+    yield { path: localized(locale, '/search'), payload: () => ({ screen: 'search', locale, nav: scope.nav }) };
     // Deeper than any screen's route, so the catch-all renders it.
     const unmatched = localized(locale, '/_/_/_/_/_');
-    yield { path: unmatched, payload: { screen: 'not-found', locale, nav: scope.nav }, file: '404.html' };
-    yield { path: unmatched, payload: { screen: 'not-found', locale, nav: scope.nav }, file: '500.html' };
+    yield { path: unmatched, payload: () => ({ screen: 'not-found', locale, nav: scope.nav }), file: '404.html' };
+    yield { path: unmatched, payload: () => ({ screen: 'not-found', locale, nav: scope.nav }), file: '500.html' };
     for (const menu of snapshot.menus.filter(hasProducts)) {
-      yield { path: localized(locale, menu.path), payload: buildMenuPayload(scope, menu) };
+      yield { path: localized(locale, menu.path), payload: () => buildMenuPayload(scope, menu) };
       for (const subMenu of menu.children.filter(hasProducts)) {
-        yield { path: localized(locale, subMenu.path), payload: buildSubMenuPayload(scope, menu, subMenu) };
+        yield { path: localized(locale, subMenu.path), payload: () => buildSubMenuPayload(scope, menu, subMenu) };
         for (const category of subMenu.children.filter(hasProducts)) {
-          yield { path: localized(locale, category.path), payload: buildCategoryPayload(scope, [menu, subMenu, category]) };
+          yield { path: localized(locale, category.path), payload: () => buildCategoryPayload(scope, [menu, subMenu, category]) };
         }
       }
     }
@@ -50,11 +51,11 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
       for (const category of subMenu.children) {
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
         for (const product of category.products) {
-          const offers = buildOfferRows(product, scopes[0] as PageScope);
+          let offers: OfferRow[] | undefined;
           for (const scope of scopes) {
             yield {
               path: localized(scope.locale, productPath(category, product)),
-              payload: buildArticlePayload(scope, trail, product, offers),
+              payload: () => buildArticlePayload(scope, trail, product, (offers ??= buildOfferRows(product, scope))),
             };
           }
         }

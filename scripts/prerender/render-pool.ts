@@ -57,7 +57,7 @@ export async function renderPages(pages: Iterable<Page>, setup: WorkerSetup, thr
       batch = [];
     };
     for (const page of pages) {
-      batch.push({ path: page.path, payloadJson: JSON.stringify(page.payload), file: page.file });
+      batch.push({ path: page.path, payloadJson: JSON.stringify(page.payload()), file: page.file });
       if (batch.length === BATCH) await send();
     }
     if (batch.length > 0) await send();

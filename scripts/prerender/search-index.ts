@@ -6,7 +6,7 @@ import type { Snapshot } from '../catalogue/snapshot.ts';
 import { lowestPrice, productPath } from './payloads/common.ts';
 
 /** The simple search's index: one row per product on sale, most shops first. */
-export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
+export function buildSearchRows(snapshot: Snapshot, site: Site): SearchRow[] {
   const rows: SearchRow[] = [];
   for (const category of snapshot.categories) {
     for (const product of category.products) {
@@ -14,7 +14,11 @@ export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site
       rows.push([productPath(category, product), product.name, product.image, price ? price.minor : -1, product.offers.length]);
     }
   }
-  rows.sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1], 'en'));
+  return rows.sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1], 'en'));
+}
+
+export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
+  const rows = buildSearchRows(snapshot, site);
   writeFileSync(join(siteDir, 'search-index.json'), JSON.stringify(rows));
   return rows.length;
 }

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { dirname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer } from 'vite';
+import type { PageAssets } from '../pages/document.ts';
+import type { Payload } from '../pages/payload.ts';
+import { loadSites, siteForHost } from '../sites/index.ts';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { cataloguePath, openCatalogue } from './catalogue/db.ts';
+import { readSnapshot } from './catalogue/snapshot.ts';
+import { CLIENT_ENTRY } from './prerender/assets.ts';
+import { listPages, type Page } from './prerender/pages.ts';
+import { buildSearchRows } from './prerender/search-index.ts';
+
+/**
+ * `npm run dev`: the app with hot reload. Pages and payloads are computed per request from
+ * the catalogue with the same builders as the prerender, so a catalogue change shows on reload.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '5173' }, site: { type: 'string' } } });
+  const sites = loadSites(process.env);
+  const chosen = values.site ? sites.find((site) => site.domain === values.site || site.key === values.site) : undefined;
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const catalogue = cataloguePath();
+  const images = join(dirname(catalogue), 'images');
+  const devAssets: PageAssets = { script: `/${CLIENT_ENTRY}`, css: [], preload: [] };
+
+  const server = createHttpServer((request, response) => {
+    vite.middlewares(request, response, async () => {
+      try {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const site = chosen ?? siteForHost(sites, request.headers.host ?? 'localhost') ?? sites[0];
+        if (!site) throw new Error('No site configured');
+        if (url.pathname.startsWith('/images/')) {
+          const file = normalize(join(images, url.pathname.slice('/images/'.length)));
+          if (file.startsWith(images) && existsSync(file)) {
+            response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(file));
+          } else response.writeHead(404).end();
+          return;
+        }
+        const db = openCatalogue(catalogue, { readonly: true });
+        const snapshot = readSnapshot(db, site.country);
+        db.close();
+        if (url.pathname === '/search-index.json') {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildSearchRows(snapshot, site)));
+          return;
+        }
+        const wantsPayload = url.pathname.endsWith('/_payload.json');
+        const path = (wantsPayload ? url.pathname.slice(0, -'/_payload.json'.length) : url.pathname).replace(/(.)\/$/, '$1') || '/';
+        let page: Page | undefined;
+        let notFound: Page | undefined;
+        const locale = LOCALES.find((code) => path === `/${code}` || path.startsWith(`/${code}/`)) ?? 'sr';
+        for (const candidate of listPages(snapshot, site)) {
+          if (candidate.path === path && !candidate.file) page = candidate;
+          if (candidate.file === '404.html' && candidate.payload().locale === locale) notFound = candidate;
+          if (page) break;
+        }
+        if (wantsPayload) {
+          if (!page) response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+          else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page.payload()));
+          return;
+        }
+        const target = page ?? notFound;
+        if (!target) throw new Error(`No page for ${path}`);
+        const payload: Payload = target.payload();
+        const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
+        const render = server.createRenderer({ site, buildId: 'dev', buildYear: new Date().getUTCFullYear() }, () => devAssets);
+        const html = await render({ path: target.path, payload, payloadJson: JSON.stringify(payload) });
+        response
+          .writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+          .end(await vite.transformIndexHtml(url.pathname, html));
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        console.error(error);
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack));
+      }
+    });
+  });
+  server.listen(Number(values.port), '127.0.0.1', () => {
+    console.log(`Dev server: http://localhost:${values.port}/ (${chosen?.domain ?? 'site by host name; localhost is the Montenegro site'})`);
+  });
+}
+
+void main();
