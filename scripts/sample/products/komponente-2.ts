@@ -161,7 +161,7 @@ export const PRODUCT_LINES: SampleProductLine[] = [
   {
     category: R, brand: 'TeamGroup', model: 'T-Force Delta RGB DDR5 6000 CL30', mpn: 'FF', price: 115, year: 2023,
     specs: { capacity: '32 GB (2×16 GB)', memoryType: 'DDR5 DIMM', memorySpeed: 6000, latency: 'CL30', voltage: 1.35, profile: 'Intel XMP 3.0, AMD EXPO' },
-    variants: combine([['Black', '3D'], ['White', '4D', 5]], [kit(2, 16, '532G6000HC30DC01'), kit(2, 32, '564G6000HC30DC01', 95)]),
+    variants: combineRev([kit(2, 16, '532G6000HC30DC01'), kit(2, 32, '564G6000HC30DC01', 95)], [['Black', '3D'], ['White', '4D', 5]]),
   },
   {
     category: R, brand: 'Patriot', model: 'Viper Venom DDR5 6000 CL30', mpn: 'PVV5', price: 99, year: 2023,

@@ -1,0 +1,15 @@
+/** The GS1 check digit for the digits of a GTIN without its last digit. */
+export function gtinCheckDigit(body: string): number {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    const digit = Number(body[body.length - 1 - index]);
+    sum += index % 2 === 0 ? digit * 3 : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A GTIN-8, -12, -13 or -14 with a correct check digit. */
+export function isValidGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(code)) return false;
+  return gtinCheckDigit(code.slice(0, -1)) === Number(code[code.length - 1]);
+}

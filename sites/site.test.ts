@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest';
+import { loadSites, siteForHost } from './index.ts';
+import { validateSite } from './site.ts';
+
+const VALID = {
+  key: 'mne',
+  domain: 'cjenovnik.me',
+  country: 'MNE',
+  currency: 'EUR',
+  logoStyle: 'adriatic',
+  launchYear: 2023,
+  defaultLocale: 'me',
+  titlePostfix: ' | Cjenovnik.me',
+};
+
+describe('loadSites', () => {
+  test('without overrides gives the Montenegro and Bosnia sites', () => {
+    const [mne, bih, ...rest] = loadSites();
+    expect(rest).toEqual([]);
+    expect(mne).toMatchObject({
+      key: 'mne',
+      domain: 'cjenovnik.me',
+      country: 'MNE',
+      currency: 'EUR',
+      defaultLocale: 'me',
+      launchYear: 2023,
+      titlePostfix: ' | Cjenovnik.me',
+    });
+    expect(bih).toMatchObject({
+      key: 'bih',
+      domain: 'cjenovnik.ba',
+      country: 'BIH',
+      currency: 'BAM',
+      defaultLocale: 'ba',
+      launchYear: 2024,
+      titlePostfix: ' | Cjenovnik.ba',
+    });
+  });
+
+  test('SITE_BIH_DOMAIN overrides only the Bosnia domain', () => {
+    const sites = loadSites({ SITE_BIH_DOMAIN: 'staging.cjenovnik.ba' });
+    expect(sites.map((site) => site.domain)).toEqual(['cjenovnik.me', 'staging.cjenovnik.ba']);
+    expect(sites[1]).toMatchObject({ country: 'BIH', currency: 'BAM' });
+  });
+
+  test('an empty override keeps the default domain', () => {
+    expect(loadSites({ SITE_MNE_DOMAIN: '' })[0]?.domain).toBe('cjenovnik.me');
+  });
+
+  test('a bad override names the field and the variable it came from', () => {
+    expect(() => loadSites({ SITE_MNE_DOMAIN: 'https://Cjenovnik.me/' })).toThrow(
+      /sites\/index\.ts with SITE_MNE_DOMAIN[\s\S]*domain: expected a host name/,
+    );
+  });
+});
+
+describe('validateSite', () => {
+  test('accepts a complete configuration as it is', () => {
+    expect(validateSite(VALID, 'test')).toEqual(VALID);
+  });
+
+  test('names every bad field, what it got and the source', () => {
+    const raw = { ...VALID, key: 'MNE', country: 'HR', currency: 'HRK', launchYear: 23, defaultLocale: 'fr' };
+    let message = '';
+    try {
+      validateSite(raw, 'sites/test-config.ts');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Invalid site configuration in sites/test-config.ts');
+    expect(message).toContain('key: expected lowercase letters, got "MNE"');
+    expect(message).toContain('country: expected MNE or BIH, got "HR"');
+    expect(message).toContain('currency: expected EUR or BAM, got "HRK"');
+    expect(message).toContain('launchYear: expected a year such as 2023, got 23');
+    expect(message).toContain('defaultLocale: expected one of the page languages, got "fr"');
+    expect(message).not.toMatch(/^\s*(domain|logoStyle|titlePostfix):/m);
+  });
+
+  test('names missing fields', () => {
+    expect(() => validateSite({ key: 'mne' }, 'partial.json')).toThrow(
+      /partial\.json[\s\S]*domain:[\s\S]*country:[\s\S]*currency:[\s\S]*logoStyle:[\s\S]*launchYear:[\s\S]*defaultLocale:[\s\S]*titlePostfix:/,
+    );
+  });
+});
+
+describe('siteForHost', () => {
+  const sites = loadSites();
+
+  test('finds a site by its domain, with or without a port', () => {
+    expect(siteForHost(sites, 'cjenovnik.me')?.key).toBe('mne');
+    expect(siteForHost(sites, 'cjenovnik.ba')?.key).toBe('bih');
+    expect(siteForHost(sites, 'cjenovnik.ba:4301')?.key).toBe('bih');
+  });
+
+  test('local development serves the Montenegro site', () => {
+    expect(siteForHost(sites, 'localhost')?.key).toBe('mne');
+    expect(siteForHost(sites, 'localhost:5173')?.key).toBe('mne');
+    expect(siteForHost(sites, '127.0.0.1:4301')?.key).toBe('mne');
+  });
+
+  test('an unknown host has no site', () => {
+    expect(siteForHost(sites, 'cjenovnik.hr')).toBeUndefined();
+    expect(siteForHost(sites, 'evil.cjenovnik.me')).toBeUndefined();
+  });
+
+  test('follows an overridden domain', () => {
+    const staged = loadSites({ SITE_BIH_DOMAIN: 'staging.cjenovnik.ba' });
+    expect(siteForHost(staged, 'staging.cjenovnik.ba')?.key).toBe('bih');
+    expect(siteForHost(staged, 'cjenovnik.ba')).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests next to the code they test, and the build-output test, which reads the
+ * fixture sites built by `npx tsx scripts/fixture/build-fixture.ts`. Browser tests live
+ * in `e2e/` and run under Playwright.
+ */
+export default defineConfig({
+  test: {
+    include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'sites/**/*.test.ts', 'pages/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**', '.tmp/**'],
+    environment: 'node',
+  },
+});
