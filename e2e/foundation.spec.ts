@@ -125,3 +125,19 @@ test('hostile product names are shown as text, never run', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('<script>alert("x")</script> Phone & "Co" </script><!--');
   expect(dialogs).toEqual([]);
 });
+
+test('home and category pages show skeleton cards while their payload loads', async ({ page }) => {
+  await page.goto(`${MNE}/en/telefoni/mobilni`);
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pametni-telefoni/_payload.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('main a', { hasText: 'Smartphones' }).click();
+  await expect(page.getByTestId('skeleton')).toBeVisible();
+  release();
+  await expect(page.locator('h1')).toHaveText('Smartphones');
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+});

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
+import type { Db } from './db.ts';
+import { readSnapshot, type Snapshot, type SnapshotProduct } from './snapshot.ts';
+import { markGone } from './store.ts';
+
+let dir: string;
+let db: Db;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cjenovnik-snapshot-'));
+  db = createFixtureCatalogue(join(dir, 'catalogue.db'));
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function products(snapshot: Snapshot): SnapshotProduct[] {
+  return snapshot.categories.flatMap((category) => category.products);
+}
+
+function product(snapshot: Snapshot, slug: string): SnapshotProduct {
+  const found = products(snapshot).find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no product ${slug} in the snapshot`);
+  return found;
+}
+
+describe('readSnapshot', () => {
+  test('the Montenegro snapshot holds only products with an offer from a Montenegrin shop', () => {
+    const slugs = products(readSnapshot(db, 'MNE')).map((p) => p.slug);
+    expect(slugs.sort()).toEqual(['apple-iphone-15-128-gb', 'hostile-phone', 'lenovo-ideapad-slim-3', 'samsung-galaxy-s24-128-gb']);
+  });
+
+  test('the Bosnia snapshot has the Nokia sold only there and not the iPhone', () => {
+    const slugs = products(readSnapshot(db, 'BIH')).map((p) => p.slug);
+    expect(slugs.sort()).toEqual(['hostile-phone', 'lenovo-ideapad-slim-3', 'nokia-3310', 'samsung-galaxy-s24-128-gb']);
+  });
+
+  test("a product carries only the offers of the site's country", () => {
+    const mne = product(readSnapshot(db, 'MNE'), 'samsung-galaxy-s24-128-gb');
+    expect(mne.offers.map((offer) => offer.shop).sort()).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
+    const bih = product(readSnapshot(db, 'BIH'), 'samsung-galaxy-s24-128-gb');
+    expect(bih.offers.map((offer) => offer.shop).sort()).toEqual(['Bosna Shop', 'Tehno BA']);
+  });
+
+  test('an offer keeps the currency the shop priced it in', () => {
+    const uvoz = product(readSnapshot(db, 'MNE'), 'samsung-galaxy-s24-128-gb').offers.find((offer) => offer.shop === 'Uvoz BA');
+    expect(uvoz).toMatchObject({ priceMinor: 150000, currency: 'BAM', availability: 'out_of_stock' });
+  });
+
+  test('the price 30 days before the newest change is known only for offers that existed then', () => {
+    const snapshot = readSnapshot(db, 'MNE');
+    expect(snapshot.asOf).toBe('2026-11-20T06:00:00.000Z');
+    const offers = product(snapshot, 'samsung-galaxy-s24-128-gb').offers;
+    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({ priceMinor: 79900, priceMinor30: 89900 });
+    expect(offers.find((offer) => offer.shop === 'Mega Market')).toMatchObject({ priceMinor: 76900, priceMinor30: null });
+  });
+
+  test('keeps the whole tree, each node with its path and names in every locale', () => {
+    const snapshot = readSnapshot(db, 'MNE');
+    expect(snapshot.menus.map((menu) => menu.path)).toEqual(['/telefoni', '/racunari']);
+    expect(snapshot.categories.map((category) => category.path)).toEqual([
+      '/telefoni/mobilni/pametni-telefoni',
+      '/telefoni/mobilni/klasicni-telefoni',
+      '/racunari/prenosni/laptopovi',
+    ]);
+    const laptops = snapshot.categories[2];
+    expect(laptops?.names).toEqual({ sr: 'Laptopovi', me: 'Laptopovi', ba: 'Laptopovi', en: 'Laptops', ru: 'Laptops', de: 'Laptops', tr: 'Laptops' });
+    // Feature phones are sold only in Bosnia: the category is there, empty.
+    expect(snapshot.categories[1]?.products).toEqual([]);
+  });
+
+  test('sorts products of a category by name', () => {
+    const smartphones = readSnapshot(db, 'MNE').categories[0];
+    expect(smartphones?.products.map((p) => p.name)).toEqual([HOSTILE_NAME, 'Apple iPhone 15 128 GB', 'Samsung Galaxy S24 128 GB']);
+  });
+
+  test('gives specs in order and their labels per locale', () => {
+    const snapshot = readSnapshot(db, 'BIH');
+    expect(product(snapshot, 'nokia-3310').specs).toEqual([
+      { key: 'storage', value: '128' },
+      { key: 'screenSize', value: '6.2' },
+    ]);
+    expect(snapshot.specLabels.get('storage')).toMatchObject({ unit: 'GB', names: { sr: 'Memorija', en: 'Storage' } });
+  });
+});
+
+describe('readSnapshot after a shop drops offers', () => {
+  let goneDir: string;
+  let goneDb: Db;
+
+  beforeAll(() => {
+    goneDir = mkdtempSync(join(tmpdir(), 'cjenovnik-snapshot-gone-'));
+    goneDb = createFixtureCatalogue(join(goneDir, 'catalogue.db'));
+    // Tehno ME's feed of a later day lists nothing: all its offers are gone.
+    markGone(goneDb, 'tehno-me', '2026-11-21T06:00:00.000Z');
+  });
+
+  afterAll(() => {
+    goneDb.close();
+    rmSync(goneDir, { recursive: true, force: true });
+  });
+
+  test('leaves out gone offers, and products left with none', () => {
+    const snapshot = readSnapshot(goneDb, 'MNE');
+    const slugs = products(snapshot).map((p) => p.slug);
+    // The iPhone and the Lenovo were sold in Montenegro only by Tehno ME.
+    expect(slugs.sort()).toEqual(['hostile-phone', 'samsung-galaxy-s24-128-gb']);
+    expect(product(snapshot, 'samsung-galaxy-s24-128-gb').offers.map((offer) => offer.shop).sort()).toEqual(['Mega Market', 'Uvoz BA']);
+  });
+});
