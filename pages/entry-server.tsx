@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from 'react-router';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
+import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { buildHead } from './head.ts';
 import type { Payload } from './payload.ts';
@@ -13,7 +14,10 @@ import { createRoutes } from './routes.tsx';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 const resources: Resource = Object.fromEntries(
-  Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/(\w+)\.json$/, '$1'), { translation: messages }]),
+  Object.entries(files).map(([file, messages]) => [
+    languageTag(file.replace(/^.*\/(\w+)\.json$/, '$1') as Locale),
+    { translation: messages },
+  ]),
 );
 
 export interface PageToRender {
@@ -55,7 +59,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
         </I18nextProvider>
       </StrictMode>,
     );
-    const head = buildHead(page.payload, context.site, i18n.getFixedT(page.payload.locale));
+    const head = buildHead(page.payload, context.site, i18n.getFixedT(languageTag(page.payload.locale)));
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     return renderDocument({ head, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });

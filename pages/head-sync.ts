@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../src/components/site-context.tsx';
+import { languageTag } from '../src/i18n/locales.ts';
 import { useLocale } from '../src/i18n/use-locale.ts';
 import { buildHead } from './head.ts';
 import type { Payload } from './payload.ts';
@@ -17,7 +18,7 @@ export function useHeadSync(): void {
   const payload = matches[matches.length - 1]?.data as Payload | undefined;
   const { site } = usePageContext();
   const locale = useLocale();
-  const { t } = useTranslation('translation', { lng: locale });
+  const { t } = useTranslation('translation', { lng: languageTag(locale) });
   useEffect(() => {
     if (!payload?.screen) return;
     const head = buildHead(payload, site, t);

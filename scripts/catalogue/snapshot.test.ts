@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import type { Db } from './db.ts';
-import { readSnapshot, type Snapshot, type SnapshotProduct } from './snapshot.ts';
+import { readSnapshot, type Snapshot, type SnapshotNode, type SnapshotProduct } from './snapshot.ts';
 import { markGone } from './store.ts';
 
 let dir: string;
@@ -22,6 +22,12 @@ afterAll(() => {
 
 function products(snapshot: Snapshot): SnapshotProduct[] {
   return snapshot.categories.flatMap((category) => category.products);
+}
+
+function category(snapshot: Snapshot, path: string): SnapshotNode {
+  const found = snapshot.categories.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no category ${path} in the snapshot`);
+  return found;
 }
 
 function product(snapshot: Snapshot, slug: string): SnapshotProduct {
@@ -64,20 +70,23 @@ describe('readSnapshot', () => {
   test('keeps the whole tree, each node with its path and names in every locale', () => {
     const snapshot = readSnapshot(db, 'MNE');
     expect(snapshot.menus.map((menu) => menu.path)).toEqual(['/telefoni', '/racunari']);
-    expect(snapshot.categories.map((category) => category.path)).toEqual([
+    expect(snapshot.menus[0]?.children[0]?.children.map((node) => node.path)).toEqual([
       '/telefoni/mobilni/pametni-telefoni',
       '/telefoni/mobilni/klasicni-telefoni',
-      '/racunari/prenosni/laptopovi',
     ]);
-    const laptops = snapshot.categories[2];
-    expect(laptops?.names).toEqual({ sr: 'Laptopovi', me: 'Laptopovi', ba: 'Laptopovi', en: 'Laptops', ru: 'Laptops', de: 'Laptops', tr: 'Laptops' });
+    expect(snapshot.categories.map((node) => node.path).sort()).toEqual([
+      '/racunari/prenosni/laptopovi',
+      '/telefoni/mobilni/klasicni-telefoni',
+      '/telefoni/mobilni/pametni-telefoni',
+    ]);
+    expect(category(snapshot, '/racunari/prenosni/laptopovi').names).toEqual({ sr: 'Laptopovi', me: 'Laptopovi', ba: 'Laptopovi', en: 'Laptops', ru: 'Laptops', de: 'Laptops', tr: 'Laptops' });
     // Feature phones are sold only in Bosnia: the category is there, empty.
-    expect(snapshot.categories[1]?.products).toEqual([]);
+    expect(category(snapshot, '/telefoni/mobilni/klasicni-telefoni').products).toEqual([]);
   });
 
   test('sorts products of a category by name', () => {
-    const smartphones = readSnapshot(db, 'MNE').categories[0];
-    expect(smartphones?.products.map((p) => p.name)).toEqual([HOSTILE_NAME, 'Apple iPhone 15 128 GB', 'Samsung Galaxy S24 128 GB']);
+    const smartphones = category(readSnapshot(db, 'MNE'), '/telefoni/mobilni/pametni-telefoni');
+    expect(smartphones.products.map((p) => p.name)).toEqual([HOSTILE_NAME, 'Apple iPhone 15 128 GB', 'Samsung Galaxy S24 128 GB']);
   });
 
   test('gives specs in order and their labels per locale', () => {

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from './locales.ts';
 
 /** The page language: the path's prefix (design.md section 3, rule 1), from the matched locale route. */
 export function useLocale(): Locale {
@@ -15,6 +15,6 @@ export function useLocale(): Locale {
 /** `t` fixed to the page language. */
 export function usePageTranslation() {
   const locale = useLocale();
-  const { t } = useTranslation('translation', { lng: locale });
+  const { t } = useTranslation('translation', { lng: languageTag(locale) });
   return { t, locale };
 }

@@ -1,0 +1,295 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ArticlePayload, CategoryPayload, HomePayload, MenuPayload, Payload } from '../../pages/payload.ts';
+import { loadSites, type Site } from '../../sites/index.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import type { Db } from '../catalogue/db.ts';
+import { readSnapshot, type Snapshot, type SnapshotProduct } from '../catalogue/snapshot.ts';
+import { insertProduct, insertTree, recordOffer, upsertShop } from '../catalogue/store.ts';
+import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
+import { listPages, type Page } from './pages.ts';
+import { buildOfferRows } from './payloads/article.ts';
+import { buildNav, dropPercent, lowestPrice, type PageScope } from './payloads/common.ts';
+import { findDrops } from './payloads/home.ts';
+
+const [MNE, BIH] = loadSites() as [Site, Site];
+const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
+const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
+
+let dir: string;
+let db: Db;
+let mne: Snapshot;
+let bih: Snapshot;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cjenovnik-payloads-'));
+  db = createFixtureCatalogue(join(dir, 'catalogue.db'));
+  mne = readSnapshot(db, 'MNE');
+  bih = readSnapshot(db, 'BIH');
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function product(snapshot: Snapshot, slug: string): SnapshotProduct {
+  const found = snapshot.categories.flatMap((category) => category.products).find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no product ${slug} in the snapshot`);
+  return found;
+}
+
+function scope(snapshot: Snapshot, site: Site, locale: PageScope['locale'] = 'sr'): PageScope {
+  return { snapshot, site, locale, nav: buildNav(snapshot, locale) };
+}
+
+function page<P extends Payload>(pages: Page[], path: string): P {
+  const found = pages.find((candidate) => candidate.path === path && !candidate.file);
+  if (!found) throw new Error(`no page ${path}`);
+  return found.payload() as P;
+}
+
+describe('offer rows of an article', () => {
+  test('list offers a visitor can buy first, cheapest total first, out of stock last', () => {
+    const rows = buildOfferRows(product(mne, 'samsung-galaxy-s24-128-gb'), scope(mne, MNE));
+    expect(rows.map((row) => [row.shop, row.total.minor, row.availability])).toEqual([
+      ['Mega Market', 77400, 'in_stock'],
+      ['Tehno ME', 79900, 'in_stock'],
+      // The cheapest total, but nobody can buy it.
+      ['Uvoz BA', 76500, 'out_of_stock'],
+    ]);
+  });
+
+  test('a preorder can be bought, so it sorts by price with the offers in stock', () => {
+    const rows = buildOfferRows(product(bih, 'samsung-galaxy-s24-128-gb'), scope(bih, BIH));
+    expect(rows.map((row) => [row.shop, row.total.minor, row.availability])).toEqual([
+      ['Bosna Shop', 149900, 'preorder'],
+      ['Tehno BA', 156000, 'in_stock'],
+    ]);
+  });
+
+  test('a BAM offer on the Montenegro site is shown in EUR and flagged as converted', () => {
+    const rows = buildOfferRows(product(mne, 'samsung-galaxy-s24-128-gb'), scope(mne, MNE));
+    const uvoz = rows.find((row) => row.shop === 'Uvoz BA');
+    // 1500.00 KM at 0.51 = 765.00 EUR.
+    expect(uvoz).toMatchObject({ price: { minor: 76500, currency: 'EUR' }, shipping: { minor: 0, currency: 'EUR' }, converted: true });
+    expect(rows.filter((row) => row.converted).map((row) => row.shop)).toEqual(['Uvoz BA']);
+  });
+
+  test('price plus shipping make the total, all in the site currency', () => {
+    const rows = buildOfferRows(product(bih, 'samsung-galaxy-s24-128-gb'), scope(bih, BIH));
+    expect(rows[1]).toMatchObject({
+      price: { minor: 155000, currency: 'BAM' },
+      shipping: { minor: 1000, currency: 'BAM' },
+      total: { minor: 156000, currency: 'BAM' },
+      converted: false,
+    });
+  });
+
+  test('drops an offer whose link is not http(s)', () => {
+    const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
+    const hostile: SnapshotProduct = {
+      ...galaxy,
+      offers: galaxy.offers.map((offer, index) => (index === 0 ? { ...offer, url: 'javascript:alert(1)' } : offer)),
+    };
+    const rows = buildOfferRows(hostile, scope(mne, MNE));
+    expect(rows).toHaveLength(galaxy.offers.length - 1);
+    expect(rows.every((row) => row.url.startsWith('https://'))).toBe(true);
+  });
+});
+
+describe('lowest price', () => {
+  test('is the cheapest offer in stock, in the site currency', () => {
+    expect(lowestPrice(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toEqual({ minor: 76900, currency: 'EUR' });
+    expect(lowestPrice(product(bih, 'samsung-galaxy-s24-128-gb'), BIH)).toEqual({ minor: 149900, currency: 'BAM' });
+    expect(lowestPrice(product(bih, 'lenovo-ideapad-slim-3'), BIH)).toEqual({ minor: 109900, currency: 'BAM' });
+  });
+
+  test('falls back to out-of-stock offers when no shop has it, and is null with no offers', () => {
+    const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
+    const soldOut = { ...galaxy, offers: galaxy.offers.map((offer) => ({ ...offer, availability: 'out_of_stock' as const })) };
+    expect(lowestPrice(soldOut, MNE)).toEqual({ minor: 76500, currency: 'EUR' });
+    expect(lowestPrice({ ...galaxy, offers: [] }, MNE)).toBeNull();
+  });
+});
+
+describe('price drops on the home page', () => {
+  test('the Galaxy fell from 899.00 to 769.00 EUR in Montenegro', () => {
+    // Only Tehno ME sold it 30 days before the newest change, at 89900; the lowest is now
+    // Mega Market's 76900: (89900 - 76900) / 89900 = 14.46 %, shown as 14 %.
+    expect(dropPercent(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toBe(14);
+    expect(findDrops(mne, MNE)).toEqual([
+      { path: GALAXY, name: 'Samsung Galaxy S24 128 GB', image: '/images/fixture.svg', price: { minor: 76900, currency: 'EUR' }, shops: 3, dropPercent: 14 },
+    ]);
+  });
+
+  test('Bosnia has no price history older than 30 days, so no drops', () => {
+    expect(findDrops(bih, BIH)).toEqual([]);
+  });
+
+  test('a price that went up is not a drop', () => {
+    const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
+    const rose = { ...galaxy, offers: galaxy.offers.map((offer) => ({ ...offer, priceMinor30: offer.priceMinor30 === null ? null : 50000 })) };
+    expect(dropPercent(rose, MNE)).toBe(0);
+  });
+
+  test('every locale of the home page shows the same drops', () => {
+    const homes = [...listPages(mne, MNE)].map((p) => p.payload()).filter((p): p is HomePayload => p.screen === 'home');
+    expect(homes).toHaveLength(LOCALES.length);
+    for (const home of homes) expect(home.drops.map((drop) => [drop.path, drop.dropPercent])).toEqual([[GALAXY, 14]]);
+  });
+
+  test('the home page lists only categories with products, with their counts', () => {
+    const home = page<HomePayload>([...listPages(mne, MNE)], '/en');
+    expect(home.categories.map((c) => [c.name, c.products]).sort()).toEqual([
+      ['Laptops', 1],
+      ['Smartphones', 3],
+    ]);
+  });
+});
+
+describe('listPages', () => {
+  test('yields each page path exactly once', () => {
+    for (const [snapshot, site] of [[mne, MNE], [bih, BIH]] as const) {
+      const paths = [...listPages(snapshot, site)].filter((p) => !p.file).map((p) => p.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+
+  test('yields every route of the Montenegro site in every locale', () => {
+    const pages = [...listPages(mne, MNE)];
+    const unprefixed = [
+      '/',
+      '/search',
+      '/telefoni',
+      '/telefoni/mobilni',
+      '/telefoni/mobilni/pametni-telefoni',
+      GALAXY,
+      '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb',
+      '/telefoni/mobilni/pametni-telefoni/3-hostile-phone',
+      '/racunari',
+      '/racunari/prenosni',
+      '/racunari/prenosni/laptopovi',
+      '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3',
+    ];
+    const expected = LOCALES.flatMap((locale) =>
+      unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
+    );
+    expect(pages.filter((p) => !p.file).map((p) => p.path).sort()).toEqual(expected.sort());
+  });
+
+  test('a page carries the locale of its path', () => {
+    for (const p of listPages(bih, BIH)) {
+      const prefix = p.path.split('/')[1] ?? '';
+      const locale = (LOCALES as readonly string[]).includes(prefix) ? prefix : 'sr';
+      expect(p.payload().locale, p.path).toBe(locale);
+    }
+  });
+
+  test('an article sold only in Bosnia has pages on the Bosnia site only', () => {
+    const mnePaths = [...listPages(mne, MNE)].map((p) => p.path);
+    const bihPaths = [...listPages(bih, BIH)].map((p) => p.path);
+    expect(bihPaths).toContain(NOKIA);
+    expect(bihPaths).toContain(`/de${NOKIA}`);
+    expect(mnePaths.filter((path) => path.includes('nokia') || path.includes('klasicni'))).toEqual([]);
+  });
+
+  test('gives each locale one 404 and one 500 page', () => {
+    const errors = [...listPages(mne, MNE)].filter((p) => p.file);
+    expect(errors.map((p) => `${p.payload().locale}:${p.file}`).sort()).toEqual(
+      LOCALES.flatMap((locale) => [`${locale}:404.html`, `${locale}:500.html`]).sort(),
+    );
+    expect(errors.every((p) => p.payload().screen === 'not-found')).toBe(true);
+  });
+
+  test('an article page has the localized trail, specs with units, lowest price and sorted offers', () => {
+    const article = page<ArticlePayload>([...listPages(mne, MNE)], `/en${GALAXY}`);
+    expect([article.menu.name, article.subMenu.name, article.category.name]).toEqual(['Phones', 'Mobile phones', 'Smartphones']);
+    expect(article.product.specs).toEqual([
+      { label: 'Storage', value: '128 GB' },
+      { label: 'Screen size', value: '6.2"' },
+    ]);
+    expect(article.lowest).toEqual({ minor: 76900, currency: 'EUR' });
+    expect(article.offers.map((offer) => offer.shop)).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
+  });
+
+  test('a category page has a card per product with its lowest price and number of shops', () => {
+    const category = page<CategoryPayload>([...listPages(bih, BIH)], '/telefoni/mobilni/pametni-telefoni');
+    const galaxy = category.products.find((card) => card.path === GALAXY);
+    expect(galaxy).toMatchObject({ price: { minor: 149900, currency: 'BAM' }, shops: 2 });
+    expect(category.products.map((card) => card.path)).not.toContain('/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb');
+  });
+
+  test('a menu page lists only the categories with products in the country', () => {
+    const mneMenu = page<MenuPayload>([...listPages(mne, MNE)], '/telefoni');
+    const bihMenu = page<MenuPayload>([...listPages(bih, BIH)], '/telefoni');
+    expect(mneMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual(['/telefoni/mobilni/pametni-telefoni']);
+    expect(bihMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual([
+      '/telefoni/mobilni/pametni-telefoni',
+      '/telefoni/mobilni/klasicni-telefoni',
+    ]);
+  });
+});
+
+describe('navigation', () => {
+  let navDir: string;
+  let navDb: Db;
+
+  beforeAll(() => {
+    // The fixture plus a TV menu whose only product is sold in Bosnia.
+    navDir = mkdtempSync(join(tmpdir(), 'cjenovnik-nav-'));
+    navDb = createFixtureCatalogue(join(navDir, 'catalogue.db'));
+    const names = (sr: string, en: string) => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
+    const categories = insertTree(navDb, [
+      { slug: 'televizori', names: names('Televizori', 'TVs'), children: [{ slug: 'tv', names: names('TV', 'TV'), children: [{ slug: 'oled', names: names('OLED', 'OLED') }] }] },
+    ]);
+    const tv = insertProduct(navDb, {
+      categoryId: categories.get('oled') as number,
+      slug: 'lg-oled55',
+      brand: 'LG',
+      model: 'OLED55',
+      name: 'LG OLED55',
+      gtin: null,
+      mpn: null,
+      image: null,
+      specs: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    upsertShop(navDb, { id: 'tv-ba', name: 'TV BA', country: 'BIH', url: 'https://tv-ba.example', shippingMinor: 0, isSample: true });
+    recordOffer(
+      navDb,
+      { productId: tv, shopId: 'tv-ba', shopItemId: 'oled55', priceMinor: 199900, currency: 'BAM', shippingMinor: 0, availability: 'in_stock', url: 'https://tv-ba.example/oled55' },
+      '2026-11-20T06:00:00.000Z',
+    );
+  });
+
+  afterAll(() => {
+    navDb.close();
+    rmSync(navDir, { recursive: true, force: true });
+  });
+
+  test('lists only menus and sub-menus with products on sale in the country', () => {
+    const mneNav = buildNav(readSnapshot(navDb, 'MNE'), 'en');
+    const bihNav = buildNav(readSnapshot(navDb, 'BIH'), 'en');
+    expect(mneNav.map((menu) => menu.name)).not.toContain('TVs');
+    expect(bihNav.map((menu) => menu.name)).toContain('TVs');
+    expect(bihNav.find((menu) => menu.name === 'TVs')?.subMenus).toEqual([{ name: 'TV', path: '/televizori/tv' }]);
+  });
+
+  test('a menu without products in the country has no pages there', () => {
+    const mnePaths = [...listPages(readSnapshot(navDb, 'MNE'), MNE)].map((p) => p.path);
+    const bihPaths = [...listPages(readSnapshot(navDb, 'BIH'), BIH)].map((p) => p.path);
+    expect(mnePaths.filter((path) => path.includes('televizori'))).toEqual([]);
+    expect(bihPaths).toEqual(expect.arrayContaining(['/televizori', '/televizori/tv', '/televizori/tv/oled', '/en/televizori']));
+  });
+
+  test('the fixture nav names both menus in the page language', () => {
+    expect(buildNav(mne, 'sr')).toEqual([
+      { name: 'Telefoni', path: '/telefoni', subMenus: [{ name: 'Mobilni telefoni', path: '/telefoni/mobilni' }] },
+      { name: 'Računari', path: '/racunari', subMenus: [{ name: 'Prenosni računari', path: '/racunari/prenosni' }] },
+    ]);
+  });
+});
