@@ -59,7 +59,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
         </I18nextProvider>
       </StrictMode>,
     );
-    const head = buildHead(page.payload, context.site, i18n.getFixedT(languageTag(page.payload.locale)));
+    const head = buildHead(page.payload, context.site, i18n.getFixedT(languageTag(page.payload.locale)), page.status);
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     return renderDocument({ head, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });

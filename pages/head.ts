@@ -37,7 +37,7 @@ function pagePath(payload: Payload): string | null {
  * Title rule (design.md section 3): the sub-menu name, else the menu name, else the index
  * word, upper case, then the site postfix; category and article pages put their name first.
  */
-function title(payload: Payload, site: Site, t: TFunction): string {
+function title(payload: Payload, site: Site, t: TFunction, status: number): string {
   const upper = (text: string) => text.toLocaleUpperCase(languageTag(payload.locale));
   switch (payload.screen) {
     case 'menu':
@@ -51,7 +51,7 @@ function title(payload: Payload, site: Site, t: TFunction): string {
     case 'search':
       return `${upper(t('search.title'))}${site.titlePostfix}`;
     case 'not-found':
-      return `${upper(t('error.notFound'))}${site.titlePostfix}`;
+      return `${upper(t(status === 404 ? 'error.notFound' : 'error.internal'))}${site.titlePostfix}`;
     case 'home':
       return `${upper(t('home.index'))}${site.titlePostfix}`;
   }
@@ -80,12 +80,13 @@ function description(payload: Payload, site: Site, t: TFunction): string {
   }
 }
 
-export function buildHead(payload: Payload, site: Site, t: TFunction): Head {
+/** The head of a page; `status` tells a `not-found` payload's 404 page from the 500 page. */
+export function buildHead(payload: Payload, site: Site, t: TFunction, status = 404): Head {
   const path = pagePath(payload);
   const canonical = path === null ? null : `https://${site.domain}${localizedHref(path, payload.locale).split('?')[0]}`;
   return {
     lang: languageTag(payload.locale),
-    title: title(payload, site, t),
+    title: title(payload, site, t, status),
     description: description(payload, site, t),
     canonical,
   };

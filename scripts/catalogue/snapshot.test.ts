@@ -63,8 +63,8 @@ describe('readSnapshot', () => {
     const snapshot = readSnapshot(db, 'MNE');
     expect(snapshot.asOf).toBe('2026-11-20T06:00:00.000Z');
     const offers = product(snapshot, 'samsung-galaxy-s24-128-gb').offers;
-    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({ priceMinor: 79900, priceMinor30: 89900 });
-    expect(offers.find((offer) => offer.shop === 'Mega Market')).toMatchObject({ priceMinor: 76900, priceMinor30: null });
+    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({ priceMinor: 79900, price30: { minor: 89900, currency: 'EUR' } });
+    expect(offers.find((offer) => offer.shop === 'Mega Market')).toMatchObject({ priceMinor: 76900, price30: null });
   });
 
   test('keeps the whole tree, each node with its path and names in every locale', () => {

@@ -1,5 +1,6 @@
 import type { Availability } from '../../pages/article/payload.ts';
 import type { Country, Currency } from '../../sites/index.ts';
+import type { Money } from '../../src/lib/money.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 
@@ -27,7 +28,7 @@ export interface SnapshotOffer {
   url: string;
   lastSeen: string;
   /** Price 30 days before the catalogue's newest change, when the offer existed then. */
-  priceMinor30: number | null;
+  price30: Money | null;
 }
 
 export interface SnapshotProduct {
@@ -72,6 +73,7 @@ interface OfferRow {
   url: string;
   last_seen: string;
   price_30: number | null;
+  currency_30: Currency | null;
 }
 
 function emptyNames(): LocaleNames {
@@ -111,7 +113,7 @@ function readTree(db: Db): { menus: SnapshotNode[]; categories: SnapshotNode[] }
     const node = nodes.get(row.node_id);
     if (node && row.locale in node.names) node.names[row.locale] = row.name;
   }
-  return { menus, categories: [...nodes.values()].filter((node) => node.level === 3) };
+  return { menus, categories: menus.flatMap((menu) => menu.children.flatMap((subMenu) => subMenu.children)) };
 }
 
 function readSpecLabels(db: Db): Snapshot['specLabels'] {
@@ -143,8 +145,10 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
     `SELECT o.product_id, s.name AS shop, o.price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       (SELECT h.price_minor FROM price_history h WHERE h.offer_id = o.id AND h.at <= ? ORDER BY h.at DESC LIMIT 1) AS price_30
+       h30.price_minor AS price_30, h30.currency AS currency_30
      FROM offer o JOIN shop s ON s.id = o.shop_id
+       LEFT JOIN price_history h30 ON h30.offer_id = o.id
+         AND h30.at = (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id AND h.at <= ?)
      WHERE s.country = ? AND o.gone_at IS NULL
      ORDER BY o.product_id, o.id`,
   );
@@ -166,7 +170,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       availability: row.availability,
       url: row.url,
       lastSeen: row.last_seen,
-      priceMinor30: row.price_30,
+      price30: row.price_30 === null ? null : { minor: row.price_30, currency: row.currency_30 ?? row.currency },
     });
   }
   for (const row of db.prepare('SELECT product_id, key, value FROM product_spec ORDER BY product_id, position').iterate() as Iterable<{

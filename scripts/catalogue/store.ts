@@ -101,7 +101,7 @@ export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange 
     | { id: number; price_minor: number; currency: Currency; shipping_minor: number; availability: Availability }
     | undefined;
   const history = statement(db, 
-    'INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, shipping_minor, availability) VALUES (?, ?, ?, ?, ?)',
+    'INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, currency, shipping_minor, availability) VALUES (?, ?, ?, ?, ?, ?)',
   );
   if (!current) {
     const id = statement(db, 
@@ -109,7 +109,7 @@ export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange 
          VALUES (@productId, @shopId, @shopItemId, @priceMinor, @currency, @shippingMinor, @availability, @url, @at, @at)`,
       )
       .run({ ...offer, at }).lastInsertRowid;
-    history.run(id, at, offer.priceMinor, offer.shippingMinor, offer.availability);
+    history.run(id, at, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability);
     return 'new';
   }
   const changed =
@@ -121,7 +121,7 @@ export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange 
     `UPDATE offer SET product_id = ?, price_minor = ?, currency = ?, shipping_minor = ?, availability = ?, url = ?,
        last_seen = ?, gone_at = NULL WHERE id = ?`,
   ).run(offer.productId, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability, offer.url, at, current.id);
-  if (changed) history.run(current.id, at, offer.priceMinor, offer.shippingMinor, offer.availability);
+  if (changed) history.run(current.id, at, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability);
   return changed ? 'changed' : 'unchanged';
 }
 

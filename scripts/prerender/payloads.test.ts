@@ -131,7 +131,7 @@ describe('price drops on the home page', () => {
 
   test('a price that went up is not a drop', () => {
     const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
-    const rose = { ...galaxy, offers: galaxy.offers.map((offer) => ({ ...offer, priceMinor30: offer.priceMinor30 === null ? null : 50000 })) };
+    const rose = { ...galaxy, offers: galaxy.offers.map((offer) => ({ ...offer, price30: offer.price30 === null ? null : { minor: 50000, currency: offer.currency } })) };
     expect(dropPercent(rose, MNE)).toBe(0);
   });
 

@@ -73,11 +73,12 @@ CREATE TABLE offer (
 );
 CREATE INDEX offer_product ON offer(product_id);
 
--- A row per change of an offer's price, shipping or availability (change points).
+-- A row per change of an offer's price, currency, shipping or availability (change points).
 CREATE TABLE price_history (
   offer_id INTEGER NOT NULL REFERENCES offer(id),
   at TEXT NOT NULL,
   price_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL CHECK (currency IN ('EUR', 'BAM')),
   shipping_minor INTEGER NOT NULL,
   availability TEXT NOT NULL,
   PRIMARY KEY (offer_id, at)

@@ -61,8 +61,7 @@ export function dropPercent(product: SnapshotProduct, site: Site): number {
   const now = lowestPrice(product, site);
   const then = Math.min(
     ...product.offers
-      .filter((offer) => offer.priceMinor30 !== null)
-      .map((offer) => convertMoney({ minor: offer.priceMinor30 as number, currency: offer.currency }, site.currency).minor),
+      .flatMap((offer) => (offer.price30 ? [convertMoney(offer.price30, site.currency).minor] : [])),
   );
   if (!now || !Number.isFinite(then) || then <= now.minor) return 0;
   return Math.round(((then - now.minor) / then) * 100);

@@ -1,5 +1,5 @@
 import type { SampleProductLine, SampleVariant } from '../types.ts';
-import { inColours, one, opts } from './variants.ts';
+import { inColours, one } from './variants.ts';
 
 /**
  * A TV line sold in several sizes. `pattern` is the MPN suffix with `{s}` for the size;
