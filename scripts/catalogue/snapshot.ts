@@ -144,8 +144,8 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.product_id, s.name AS shop, o.price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       h30.price_minor AS price_30, h30.currency AS currency_30
+    `SELECT o.product_id, s.name AS shop, coalesce(o.sale_price_minor, o.price_minor) AS price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
+       coalesce(h30.sale_price_minor, h30.price_minor) AS price_30, h30.currency AS currency_30
      FROM offer o JOIN shop s ON s.id = o.shop_id
        LEFT JOIN price_history h30 ON h30.offer_id = o.id
          AND h30.at = (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id AND h.at <= ?)

@@ -83,45 +83,67 @@ export interface OfferInput {
   shopId: string;
   shopItemId: string;
   priceMinor: number;
+  /** A sale price in effect, below `priceMinor`. */
+  salePriceMinor?: number | null;
   currency: Currency;
   shippingMinor: number;
   availability: Availability;
   url: string;
+  /** How a feed item was matched to the product; `curated` when set by hand or by the sample. */
+  matchedBy?: 'curated' | 'gtin' | 'brand-mpn' | 'shop-id';
 }
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
 
+interface OfferState {
+  id: number;
+  price_minor: number;
+  sale_price_minor: number | null;
+  currency: Currency;
+  shipping_minor: number;
+  availability: Availability;
+}
+
 /**
  * Records what a shop offers at time `at`: the offer's current state is updated, and a
- * price-history row is added only when price, shipping or availability changed.
+ * price-history row is added only when price, sale price, shipping or availability changed.
  */
 export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange {
-  const current = statement(db, 'SELECT id, price_minor, currency, shipping_minor, availability FROM offer WHERE shop_id = ? AND shop_item_id = ?')
-    .get(offer.shopId, offer.shopItemId) as
-    | { id: number; price_minor: number; currency: Currency; shipping_minor: number; availability: Availability }
-    | undefined;
-  const history = statement(db, 
-    'INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, currency, shipping_minor, availability) VALUES (?, ?, ?, ?, ?, ?)',
+  const input = { ...offer, salePriceMinor: offer.salePriceMinor ?? null, matchedBy: offer.matchedBy ?? 'curated', at };
+  const current = statement(
+    db,
+    'SELECT id, price_minor, sale_price_minor, currency, shipping_minor, availability FROM offer WHERE shop_id = ? AND shop_item_id = ?',
+  ).get(offer.shopId, offer.shopItemId) as OfferState | undefined;
+  const history = statement(
+    db,
+    `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability)
+     VALUES (?, @at, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability)`,
   );
   if (!current) {
-    const id = statement(db, 
-        `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, currency, shipping_minor, availability, url, first_seen, last_seen)
-         VALUES (@productId, @shopId, @shopItemId, @priceMinor, @currency, @shippingMinor, @availability, @url, @at, @at)`,
-      )
-      .run({ ...offer, at }).lastInsertRowid;
-    history.run(id, at, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability);
+    const id = statement(
+      db,
+      `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, sale_price_minor, currency, shipping_minor, availability,
+         url, matched_by, first_seen, last_seen)
+       VALUES (@productId, @shopId, @shopItemId, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability,
+         @url, @matchedBy, @at, @at)`,
+    ).run(input).lastInsertRowid;
+    history.run(id, input);
     return 'new';
   }
   const changed =
-    current.price_minor !== offer.priceMinor ||
-    current.currency !== offer.currency ||
-    current.shipping_minor !== offer.shippingMinor ||
-    current.availability !== offer.availability;
-  statement(db, 
-    `UPDATE offer SET product_id = ?, price_minor = ?, currency = ?, shipping_minor = ?, availability = ?, url = ?,
-       last_seen = ?, gone_at = NULL WHERE id = ?`,
-  ).run(offer.productId, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability, offer.url, at, current.id);
-  if (changed) history.run(current.id, at, offer.priceMinor, offer.currency, offer.shippingMinor, offer.availability);
+    current.price_minor !== input.priceMinor ||
+    current.sale_price_minor !== input.salePriceMinor ||
+    current.currency !== input.currency ||
+    current.shipping_minor !== input.shippingMinor ||
+    current.availability !== input.availability;
+  statement(
+    db,
+    `UPDATE offer SET product_id = @productId, price_minor = @priceMinor, sale_price_minor = @salePriceMinor, currency = @currency,
+       shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy, last_seen = @at,
+       gone_at = NULL
+     WHERE id = @id`,
+  ).run({ ...input, id: current.id });
+  if (changed) history.run(current.id, input);
   return changed ? 'changed' : 'unchanged';
 }
 

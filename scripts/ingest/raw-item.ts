@@ -1,0 +1,72 @@
+/**
+ * What a feed parser hands on: one item's fields as the feed wrote them (text, trimmed),
+ * under Google Merchant Center attribute names whatever the format. Format types never
+ * leave the parser; validation turns a RawItem into an offer or a rejection.
+ */
+export interface RawItem {
+  /** 1-based position of the item in the feed. */
+  itemNumber: number;
+  /** 1-based line where the item starts in the file. */
+  line: number;
+  fields: Partial<Record<RawField, string>>;
+  /** `additional_image_link` values (GMC) or `moreImages` (CNJExport). */
+  additionalImages: string[];
+  shipping: RawShipping[];
+}
+
+export type RawField =
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'link'
+  | 'image_link'
+  | 'availability'
+  | 'availability_date'
+  /** `1299.00 EUR`, `1.299,00 EUR`, `1 299,00 KM`; CNJExport's `price` + `curCode` joined with a space. */
+  | 'price'
+  | 'sale_price'
+  | 'sale_price_effective_date'
+  | 'brand'
+  | 'gtin'
+  | 'mpn'
+  | 'identifier_exists'
+  | 'condition'
+  | 'product_type'
+  | 'google_product_category'
+  | 'item_group_id'
+  | 'product_detail'
+  | 'warranty'
+  | 'delivery_time_min'
+  | 'delivery_time_max';
+
+/** One shipping rule: `<g:shipping>` in XML, `country:region:service:price` in TSV, `deliveryCost` in CNJExport. */
+export interface RawShipping {
+  country?: string;
+  region?: string;
+  service?: string;
+  /** As written, with or without currency, e.g. `5.00 EUR`, `5,00`. */
+  price: string;
+}
+
+/** The feed itself is unusable (not XML, wrong encoding, cut off): nothing of it may land. */
+export class FeedError extends Error {
+  constructor(
+    message: string,
+    /** Where: `line 12, column 4` or `byte 1048576`. */
+    readonly where: string,
+  ) {
+    super(`${message} (at ${where})`);
+    this.name = 'FeedError';
+  }
+}
+
+/** A streaming parser: text goes in chunk by chunk, items come out through `onItem` as they complete. */
+export interface FeedParser {
+  write(text: string): void;
+  /** Ends the input; throws FeedError if the feed is cut off or empty of structure. */
+  end(): void;
+  /** Feed-level time when the feed states one (RSS `lastBuildDate`/`pubDate`, Atom `updated`), ISO 8601. */
+  feedTime(): string | null;
+}
+
+export type ItemSink = (item: RawItem) => void;

@@ -1,0 +1,138 @@
+import type { Availability } from '../../pages/article/payload.ts';
+import type { Country, Currency } from '../../sites/index.ts';
+import type { Money } from '../../src/lib/money.ts';
+import { safeHttpUrl } from '../../src/lib/safe-url.ts';
+import { isValidGtin } from '../catalogue/gtin.ts';
+import { parsePrice } from './parse-price.ts';
+import type { RawField, RawItem } from './raw-item.ts';
+
+/** An item that passed every check, in the catalogue's terms. */
+export interface ValidItem {
+  shopItemId: string;
+  title: string;
+  link: string;
+  image: string | null;
+  availability: Availability;
+  price: Money;
+  /** The sale price when it is in effect at the feed's time. */
+  salePrice: Money | null;
+  /** Shipping to the shop's country when the feed says; otherwise the shop's default applies. */
+  shipping: Money | null;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
+  productType: string | null;
+}
+
+export type RejectReason =
+  | 'missing field'
+  | 'too long'
+  | 'bad price'
+  | 'bad availability'
+  | 'bad GTIN'
+  | 'bad link'
+  | 'duplicate id';
+
+export type Checked = { ok: true; item: ValidItem } | { ok: false; reason: RejectReason; detail: string };
+
+const LIMITS: Partial<Record<RawField, number>> = {
+  id: 50,
+  title: 150,
+  description: 5000,
+  link: 2000,
+  image_link: 2000,
+  brand: 70,
+  mpn: 70,
+  gtin: 50,
+  product_type: 750,
+};
+
+const AVAILABILITY: Record<string, Availability> = {
+  in_stock: 'in_stock', 'in stock': 'in_stock', instock: 'in_stock', 'na stanju': 'in_stock', dostupno: 'in_stock', da: 'in_stock', yes: 'in_stock', '1': 'in_stock',
+  out_of_stock: 'out_of_stock', 'out of stock': 'out_of_stock', outofstock: 'out_of_stock', 'nema na stanju': 'out_of_stock', 'nije dostupno': 'out_of_stock', ne: 'out_of_stock', no: 'out_of_stock', '0': 'out_of_stock',
+  preorder: 'preorder', 'pre-order': 'preorder', 'pre order': 'preorder', prednarudzba: 'preorder', 'prednarudžba': 'preorder',
+  backorder: 'backorder', 'back order': 'backorder', 'po narudzbi': 'backorder', 'po narudžbi': 'backorder', 'po porudžbini': 'backorder',
+};
+
+/** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
+const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
+
+/** Text as plain text: control characters out, white space folded. Escaping happens on output. */
+function clean(text: string | undefined): string | undefined {
+  const value = text?.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  return value ? value : undefined;
+}
+
+/** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
+export function normaliseGtin(gtin: string): string {
+  if (gtin.length === 12) return `0${gtin}`;
+  if (gtin.length === 14 && gtin.startsWith('0')) return gtin.slice(1);
+  return gtin;
+}
+
+/** Is the sale on at `at`? `sale_price_effective_date` is `start/end` in ISO 8601. */
+function saleInEffect(range: string | undefined, at: string): boolean {
+  if (!range) return true;
+  const [start, end] = range.split('/').map((part) => Date.parse(part.trim()));
+  const now = Date.parse(at);
+  return !(start !== undefined && now < start) && !(end !== undefined && Number.isFinite(end) && now > end);
+}
+
+const reject = (reason: RejectReason, detail: string): Checked => ({ ok: false, reason, detail });
+
+/** Checks one feed item: required fields, lengths, price, availability, GTIN, links. */
+export function validateItem(raw: RawItem, context: { country: Country; at: string }): Checked {
+  const field = (name: RawField) => clean(raw.fields[name]);
+  for (const name of ['id', 'title', 'link', 'price', 'availability'] as const) {
+    if (!field(name)) return reject('missing field', `${name} is missing`);
+  }
+  for (const [name, limit] of Object.entries(LIMITS) as [RawField, number][]) {
+    const value = field(name);
+    if (value && value.length > limit) return reject('too long', `${name} has ${value.length} characters (at most ${limit})`);
+  }
+  const price = parsePrice(field('price') as string);
+  if ('error' in price) return reject('bad price', price.error);
+  const availability = AVAILABILITY[(field('availability') as string).toLowerCase()];
+  if (!availability) return reject('bad availability', `availability "${field('availability')}" is not in_stock, out_of_stock, preorder or backorder`);
+  const link = safeHttpUrl(field('link') as string);
+  if (!link) return reject('bad link', `link "${field('link')}" is not an http(s) URL`);
+  const imageText = field('image_link');
+  const image = imageText ? safeHttpUrl(imageText) : null;
+  if (imageText && !image) return reject('bad link', `image_link "${imageText}" is not an http(s) URL`);
+  const gtinText = field('gtin')?.replace(/[\s-]/g, '');
+  if (gtinText && !isValidGtin(gtinText)) return reject('bad GTIN', `gtin "${field('gtin')}" is not a GTIN with a correct check digit`);
+
+  let salePrice: Money | null = null;
+  const saleText = field('sale_price');
+  if (saleText) {
+    const sale = parsePrice(saleText, price.currency);
+    if ('error' in sale) return reject('bad price', `sale_price: ${sale.error}`);
+    if (sale.currency !== price.currency) return reject('bad price', `sale_price is in ${sale.currency}, price in ${price.currency}`);
+    if (sale.minor < price.minor && saleInEffect(field('sale_price_effective_date'), context.at)) salePrice = sale;
+  }
+  let shipping: Money | null = null;
+  const rule = raw.shipping.find((entry) => !entry.country || COUNTRY_CODES[context.country].includes(entry.country.toUpperCase()));
+  if (rule) {
+    const cost = /^\s*0+([.,]0+)?\s*[A-Za-z€.]*\s*$/.test(rule.price) ? { minor: 0, currency: price.currency as Currency } : parsePrice(rule.price, price.currency);
+    if ('error' in cost) return reject('bad price', `shipping: ${cost.error}`);
+    if (cost.currency !== price.currency) return reject('bad price', `shipping is in ${cost.currency}, price in ${price.currency}`);
+    shipping = cost;
+  }
+  return {
+    ok: true,
+    item: {
+      shopItemId: field('id') as string,
+      title: field('title') as string,
+      link,
+      image,
+      availability,
+      price,
+      salePrice,
+      shipping,
+      brand: field('brand') ?? null,
+      gtin: gtinText ? normaliseGtin(gtinText) : null,
+      mpn: field('mpn') ?? null,
+      productType: field('product_type') ?? null,
+    },
+  };
+}
