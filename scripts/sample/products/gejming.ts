@@ -176,7 +176,7 @@ export const PRODUCT_LINES: SampleProductLine[] = [
   },
   {
     category: K, brand: 'PowerA', model: 'Enhanced Wired Controller for Xbox Series X|S', mpn: '1519', price: 29, year: 2021,
-    specs: { platform: 'Xbox Series X|S, PC', connectivity: 'USB-C (wired)', weight: 220 },
+    specs: { platform: 'Xbox Series X|S, PC', connectivity: 'USB-C (wired, 3 m cable)', ports: '3.5 mm audio', weight: 220 },
     variants: inColours('Black:365-01', 'White:365-02', 'Blue:365-03'),
   },
   {

@@ -1,0 +1,21 @@
+import type { IngestReport } from './ingest-feed.ts';
+
+/** The end-of-ingest summary a person reads. */
+export function formatReport(report: IngestReport): string {
+  const lines = [
+    `${report.file} (${report.shop}, ${report.format ?? 'unknown format'}, at ${report.at ?? '-'})`,
+    `  items read      ${report.items}`,
+    `  new offers      ${report.newOffers}`,
+    `  price changes   ${report.priceChanges}`,
+    `  unchanged       ${report.unchanged}`,
+    `  unmatched       ${report.unmatched}${report.unmatched > 0 ? ' (npm run ingest:unmatched)' : ''}`,
+    `  gone            ${report.gone}`,
+    `  rejected        ${report.rejected}`,
+  ];
+  for (const [reason, count] of Object.entries(report.rejectedByReason)) lines.push(`    ${reason}: ${count}`);
+  for (const rejection of report.rejections.slice(0, 20)) {
+    lines.push(`    item ${rejection.item} (line ${rejection.line}${rejection.id ? `, id ${rejection.id}` : ''}): ${rejection.detail}`);
+  }
+  if (report.rejections.length > 20) lines.push(`    … ${report.rejected - 20} more (--json lists ${report.rejections.length})`);
+  return lines.join('\n');
+}

@@ -1,0 +1,226 @@
+import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { createGunzip } from 'node:zlib';
+import type { Country, Currency } from '../../sites/index.ts';
+import { statement, type Db } from '../catalogue/db.ts';
+import { markGone, recordOffer } from '../catalogue/store.ts';
+import { createDecoder, sniffEncoding } from './decode.ts';
+import { matchProduct } from './match-product.ts';
+import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
+import { FeedError, type RawItem } from './raw-item.ts';
+import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
+
+export interface IngestOptions {
+  shopId: string;
+  file: string;
+  /** The feed's time; else a date in the file name, else the feed's own, else the file's mtime. */
+  at?: string;
+  /** A full feed marks the shop's offers missing from it as gone (default); a partial one does not. */
+  partial?: boolean;
+  onProgress?: (bytesRead: number, bytesTotal: number) => void;
+}
+
+export interface Rejection {
+  item: number;
+  line: number;
+  id: string | null;
+  reason: RejectReason;
+  detail: string;
+}
+
+export interface IngestReport {
+  shop: string;
+  file: string;
+  format: FeedFormat | null;
+  at: string | null;
+  items: number;
+  newOffers: number;
+  priceChanges: number;
+  unchanged: number;
+  rejected: number;
+  rejectedByReason: Partial<Record<RejectReason, number>>;
+  /** The first rejections with where and why (all are counted above). */
+  rejections: Rejection[];
+  unmatched: number;
+  gone: number;
+}
+
+/** The user asked for something the catalogue cannot do (unknown shop, feeds out of order). */
+export class IngestError extends Error {
+  override name = 'IngestError';
+}
+
+const KEEP_REJECTIONS = 200;
+
+interface ShopRow {
+  id: string;
+  country: Country;
+  shipping_minor: number;
+  last_feed_at: string | null;
+}
+
+function fileNameTime(file: string): string | null {
+  const match = /(\d{4}-\d{2}-\d{2})(?:[T_ ](\d{2})[:-]?(\d{2}))?/.exec(basename(file));
+  if (!match) return null;
+  const time = Date.parse(`${match[1]}T${match[2] ?? '00'}:${match[3] ?? '00'}:00.000Z`);
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+function readHead(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Ingests one shop's feed in one transaction: the catalogue ends as before the feed (when it
+ * is unusable, or the process dies) or as after it. Items stream through; bad items are
+ * rejected one by one with where and why, the rest lands.
+ */
+export async function ingestFeed(db: Db, options: IngestOptions): Promise<IngestReport> {
+  const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at FROM shop WHERE id = ?').get(options.shopId) as
+    | ShopRow
+    | undefined;
+  if (!shop) {
+    throw new IngestError(
+      `Unknown shop "${options.shopId}": register it first with npm run shop -- add ${options.shopId} --name <name> --country MNE|BIH --url <url>`,
+    );
+  }
+  const report: IngestReport = {
+    shop: shop.id,
+    file: options.file,
+    format: null,
+    at: null,
+    items: 0,
+    newOffers: 0,
+    priceChanges: 0,
+    unchanged: 0,
+    rejected: 0,
+    rejectedByReason: {},
+    rejections: [],
+    unmatched: 0,
+    gone: 0,
+  };
+  const head = readHead(options.file);
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const total = statSync(options.file).size;
+  const categoryOf = statement(db, 'SELECT category_id FROM shop_category WHERE shop_id = ? AND source = ?');
+  const seenIds = new Map<string, number>();
+  let parser: ReturnType<typeof createParser> | null = null;
+
+  const resolveAt = (): string => {
+    if (report.at) return report.at;
+    const at = options.at ?? fileNameTime(options.file) ?? parser?.feedTime() ?? statSync(options.file).mtime.toISOString();
+    if (shop.last_feed_at && at < shop.last_feed_at) {
+      throw new IngestError(
+        `The feed's time ${at} is before the last feed ingested for ${shop.id} (${shop.last_feed_at}): ingest a shop's feeds in date order.`,
+      );
+    }
+    report.at = at;
+    return at;
+  };
+
+  const reject = (raw: RawItem, reason: RejectReason, detail: string) => {
+    report.rejected += 1;
+    report.rejectedByReason[reason] = (report.rejectedByReason[reason] ?? 0) + 1;
+    if (report.rejections.length < KEEP_REJECTIONS) {
+      report.rejections.push({ item: raw.itemNumber, line: raw.line, id: raw.fields.id ?? null, reason, detail });
+    }
+  };
+
+  const land = (item: ValidItem, at: string) => {
+    const match = matchProduct(db, shop.id, item);
+    if (!match) {
+      const category = item.productType ? (categoryOf.get(shop.id, item.productType) as { category_id: number } | undefined) : undefined;
+      statement(
+        db,
+        `INSERT INTO unmatched_item (shop_id, shop_item_id, title, brand, gtin, mpn, product_type, category_id, price_minor, currency, url, first_seen, last_seen)
+         VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @at, @at)
+         ON CONFLICT (shop_id, shop_item_id) DO UPDATE SET title = excluded.title, brand = excluded.brand, gtin = excluded.gtin,
+           mpn = excluded.mpn, product_type = excluded.product_type, category_id = excluded.category_id,
+           price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, last_seen = excluded.last_seen`,
+      ).run({
+        shop: shop.id,
+        id: item.shopItemId,
+        title: item.title,
+        brand: item.brand,
+        gtin: item.gtin,
+        mpn: item.mpn,
+        productType: item.productType,
+        category: category?.category_id ?? null,
+        price: item.price.minor,
+        currency: item.price.currency,
+        url: item.link,
+        at,
+      });
+      report.unmatched += 1;
+      return;
+    }
+    const change = recordOffer(
+      db,
+      {
+        productId: match.productId,
+        shopId: shop.id,
+        shopItemId: item.shopItemId,
+        priceMinor: item.price.minor,
+        salePriceMinor: item.salePrice?.minor ?? null,
+        currency: item.price.currency as Currency,
+        shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
+        availability: item.availability,
+        url: item.link,
+        matchedBy: match.by,
+      },
+      at,
+    );
+    if (change === 'new') report.newOffers += 1;
+    else if (change === 'changed') report.priceChanges += 1;
+    else report.unchanged += 1;
+  };
+
+  const onItem = (raw: RawItem) => {
+    report.items += 1;
+    const at = resolveAt();
+    const checked = validateItem(raw, { country: shop.country, at });
+    if (!checked.ok) return reject(raw, checked.reason, checked.detail);
+    const first = seenIds.get(checked.item.shopItemId);
+    if (first !== undefined) return reject(raw, 'duplicate id', `id "${checked.item.shopItemId}" is also item ${first}`);
+    seenIds.set(checked.item.shopItemId, raw.itemNumber);
+    land(checked.item, at);
+  };
+
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const decoder = createDecoder(sniffEncoding(gzipped ? new Uint8Array() : head));
+    const stream = createReadStream(options.file, { highWaterMark: 256 * 1024 });
+    let bytesRead = 0;
+    stream.on('data', (chunk) => options.onProgress?.((bytesRead += chunk.length), total));
+    const source = gzipped ? stream.pipe(createGunzip()) : stream;
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      const text = decoder.write(chunk);
+      if (!parser) {
+        report.format = detectFormat(text, options.file);
+        parser = createParser(report.format, onItem);
+      }
+      parser.write(text);
+    }
+    const rest = decoder.end();
+    if (!parser) throw new FeedError('the file is empty', 'byte 0');
+    if (rest) parser.write(rest);
+    parser.end();
+    const at = resolveAt();
+    if (!options.partial) report.gone = markGone(db, shop.id, at);
+    statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') {
+      throw new FeedError(`the gzip data is damaged or cut off: ${(error as Error).message}`, 'the compressed stream');
+    }
+    throw error;
+  }
+  return report;
+}

@@ -1,0 +1,164 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { FeedError, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
+
+/** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
+const FIELDS: Record<string, RawField> = {
+  id: 'id',
+  name: 'title',
+  description: 'description',
+  link: 'link',
+  mainimage: 'image_link',
+  price: 'price',
+  stock: 'availability',
+  fileunder: 'product_type',
+  brand: 'brand',
+  ean: 'gtin',
+  productcode: 'mpn',
+  condition: 'condition',
+  warranty: 'warranty',
+  deliverytimemin: 'delivery_time_min',
+  deliverytimemax: 'delivery_time_max',
+};
+
+/** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
+const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+interface Draft extends RawItem {
+  currency?: string;
+  /** `moreImages` text outside child elements: a comma-separated list. */
+  imageList: string;
+}
+
+/**
+ * CNJExport: `<CNJExport><Item>…</Item></CNJExport>`. `price` and `curCode` are joined with
+ * a space; `deliveryCost` becomes one shipping rule, as written (its currency is the item's).
+ */
+export function createCnjXmlParser(onItem: ItemSink): FeedParser {
+  const sax = new SaxesParser({ xmlns: false });
+  let depth = 0;
+  let tagLine = 1;
+  let itemNumber = 0;
+  let item: Draft | undefined;
+  let capture: string | undefined;
+  let captureDepth = 0;
+  let text = '';
+  let feedTime: string | null = null;
+  let failure: unknown;
+
+  const here = () => `line ${sax.line}, column ${sax.column}`;
+
+  function openElement(tag: SaxesTagPlain): void {
+    const name = tag.name.toLowerCase();
+    if (depth === 0) {
+      if (name !== 'cnjexport') {
+        throw new FeedError(`not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`, `line ${tagLine}`);
+      }
+      feedTime = rootTime(tag.attributes);
+    } else if (depth === 1 && name === 'item') {
+      itemNumber += 1;
+      item = { itemNumber, line: tagLine, fields: {}, additionalImages: [], shipping: [], imageList: '' };
+    } else if (item && depth === 2) {
+      capture = name;
+      captureDepth = depth;
+      text = '';
+    } else if (item && depth === 3 && capture === 'moreimages') {
+      item.imageList += text;
+      text = '';
+    }
+  }
+
+  function closeElement(): void {
+    if (!item) return;
+    if (depth === 3 && capture === 'moreimages') {
+      const url = text.trim();
+      if (url) item.additionalImages.push(url);
+      text = '';
+    } else if (depth === 2 && capture !== undefined) {
+      finishField(item, capture, text.trim());
+      capture = undefined;
+      text = '';
+    } else if (depth === 1) {
+      finishItem(item);
+      item = undefined;
+    }
+  }
+
+  function finishField(draft: Draft, name: string, value: string): void {
+    if (name === 'moreimages') {
+      const list = (draft.imageList + value).trim();
+      if (list) draft.additionalImages.push(...list.split(URL_SEPARATOR).filter(Boolean));
+      draft.imageList = '';
+      return;
+    }
+    if (value === '') return;
+    const field = FIELDS[name];
+    if (field) draft.fields[field] ??= value;
+    else if (name === 'curcode') draft.currency ??= value;
+    else if (name === 'deliverycost' && draft.shipping.length === 0) draft.shipping.push({ price: value });
+  }
+
+  function finishItem(draft: Draft): void {
+    const { itemNumber: number, line, fields, additionalImages, shipping, currency } = draft;
+    if (fields.price !== undefined && currency !== undefined) fields.price = `${fields.price} ${currency}`;
+    onItem({ itemNumber: number, line, fields, additionalImages, shipping });
+  }
+
+  sax.on('error', (error) => {
+    throw explainSaxError(error.message, here());
+  });
+  sax.on('opentagstart', () => {
+    tagLine = sax.line;
+  });
+  sax.on('opentag', (tag) => {
+    openElement(tag);
+    depth += 1;
+  });
+  sax.on('closetag', () => {
+    depth -= 1;
+    closeElement();
+  });
+  sax.on('text', (chunk) => {
+    if (capture !== undefined && depth >= captureDepth) text += chunk;
+  });
+  sax.on('cdata', (chunk) => {
+    if (capture !== undefined && depth >= captureDepth) text += chunk;
+  });
+
+  function run(step: () => void): void {
+    if (failure !== undefined) throw failure;
+    try {
+      step();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }
+
+  return {
+    write: (chunk) => run(() => sax.write(chunk)),
+    end: () => run(() => sax.close()),
+    feedTime: () => feedTime,
+  };
+}
+
+/** A `date` or `generated` attribute on the root, when it reads as a date with a time zone. */
+function rootTime(attributes: Record<string, string>): string | null {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!['date', 'generated'].includes(name.toLowerCase())) continue;
+    if (!/(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) continue;
+    const ms = Date.parse(value);
+    if (!Number.isNaN(ms)) return new Date(ms).toISOString();
+  }
+  return null;
+}
+
+function explainSaxError(message: string, where: string): FeedError {
+  const reason = message.replace(/^\d+:\d+: /, '');
+  const unclosed = /^unclosed tag: (.+)$/.exec(reason);
+  if (unclosed) {
+    return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
+  }
+  if (reason.startsWith('unexpected end')) return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
+  if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
+  return new FeedError(`malformed XML: ${reason}`, where);
+}

@@ -1,0 +1,232 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import {
+  FeedError,
+  type FeedParser,
+  type ItemSink,
+  type RawField,
+  type RawShipping,
+} from '../raw-item.ts';
+
+const GOOGLE_NS = 'http://base.google.com/ns/1.0';
+
+const GOOGLE_FIELDS: Record<RawField, true> = {
+  id: true, title: true, description: true, link: true, image_link: true, availability: true,
+  availability_date: true, price: true, sale_price: true, sale_price_effective_date: true,
+  brand: true, gtin: true, mpn: true, identifier_exists: true, condition: true, product_type: true,
+  google_product_category: true, item_group_id: true, product_detail: true, warranty: true,
+  delivery_time_min: true, delivery_time_max: true,
+};
+
+const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price']);
+const DETAIL_PARTS = ['section_name', 'attribute_name', 'attribute_value'] as const;
+
+type Fields = Partial<Record<RawField, string>>;
+type Capture =
+  | { to: 'google' | 'plain'; field: RawField }
+  | { to: 'image' }
+  | { to: 'group'; part: string }
+  | { to: 'feed-time'; name: string };
+
+interface Draft {
+  itemNumber: number;
+  line: number;
+  google: Fields;
+  plain: Fields;
+  additionalImages: string[];
+  shipping: RawShipping[];
+  details: string[];
+}
+
+interface Group {
+  kind: 'shipping' | 'product_detail';
+  parts: Record<string, string>;
+}
+
+/**
+ * Google Merchant Center XML, RSS 2.0 (`rss > channel > item`) or Atom (`feed > entry`).
+ * A `g:` element wins over the plain RSS/Atom one. A nested `g:product_detail` becomes
+ * `section:name:value` (the TSV shorthand), several joined by newlines.
+ */
+export function createGmcXmlParser(onItem: ItemSink): FeedParser {
+  const sax = new SaxesParser({ xmlns: true });
+  let root: 'rss' | 'atom' | undefined;
+  /** Namespace of the plain RSS/Atom elements: none for RSS, the root's for Atom. */
+  let plainNs = '';
+  let sawChannel = false;
+  let inChannel = false;
+  let depth = 0;
+  let tagLine = 1;
+  let itemNumber = 0;
+  let item: Draft | undefined;
+  let group: Group | undefined;
+  let capture: Capture | undefined;
+  let captureDepth = 0;
+  let text = '';
+  const feedTimes: Record<string, string> = {};
+  let failure: unknown;
+
+  const itemDepth = () => (root === 'rss' ? 2 : 1);
+  const here = () => `line ${sax.line}, column ${sax.column}`;
+
+  function startCapture(to: Capture): void {
+    capture = to;
+    captureDepth = depth;
+    text = '';
+  }
+
+  function openRoot(tag: SaxesTagNS): void {
+    if (tag.local === 'rss' && tag.uri === '') root = 'rss';
+    else if (tag.local === 'feed') {
+      root = 'atom';
+      plainNs = tag.uri;
+    } else {
+      throw new FeedError(
+        `not a Google Merchant Center feed: the root element is <${tag.name}>, expected <rss> (RSS 2.0) or <feed> (Atom)`,
+        `line ${tagLine}`,
+      );
+    }
+  }
+
+  function openOutsideItem(tag: SaxesTagNS): void {
+    if (root === 'rss' && depth === 1 && tag.local === 'channel' && tag.uri === '') {
+      sawChannel = inChannel = true;
+    } else if (root === 'rss' && depth === 2 && inChannel && tag.uri === '') {
+      if (tag.local === 'item') startItem();
+      else if (tag.local === 'lastBuildDate' || tag.local === 'pubDate') startCapture({ to: 'feed-time', name: tag.local });
+    } else if (root === 'atom' && depth === 1 && tag.uri === plainNs) {
+      if (tag.local === 'entry') startItem();
+      else if (tag.local === 'updated') startCapture({ to: 'feed-time', name: tag.local });
+    }
+  }
+
+  function startItem(): void {
+    itemNumber += 1;
+    item = { itemNumber, line: tagLine, google: {}, plain: {}, additionalImages: [], shipping: [], details: [] };
+  }
+
+  function openItemChild(draft: Draft, tag: SaxesTagNS): void {
+    if (tag.uri === GOOGLE_NS || tag.prefix === 'g') {
+      if (tag.local === 'shipping' || tag.local === 'product_detail') group = { kind: tag.local, parts: {} };
+      else if (tag.local === 'additional_image_link') startCapture({ to: 'image' });
+      else if (tag.local in GOOGLE_FIELDS) startCapture({ to: 'google', field: tag.local as RawField });
+      return;
+    }
+    if (tag.uri !== plainNs) return;
+    if (tag.local === 'title') startCapture({ to: 'plain', field: 'title' });
+    else if (['description', 'summary', 'content'].includes(tag.local)) startCapture({ to: 'plain', field: 'description' });
+    else if (tag.local === 'link' && root === 'rss') startCapture({ to: 'plain', field: 'link' });
+    else if (tag.local === 'link') {
+      const rel = tag.attributes.rel?.value ?? 'alternate';
+      const href = tag.attributes.href?.value.trim();
+      if (rel === 'alternate' && href) draft.plain.link ??= href;
+    }
+  }
+
+  function openGroupChild(current: Group, tag: SaxesTagNS): void {
+    if (tag.uri !== GOOGLE_NS && tag.prefix !== 'g') return;
+    const known = current.kind === 'shipping' ? SHIPPING_PARTS.has(tag.local) : DETAIL_PARTS.some((part) => part === tag.local);
+    if (known) startCapture({ to: 'group', part: tag.local });
+  }
+
+  function finishCapture(done: Capture): void {
+    const value = text.trim();
+    text = '';
+    capture = undefined;
+    if (value === '') return;
+    if (done.to === 'feed-time') feedTimes[done.name] ??= value;
+    else if (done.to === 'group') {
+      if (group) group.parts[done.part] ??= value;
+    } else if (done.to === 'image') item?.additionalImages.push(value);
+    else if (item) item[done.to][done.field] ??= value;
+  }
+
+  function finishGroup(draft: Draft, done: Group): void {
+    group = undefined;
+    const { parts } = done;
+    if (done.kind === 'product_detail') {
+      draft.details.push(DETAIL_PARTS.map((part) => parts[part] ?? '').join(':'));
+      return;
+    }
+    const rule: RawShipping = { price: parts.price ?? '' };
+    if (parts.country) rule.country = parts.country;
+    if (parts.region) rule.region = parts.region;
+    if (parts.service) rule.service = parts.service;
+    draft.shipping.push(rule);
+  }
+
+  function finishItem(draft: Draft): void {
+    item = undefined;
+    const fields: Fields = { ...draft.plain, ...draft.google };
+    if (draft.details.length > 0) fields.product_detail ??= draft.details.join('\n');
+    const { itemNumber: number, line, additionalImages, shipping } = draft;
+    onItem({ itemNumber: number, line, fields, additionalImages, shipping });
+  }
+
+  sax.on('error', (error) => {
+    throw explainSaxError(error.message, here());
+  });
+  sax.on('opentagstart', () => {
+    tagLine = sax.line;
+  });
+  sax.on('opentag', (tag) => {
+    // Markup inside a captured value (Atom xhtml content) contributes its text only.
+    if (capture === undefined) openElement(tag);
+    depth += 1;
+  });
+  function openElement(tag: SaxesTagNS): void {
+    if (depth === 0) openRoot(tag);
+    else if (!item) openOutsideItem(tag);
+    else if (depth === itemDepth() + 1) openItemChild(item, tag);
+    else if (group && depth === itemDepth() + 2) openGroupChild(group, tag);
+  }
+  sax.on('closetag', () => {
+    depth -= 1;
+    if (capture && depth === captureDepth) finishCapture(capture);
+    else if (item && group && depth === itemDepth() + 1) finishGroup(item, group);
+    else if (item && depth === itemDepth()) finishItem(item);
+    else if (depth === 1) inChannel = false;
+    else if (depth === 0 && root === 'rss' && !sawChannel) {
+      throw new FeedError('not a Google Merchant Center feed: <rss> has no <channel>', here());
+    }
+  });
+  sax.on('text', (chunk) => {
+    if (capture) text += chunk;
+  });
+  sax.on('cdata', (chunk) => {
+    if (capture) text += chunk;
+  });
+
+  function run(step: () => void): void {
+    if (failure !== undefined) throw failure;
+    try {
+      step();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }
+
+  return {
+    write: (chunk) => run(() => sax.write(chunk)),
+    end: () => run(() => sax.close()),
+    feedTime: () => toIsoTime(feedTimes.lastBuildDate ?? feedTimes.pubDate ?? feedTimes.updated),
+  };
+}
+
+/** RFC 822 (RSS) and RFC 3339 (Atom) dates as ISO 8601 in UTC; null when unreadable. */
+function toIsoTime(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+function explainSaxError(message: string, where: string): FeedError {
+  const reason = message.replace(/^\d+:\d+: /, '');
+  const unclosed = /^unclosed tag: (.+)$/.exec(reason);
+  if (unclosed) {
+    return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
+  }
+  if (reason.startsWith('unexpected end')) return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
+  if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
+  return new FeedError(`malformed XML: ${reason}`, where);
+}

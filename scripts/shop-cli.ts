@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { openCatalogue, statement, type Db } from './catalogue/db.ts';
+import { upsertShop } from './catalogue/store.ts';
+import { parsePrice } from './ingest/parse-price.ts';
+import { safeHttpUrl } from '../src/lib/safe-url.ts';
+
+const USAGE = `Usage:
+  npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>]
+  npm run shop -- map <shopId> <shop category, e.g. "Računari > Laptopovi"> <our category slug>
+  npm run shop -- list`;
+
+class UsageError extends Error {}
+
+function addShop(db: Db, id: string | undefined, values: Record<string, string | undefined>): string {
+  const problems: string[] = [];
+  if (!id || !/^[a-z0-9][a-z0-9-]*$/.test(id)) problems.push('<shopId> must be lowercase letters, digits and hyphens, e.g. tehno-shop');
+  if (!values.name?.trim()) problems.push('--name is required');
+  if (values.country !== 'MNE' && values.country !== 'BIH') problems.push('--country must be MNE or BIH');
+  const url = values.url ? safeHttpUrl(values.url) : null;
+  if (!url) problems.push('--url must be an http(s) address of the shop');
+  let shippingMinor = 0;
+  if (values.shipping) {
+    const shipping = parsePrice(values.shipping, values.country === 'BIH' ? 'BAM' : 'EUR');
+    if ('error' in shipping) problems.push(`--shipping: ${shipping.error}`);
+    else shippingMinor = shipping.minor;
+  }
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  upsertShop(db, {
+    id: id as string,
+    name: (values.name as string).trim(),
+    country: values.country as 'MNE' | 'BIH',
+    url: url as string,
+    shippingMinor,
+    isSample: false,
+  });
+  return `Shop ${id} saved.`;
+}
+
+function mapCategory(db: Db, shopId: string | undefined, source: string | undefined, slug: string | undefined): string {
+  if (!shopId || !source || !slug) throw new UsageError('map takes <shopId> <shop category> <our category slug>');
+  if (!statement(db, 'SELECT 1 FROM shop WHERE id = ?').get(shopId)) throw new UsageError(`Unknown shop "${shopId}": add it first.`);
+  const category = statement(db, 'SELECT id FROM nav_node WHERE level = 3 AND slug = ?').get(slug) as { id: number } | undefined;
+  if (!category) throw new UsageError(`No category with slug "${slug}" (npm run shop -- list shows none; see the site's menu for slugs).`);
+  statement(db, 'INSERT OR REPLACE INTO shop_category (shop_id, source, category_id) VALUES (?, ?, ?)').run(shopId, source, category.id);
+  return `${shopId}: "${source}" -> ${slug}`;
+}
+
+function listShops(db: Db): string {
+  const rows = db
+    .prepare(
+      `SELECT s.id, s.name, s.country, s.url, s.shipping_minor, s.last_feed_at, s.is_sample,
+         (SELECT count(*) FROM offer o WHERE o.shop_id = s.id AND o.gone_at IS NULL) AS offers,
+         (SELECT count(*) FROM shop_category c WHERE c.shop_id = s.id) AS mappings
+       FROM shop s ORDER BY s.country, s.id`,
+    )
+    .all() as Record<string, string | number | null>[];
+  if (rows.length === 0) return 'No shops yet: npm run shop -- add <shopId> ...';
+  return rows
+    .map(
+      (row) =>
+        `${row.id}\t${row.country}\t${row.name}${row.is_sample ? ' (sample)' : ''}\t${row.url}\tshipping ${(Number(row.shipping_minor) / 100).toFixed(2)}` +
+        `\toffers ${row.offers}\tcategory mappings ${row.mappings}\tlast feed ${row.last_feed_at ?? '-'}`,
+    )
+    .join('\n');
+}
+
+function main(): number {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, country: { type: 'string' }, url: { type: 'string' }, shipping: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  const db = openCatalogue();
+  try {
+    if (command === 'add') console.log(addShop(db, rest[0], values));
+    else if (command === 'map') console.log(mapCategory(db, rest[0], rest[1], rest[2]));
+    else if (command === 'list') console.log(listShops(db));
+    else throw new UsageError(USAGE);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    return 2;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = main();
