@@ -1,18 +1,15 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertMoney } from '../../src/lib/money.ts';
 import { cataloguePath, openCatalogue, statement, type Db } from '../catalogue/db.ts';
-import { gtinCheckDigit } from '../catalogue/gtin.ts';
-import { insertProduct, insertSpecLabels, insertTree, recordOffer, upsertShop } from '../catalogue/store.ts';
-import { simulatePrices } from './history.ts';
-import { productSvg, writeProductImage } from './images.ts';
-import { PRODUCT_LINES } from './products/index.ts';
+import { upsertShop } from '../catalogue/store.ts';
+import { ingestFeed } from '../ingest/ingest-feed.ts';
+import { FEED_EXTENSIONS, writeFeed, type FeedLine } from './feed-writers.ts';
+import { simulatePrices, type ChangePoint } from './history.ts';
+import { countSampleProducts, createMaster, type MasterProduct } from './master.ts';
 import { createRandom, hashString } from './random.ts';
-import { SAMPLE_SHOPS } from './shops.ts';
-import { SPEC_LABELS } from './spec-labels.ts';
-import { MENUS } from './taxonomy.ts';
-import type { SampleProductLine, SampleVariant } from './types.ts';
+import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 
 export interface SampleOptions {
   /** Products to generate; past the real models, variants repeat as numbered batches (benchmarks). */
@@ -20,138 +17,156 @@ export interface SampleOptions {
   seed?: number;
   /** The last day of the price history (ISO date). */
   asOf?: string;
+  /** Days of history (365). */
   days?: number;
+  /** The last this many days have daily feeds (120); before them, weekly feeds. */
+  dailyDays?: number;
   log?: (line: string) => void;
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+interface PlannedOffer {
+  product: MasterProduct;
+  points: ChangePoint[];
+  /** The day the shop drops the item from its feed, if it does. */
+  dropDay: number | null;
 }
 
-/** Every real product variant, then as many numbered repeats as `count` asks for. */
-function* productVariants(count: number): Generator<{ line: SampleProductLine; variant: SampleVariant; batch: number }> {
-  const all = PRODUCT_LINES.flatMap((line) => line.variants.map((variant) => ({ line, variant })));
-  for (let index = 0; index < count; index += 1) {
-    const item = all[index % all.length];
-    if (item) yield { ...item, batch: Math.floor(index / all.length) };
-  }
-}
-
-function sampleGtin(index: number): string {
-  const body = `38${String(900_000_000 + index * 7919).padStart(10, '0')}`.slice(0, 12);
-  return `${body}${gtinCheckDigit(body)}`;
-}
-
-/** Fills a fresh catalogue with the sample: real product models, invented shops, a year of prices. */
-export function generateSample(db: Db, imagesDir: string, options: SampleOptions = {}): { products: number; offers: number; changes: number } {
-  const random = createRandom(options.seed ?? 1);
-  const days = options.days ?? 365;
-  const asOf = Date.parse(`${options.asOf ?? '2026-11-20'}T06:00:00.000Z`);
-  const dayAt = (day: number) => new Date(asOf - (days - 1 - day) * 86_400_000).toISOString();
-  const categories = insertTree(
-    db,
-    MENUS.map((menu) => ({
-      slug: menu.slug,
-      names: menu.names,
-      children: menu.subMenus.map((sub) => ({ slug: sub.slug, names: sub.names, children: sub.categories })),
-    })),
-  );
-  insertSpecLabels(db, SPEC_LABELS);
-  for (const shop of SAMPLE_SHOPS) upsertShop(db, shop);
-
-  let products = 0;
-  let offers = 0;
-  let changes = 0;
-  const count = options.products ?? PRODUCT_LINES.reduce((sum, line) => sum + line.variants.length, 0);
-  db.transaction(() => {
-    for (const { line, variant, batch } of productVariants(count)) {
-      const categoryId = categories.get(line.category);
-      if (categoryId === undefined) throw new Error(`Sample line ${line.brand} ${line.model}: no category ${line.category}`);
-      const model = [line.model, variant.name, batch > 0 ? `(${batch + 1})` : ''].filter(Boolean).join(' ');
-      const name = `${line.brand} ${model}`;
-      const startDay = line.year >= 2026 ? random.int(0, days - 60) : 0;
-      const id = insertProduct(db, {
-        categoryId,
-        slug: slugify(name),
-        brand: line.brand,
-        model,
-        name,
-        gtin: sampleGtin(products),
-        mpn: `${line.mpn}${variant.mpnSuffix}${batch > 0 ? `-${batch + 1}` : ''}`,
-        image: null,
-        specs: Object.entries({ ...line.specs, ...variant.specs }).map(([key, value]) => [key, String(value)]),
-        createdAt: dayAt(startDay),
-      });
-      const image = writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category));
-      statement(db, 'UPDATE product SET image = ? WHERE id = ?').run(image, id);
-      products += 1;
-      const itemRandom = createRandom(hashString(`${name}:${options.seed ?? 1}`));
-      for (const country of ['MNE', 'BIH'] as const) {
-        const shops = SAMPLE_SHOPS.filter((shop) => shop.country === country && itemRandom.chance(shop.range));
-        if (shops.length === 0 && country === 'MNE') shops.push(SAMPLE_SHOPS[0] as (typeof SAMPLE_SHOPS)[number]);
-        for (const shop of shops) {
-          const euros = (line.price + variant.priceDelta) * shop.priceLevel * (0.97 + itemRandom.next() * 0.06);
-          const list = convertMoney({ minor: Math.round(euros * 100), currency: 'EUR' }, shop.currency).minor / 100;
-          const points = simulatePrices(itemRandom, list, startDay + itemRandom.int(0, 20), days);
-          const shopItemId = `${shop.id}-${id}`;
-          for (const point of points) {
-            recordOffer(
-              db,
-              {
-                productId: id,
-                shopId: shop.id,
-                shopItemId,
-                priceMinor: point.priceMinor,
-                currency: shop.currency,
-                shippingMinor: shop.shippingMinor,
-                availability: point.availability,
-                url: `${shop.url}/proizvod/${slugify(name)}-${id}`,
-              },
-              dayAt(point.day),
-            );
-          }
-          changes += points.length;
-          offers += 1;
-          const gone = itemRandom.chance(0.03);
-          statement(db, 'UPDATE offer SET last_seen = ?, gone_at = ? WHERE shop_id = ? AND shop_item_id = ?').run(
-            dayAt(days - 1),
-            gone ? dayAt(days - 1) : null,
-            shop.id,
-            shopItemId,
-          );
-        }
-      }
+/** Which products each shop carries and how its prices move over the year. */
+function planOffers(products: MasterProduct[], seed: number, days: number): Map<SampleShop, PlannedOffer[]> {
+  const plan = new Map<SampleShop, PlannedOffer[]>(SAMPLE_SHOPS.map((shop) => [shop, []]));
+  for (const product of products) {
+    const random = createRandom(hashString(`${product.name}:${product.id}:${seed}`));
+    for (const shop of SAMPLE_SHOPS) {
+      if (!random.chance(shop.range)) continue;
+      const euros = product.price * shop.priceLevel * (0.97 + random.next() * 0.06);
+      const list = convertMoney({ minor: Math.round(euros * 100), currency: 'EUR' }, shop.currency).minor / 100;
+      const points = simulatePrices(random, list, product.startDay + random.int(0, 20), days);
+      const dropDay = random.chance(0.03) ? random.int(Math.floor(days / 2), days - 1) : null;
+      plan.get(shop)?.push({ product, points, dropDay });
     }
-  })();
-  return { products, offers, changes };
+  }
+  return plan;
 }
 
-function main(): void {
+/** The state in effect on `day`: the last change point at or before it. */
+function stateOn(points: ChangePoint[], day: number): ChangePoint | null {
+  let found: ChangePoint | null = null;
+  for (const point of points) {
+    if (point.day > day) break;
+    found = point;
+  }
+  return found;
+}
+
+function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedLine[] {
+  const lines: FeedLine[] = [];
+  for (const { product, points, dropDay } of offers) {
+    const state = stateOn(points, day);
+    if (!state || (dropDay !== null && day >= dropDay)) continue;
+    lines.push({
+      id: `${shop.id.slice(0, 3).toUpperCase()}-${product.id}`,
+      title: product.name,
+      link: `${shop.url}/proizvod/${product.slug}-${product.id}`,
+      image: `${shop.url}/slike/${product.id}.jpg`,
+      priceMinor: state.priceMinor,
+      saleMinor: state.saleMinor,
+      currency: shop.currency,
+      availability: state.availability,
+      brand: product.brand,
+      gtin: shop.gtins ? product.gtin : null,
+      mpn: product.mpn,
+      productType: product.shopCategory,
+      shippingMinor: shop.shippingMinor,
+    });
+  }
+  return lines;
+}
+
+/** Feed days: weekly over the older history, then daily for the last `dailyDays`. */
+export function feedDays(days: number, dailyDays: number): number[] {
+  const result: number[] = [];
+  const dailyFrom = Math.max(0, days - dailyDays);
+  for (let day = 0; day < dailyFrom; day += 7) result.push(day);
+  for (let day = dailyFrom; day < days; day += 1) result.push(day);
+  return result;
+}
+
+/**
+ * Fills a fresh catalogue the way production fills it: the curated product master, the
+ * shops registered, then every shop's daily feed (GMC RSS, Atom, TSV, CNJExport) written
+ * and ingested in date order by the real ingest. The last day's feeds stay in `feedsDir`.
+ */
+export async function generateSample(db: Db, dataDir: string, options: SampleOptions = {}) {
+  const seed = options.seed ?? 1;
+  const days = options.days ?? 365;
+  const log = options.log ?? (() => {});
+  const asOf = Date.parse(`${options.asOf ?? '2026-11-20'}T00:00:00.000Z`);
+  const dayAt = (day: number) => new Date(asOf - (days - 1 - day) * 86_400_000).toISOString();
+  const products = createMaster(db, join(dataDir, 'images'), createRandom(seed), options.products ?? countSampleProducts(), days, dayAt);
+  const shopCategories = new Map(products.map((product) => [product.shopCategory, product.categorySlug]));
+  for (const shop of SAMPLE_SHOPS) {
+    upsertShop(db, shop);
+    for (const [source, slug] of shopCategories) {
+      statement(
+        db,
+        'INSERT OR IGNORE INTO shop_category (shop_id, source, category_id) SELECT ?, ?, id FROM nav_node WHERE level = 3 AND slug = ?',
+      ).run(shop.id, source, slug);
+    }
+  }
+  const plan = planOffers(products, seed, days);
+  const feedsDir = join(dataDir, 'feeds');
+  rmSync(feedsDir, { recursive: true, force: true });
+  const totals = { feeds: 0, items: 0, newOffers: 0, priceChanges: 0, rejected: 0, unmatched: 0 };
+  const schedule = feedDays(days, options.dailyDays ?? 120);
+  for (const day of schedule) {
+    const date = dayAt(day).slice(0, 10);
+    for (const [shop, offers] of plan) {
+      const lines = feedLines(shop, offers, day);
+      if (lines.length === 0) continue;
+      const file = join(feedsDir, shop.id, `${date}.${FEED_EXTENSIONS[shop.format]}`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, writeFeed(shop.format, shop, dayAt(day), lines));
+      const report = await ingestFeed(db, { shopId: shop.id, file });
+      if (day !== schedule.at(-1)) rmSync(file);
+      totals.feeds += 1;
+      totals.items += report.items;
+      totals.newOffers += report.newOffers;
+      totals.priceChanges += report.priceChanges;
+      totals.rejected += report.rejected;
+      totals.unmatched += report.unmatched;
+    }
+    if (day % 30 === 0) log(`  ${date}: ${totals.feeds} feeds, ${totals.items} items ingested`);
+  }
+  return { products: products.length, ...totals };
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { products: { type: 'string' }, seed: { type: 'string', default: '1' }, 'as-of': { type: 'string' } },
   });
   const path = cataloguePath();
+  const dataDir = dirname(path);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  const imagesDir = join(dirname(path), 'images');
-  rmSync(imagesDir, { recursive: true, force: true });
+  rmSync(join(dataDir, 'images'), { recursive: true, force: true });
   const started = performance.now();
   const db = openCatalogue(path);
-  const result = generateSample(db, imagesDir, {
+  const result = await generateSample(db, dataDir, {
     products: values.products ? Number(values.products) : undefined,
     seed: Number(values.seed),
     asOf: values['as-of'],
+    log: console.log,
   });
   db.close();
   console.log(
-    `Sample catalogue ${path}: ${result.products} products, ${result.offers} offers, ${result.changes} price changes ` +
+    `Sample catalogue ${path}: ${result.products} products; ${result.feeds} shop feeds ingested (${result.items} items, ` +
+      `${result.newOffers} new offers, ${result.priceChanges} changes, ${result.unmatched} unmatched, ${result.rejected} rejected) ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -4,7 +4,10 @@ import type { Random } from './random.ts';
 /** The state of an offer from `day` on, until the next change point. */
 export interface ChangePoint {
   day: number;
+  /** The shelf price. */
   priceMinor: number;
+  /** A discount's price while one runs. */
+  saleMinor: number | null;
   availability: Availability;
 }
 
@@ -37,12 +40,15 @@ export function simulatePrices(random: Random, listPrice: number, startDay: numb
     }
     if (outLeft > 0) outLeft -= 1;
     else if (random.chance(0.005)) outLeft = random.int(2, 20);
+    const priceMinor = shelfPrice(list);
+    const sale = discount > 0 ? shelfPrice(list * (1 - discount)) : null;
     const point: ChangePoint = {
       day,
-      priceMinor: shelfPrice(list * (1 - discount)),
+      priceMinor,
+      saleMinor: sale !== null && sale < priceMinor ? sale : null,
       availability: outLeft > 0 ? 'out_of_stock' : 'in_stock',
     };
-    if (!last || last.priceMinor !== point.priceMinor || last.availability !== point.availability) {
+    if (!last || last.priceMinor !== point.priceMinor || last.saleMinor !== point.saleMinor || last.availability !== point.availability) {
       points.push(point);
       last = point;
     }

@@ -40,7 +40,6 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   let itemNumber = 0;
   let item: Draft | undefined;
   let capture: string | undefined;
-  let captureDepth = 0;
   let text = '';
   let feedTime: string | null = null;
   let failure: unknown;
@@ -59,7 +58,6 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
       item = { itemNumber, line: tagLine, fields: {}, additionalImages: [], shipping: [], imageList: '' };
     } else if (item && depth === 2) {
       capture = name;
-      captureDepth = depth;
       text = '';
     } else if (item && depth === 3 && capture === 'moreimages') {
       item.imageList += text;
@@ -118,10 +116,10 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     closeElement();
   });
   sax.on('text', (chunk) => {
-    if (capture !== undefined && depth >= captureDepth) text += chunk;
+    if (capture !== undefined) text += chunk;
   });
   sax.on('cdata', (chunk) => {
-    if (capture !== undefined && depth >= captureDepth) text += chunk;
+    if (capture !== undefined) text += chunk;
   });
 
   function run(step: () => void): void {

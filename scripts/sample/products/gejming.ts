@@ -43,14 +43,29 @@ export const PRODUCT_LINES: SampleProductLine[] = [
     variants: opts(['White', ''], ['Midnight Black', 'B', 10]),
   },
   {
-    category: C, brand: 'Microsoft', model: 'Xbox Series X', mpn: '', price: 499, year: 2024,
+    category: C, brand: 'Microsoft', model: 'Xbox Series X', mpn: 'RRT-00010', price: 549, year: 2020,
     specs: { processor: 'AMD Zen 2, 8 cores, 3.8 GHz', gpu: 'AMD RDNA 2, 12 TFLOPS', ram: 16, storage: 1024, resolution: '4K 120 Hz, 8K', connectivity: 'Wi-Fi 5, Bluetooth, Ethernet' },
-    variants: opts(['1 TB Digital Edition, Robot White', 'EP2-00003'], ['1 TB, Carbon Black', 'RRT-00010', 50], ['2 TB Galaxy Black Special Edition', 'ZDY-00003', 150, { storage: 2048 }]),
+    variants: one('1 TB, Carbon Black'),
   },
   {
-    category: C, brand: 'Microsoft', model: 'Xbox Series S', mpn: '', price: 299, year: 2020,
+    category: C, brand: 'Microsoft', model: 'Xbox Series X Digital Edition', mpn: 'EP2-00003', price: 499, year: 2024,
+    specs: { processor: 'AMD Zen 2, 8 cores, 3.8 GHz', gpu: 'AMD RDNA 2, 12 TFLOPS', ram: 16, storage: 1024, resolution: '4K 120 Hz, 8K', connectivity: 'Wi-Fi 5, Bluetooth, Ethernet' },
+    variants: one('1 TB, Robot White'),
+  },
+  {
+    category: C, brand: 'Microsoft', model: 'Xbox Series X 2 TB Galaxy Black Special Edition', mpn: 'ZDY-00003', price: 649, year: 2024,
+    specs: { processor: 'AMD Zen 2, 8 cores, 3.8 GHz', gpu: 'AMD RDNA 2, 12 TFLOPS', ram: 16, storage: 2048, resolution: '4K 120 Hz, 8K', connectivity: 'Wi-Fi 5, Bluetooth, Ethernet' },
+    variants: one('2 TB, Galaxy Black'),
+  },
+  {
+    category: C, brand: 'Microsoft', model: 'Xbox Series S', mpn: 'RRS-00010', price: 299, year: 2020,
     specs: { processor: 'AMD Zen 2, 8 cores, 3.6 GHz', gpu: 'AMD RDNA 2, 4 TFLOPS', ram: 10, storage: 512, resolution: '1440p 120 Hz', connectivity: 'Wi-Fi 5, Bluetooth, Ethernet' },
-    variants: opts(['512 GB, Robot White', 'RRS-00010'], ['1 TB, Carbon Black', 'XXU-00010', 50, { storage: 1024 }], ['1 TB, Robot White', 'EP2-00404', 50, { storage: 1024 }]),
+    variants: one('512 GB, Robot White'),
+  },
+  {
+    category: C, brand: 'Microsoft', model: 'Xbox Series S 1 TB', mpn: 'XXU-00010', price: 349, year: 2023,
+    specs: { processor: 'AMD Zen 2, 8 cores, 3.6 GHz', gpu: 'AMD RDNA 2, 4 TFLOPS', ram: 10, storage: 1024, resolution: '1440p 120 Hz', connectivity: 'Wi-Fi 5, Bluetooth, Ethernet' },
+    variants: one('Carbon Black'),
   },
   {
     category: C, brand: 'Nintendo', model: 'Switch 2', mpn: 'BEE-S-', price: 469, year: 2025,
@@ -130,9 +145,14 @@ export const PRODUCT_LINES: SampleProductLine[] = [
     variants: inColours('Carbon Black:09', 'Robot White:09W', 'Shock Blue:02', 'Pulse Red:12', 'Electric Volt:22:5', 'Deep Pink:83:5', 'Velocity Green:97:5'),
   },
   {
-    category: K, brand: 'Microsoft', model: 'Xbox Elite Wireless Controller Series 2', mpn: '', price: 139, year: 2019,
+    category: K, brand: 'Microsoft', model: 'Xbox Elite Wireless Controller Series 2', mpn: 'FST-00003', price: 179, year: 2019,
     specs: { platform: 'Xbox Series X|S, Xbox One, PC', connectivity: 'Xbox Wireless, Bluetooth, USB-C', batteryLife: 40, weight: 345 },
-    variants: opts(['Core, White', 'HM3-00013'], ['Black (with accessories)', 'FST-00003', 50]),
+    variants: one('Black'),
+  },
+  {
+    category: K, brand: 'Microsoft', model: 'Xbox Elite Wireless Controller Series 2 – Core', mpn: 'HM3-0001', price: 139, year: 2022,
+    specs: { platform: 'Xbox Series X|S, Xbox One, PC', connectivity: 'Xbox Wireless, Bluetooth, USB-C', batteryLife: 40, weight: 345 },
+    variants: inColours('White:3', 'Red:4', 'Blue:5'),
   },
   {
     category: K, brand: 'Nintendo', model: 'Switch Pro Controller', mpn: 'HAC-A-FSSKA', price: 65, year: 2017,

@@ -1,5 +1,5 @@
 import type { SampleProductLine } from '../types.ts';
-import { colours, combine, combineRev, inColours, one, opts, type Opt } from './variants.ts';
+import { colours, combine, inColours, one, opts, type Opt } from './variants.ts';
 
 const S = 'ssd-diskovi';
 const H = 'hard-diskovi';
@@ -56,7 +56,7 @@ export const PRODUCT_LINES: SampleProductLine[] = [
   {
     category: S, brand: 'WD', model: 'Black SN850X', mpn: 'WDS', price: 99, year: 2022,
     specs: { capacity: '1 TB', interface: NVME4, formFactor: M2, readSpeed: 7300, writeSpeed: 6300, tbw: 600 },
-    variants: combineRev([cap('1 TB', '100T2'), cap('2 TB', '200T2', 60, { writeSpeed: 6600, tbw: 1200 }), cap('4 TB', '400T2', 220, { writeSpeed: 6600, tbw: 2400 })], [['M.2', 'X0E'], ['M.2 with heatsink', 'XHE', 20]]),
+    variants: combine([cap('1 TB', '100T2'), cap('2 TB', '200T2', 60, { writeSpeed: 6600, tbw: 1200 }), cap('4 TB', '400T2', 220, { writeSpeed: 6600, tbw: 2400 })], [['M.2', 'X0E'], ['M.2 with heatsink', 'XHE', 20]]),
   },
   {
     category: S, brand: 'WD', model: 'Black SN7100', mpn: 'WDS', price: 49, year: 2024,

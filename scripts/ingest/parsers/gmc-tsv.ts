@@ -1,0 +1,232 @@
+import { FeedError, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+
+type Delimiter = '\t' | ',' | ';';
+type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
+
+const FIELDS: Record<RawField, true> = {
+  id: true, title: true, description: true, link: true, image_link: true, availability: true,
+  availability_date: true, price: true, sale_price: true, sale_price_effective_date: true,
+  brand: true, gtin: true, mpn: true, identifier_exists: true, condition: true, product_type: true,
+  google_product_category: true, item_group_id: true, product_detail: true, warranty: true,
+  delivery_time_min: true, delivery_time_max: true,
+};
+
+/** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
+const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
+/**
+ * Splits shipping rules at commas followed by the next rule's `CC:` (or an empty country's `:`);
+ * any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
+ */
+const RULE_SEPARATOR = /\s*,\s*(?=(?:[a-z]{2})?:)/i;
+
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+const FIELD_START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+const AFTER_QUOTE = 3;
+
+/**
+ * Google Merchant Center text feeds: a header row of attribute names, then one item per
+ * row, RFC 4180 quoting (a quote is special only at the start of a value, so an unquoted
+ * `27" monitor` in a TSV stays as written). CRs are dropped, so values use `\n`.
+ */
+export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Delimiter } = {}): FeedParser {
+  let delimiter = options.delimiter?.charCodeAt(0);
+  let started = false;
+  let pending = '';
+  let columns: Column[] | undefined;
+  let itemNumber = 0;
+  let state = FIELD_START;
+  let cell = '';
+  let row: string[] = [];
+  let line = 1;
+  let rowLine = 1;
+  let rowStarted = false;
+  let quoteLine = 1;
+  let failure: unknown;
+
+  function startRow(): void {
+    if (rowStarted) return;
+    rowStarted = true;
+    rowLine = line;
+  }
+
+  function endCell(): void {
+    row.push(cell);
+    cell = '';
+    state = FIELD_START;
+  }
+
+  function endRow(): void {
+    const cells = row;
+    row = [];
+    if (!rowStarted) return;
+    rowStarted = false;
+    if (cells.length === 1 && cells[0]?.trim() === '') return;
+    if (columns) emitItem(columns, cells, rowLine);
+    else columns = readHeader(cells, rowLine);
+  }
+
+  function addQuoted(segment: string): void {
+    for (let at = segment.indexOf('\n'); at !== -1; at = segment.indexOf('\n', at + 1)) line += 1;
+    cell += segment.includes('\r') ? segment.replaceAll('\r', '') : segment;
+  }
+
+  function tokenize(text: string, delim: number): void {
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+      if (state === QUOTED) {
+        const close = text.indexOf('"', i);
+        addQuoted(text.slice(i, close === -1 ? length : close));
+        if (close === -1) return;
+        state = AFTER_QUOTE;
+        i = close + 1;
+        continue;
+      }
+      const code = text.charCodeAt(i);
+      if (state === AFTER_QUOTE) {
+        if (code === QUOTE) {
+          cell += '"';
+          state = QUOTED;
+          i += 1;
+          continue;
+        }
+        // Text after a closing quote is kept, as Python's csv module does.
+        state = UNQUOTED;
+      }
+      if (code === QUOTE && state === FIELD_START) {
+        startRow();
+        quoteLine = line;
+        state = QUOTED;
+        i += 1;
+      } else if (code === delim) {
+        startRow();
+        endCell();
+        i += 1;
+      } else if (code === LF) {
+        endCell();
+        endRow();
+        line += 1;
+        i += 1;
+      } else if (code === CR) {
+        i += 1;
+      } else {
+        let end = i + 1;
+        while (end < length) {
+          const next = text.charCodeAt(end);
+          if (next === delim || next === LF || next === CR) break;
+          end += 1;
+        }
+        startRow();
+        cell += text.slice(i, end);
+        state = UNQUOTED;
+        i = end;
+      }
+    }
+  }
+
+  function emitItem(header: Column[], cells: string[], lineNumber: number): void {
+    itemNumber += 1;
+    const fields: Partial<Record<RawField, string>> = {};
+    const additionalImages: string[] = [];
+    const shipping: RawShipping[] = [];
+    header.forEach((column, index) => {
+      const value = cells[index]?.trim();
+      if (!column || !value) return;
+      if (column === 'additional_image_link') additionalImages.push(...value.split(URL_SEPARATOR).filter(Boolean));
+      else if (column === 'shipping') shipping.push(...parseShipping(value));
+      else if (column === 'product_detail' && fields.product_detail) fields.product_detail += `\n${value}`;
+      else fields[column] ??= value;
+    });
+    onItem({ itemNumber, line: lineNumber, fields, additionalImages, shipping });
+  }
+
+  function write(text: string): void {
+    if (!started && text.length > 0) {
+      started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    if (delimiter === undefined) {
+      pending += text;
+      if (!pending.includes('\n')) return;
+      text = pending;
+      pending = '';
+      delimiter = detectDelimiter(text);
+    }
+    tokenize(text, delimiter);
+  }
+
+  function end(): void {
+    if (delimiter === undefined) {
+      delimiter = detectDelimiter(pending);
+      tokenize(pending, delimiter);
+    }
+    if (state === QUOTED) {
+      throw new FeedError(
+        `the file ends inside a quoted value that starts at line ${quoteLine}: it is cut off, or a quote inside a value is not doubled`,
+        `line ${quoteLine}`,
+      );
+    }
+    if (rowStarted) {
+      endCell();
+      endRow();
+    }
+    if (!columns) throw new FeedError('the file is empty: expected a header row naming id, title and the other attributes', 'line 1');
+  }
+
+  function run(step: () => void): void {
+    if (failure !== undefined) throw failure;
+    try {
+      step();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }
+
+  return {
+    write: (text) => run(() => write(text)),
+    end: () => run(end),
+    feedTime: () => null,
+  };
+}
+
+function detectDelimiter(text: string): number {
+  const newline = text.indexOf('\n');
+  const header = newline === -1 ? text : text.slice(0, newline);
+  const found = (['\t', ';', ','] as const).find((candidate) => header.includes(candidate)) ?? '\t';
+  return found.charCodeAt(0);
+}
+
+function readHeader(cells: string[], lineNumber: number): Column[] {
+  const names = cells.map((cell) => cell.trim().toLowerCase().replace(/^g:/, ''));
+  if (!names.includes('id') || !names.includes('title')) {
+    const shown = names.slice(0, 8).map((name) => `"${name.slice(0, 40)}"`).join(', ');
+    throw new FeedError(
+      `not a product feed: the header must name id and title columns (with price, link, availability, …); its first row holds ${shown}${names.length > 8 ? ', …' : ''}`,
+      `line ${lineNumber}`,
+    );
+  }
+  return names.map((name) =>
+    name in FIELDS || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined,
+  );
+}
+
+/** `country:region:service:price[:handling and transit times]`; fewer parts: country first, price last. */
+function parseShipping(value: string): RawShipping[] {
+  const rules: RawShipping[] = [];
+  for (const rule of value.split(RULE_SEPARATOR)) {
+    const parts = rule.split(':').map((part) => part.trim());
+    if (parts.every((part) => part === '')) continue;
+    const price = parts.length >= 4 ? parts[3] : parts[parts.length - 1];
+    const shipping: RawShipping = { price: price ?? '' };
+    if (parts.length > 1 && parts[0]) shipping.country = parts[0];
+    if (parts.length >= 4 && parts[1]) shipping.region = parts[1];
+    if (parts.length >= 4 && parts[2]) shipping.service = parts[2];
+    rules.push(shipping);
+  }
+  return rules;
+}

@@ -1,0 +1,98 @@
+import type { Availability } from '../../pages/article/payload.ts';
+import type { Currency } from '../../sites/index.ts';
+
+/** One line of a sample shop's feed on one day. */
+export interface FeedLine {
+  id: string;
+  title: string;
+  link: string;
+  image: string;
+  priceMinor: number;
+  saleMinor: number | null;
+  currency: Currency;
+  availability: Availability;
+  brand: string;
+  gtin: string | null;
+  mpn: string;
+  productType: string;
+  shippingMinor: number;
+}
+
+export type SampleFormat = 'rss' | 'atom' | 'tsv' | 'cnj';
+
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const amount = (minor: number) => (minor / 100).toFixed(2);
+/** CNJExport writes decimal commas, as regional shops do. */
+const regional = (minor: number) => amount(minor).replace('.', ',');
+
+function gmcFields(line: FeedLine, country: string): string {
+  return (
+    `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link><g:image_link>${xml(line.image)}</g:image_link>` +
+    `<g:availability>${line.availability}</g:availability><g:price>${amount(line.priceMinor)} ${line.currency}</g:price>` +
+    (line.saleMinor ? `<g:sale_price>${amount(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
+    `<g:brand>${xml(line.brand)}</g:brand>${line.gtin ? `<g:gtin>${line.gtin}</g:gtin>` : ''}<g:mpn>${xml(line.mpn)}</g:mpn>` +
+    `<g:condition>new</g:condition><g:product_type>${xml(line.productType)}</g:product_type>` +
+    `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${amount(line.shippingMinor)} ${line.currency}</g:price></g:shipping>`
+  );
+}
+
+/** A feed in one of the formats shops send: GMC RSS, GMC Atom, GMC TSV or CNJExport. */
+export function writeFeed(format: SampleFormat, shop: { name: string; url: string; country: string }, at: string, lines: FeedLine[]): string {
+  const country = shop.country === 'MNE' ? 'ME' : 'BA';
+  switch (format) {
+    case 'rss':
+      return (
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>` +
+        `<title>${xml(shop.name)}</title><link>${xml(shop.url)}</link><lastBuildDate>${new Date(at).toUTCString()}</lastBuildDate>\n` +
+        lines.map((line) => `<item><title>${xml(line.title)}</title>${gmcFields(line, country)}</item>\n`).join('') +
+        `</channel></rss>\n`
+      );
+    case 'atom':
+      return (
+        `<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">` +
+        `<title>${xml(shop.name)}</title><link href="${xml(shop.url)}"/><updated>${at}</updated>\n` +
+        lines.map((line) => `<entry><title>${xml(line.title)}</title>${gmcFields(line, country)}</entry>\n`).join('') +
+        `</feed>\n`
+      );
+    case 'tsv': {
+      const header = ['id', 'title', 'link', 'image_link', 'availability', 'price', 'sale_price', 'brand', 'gtin', 'mpn', 'product_type', 'shipping'];
+      const rows = lines.map((line) =>
+        [
+          line.id,
+          line.title,
+          line.link,
+          line.image,
+          line.availability,
+          `${amount(line.priceMinor)} ${line.currency}`,
+          line.saleMinor ? `${amount(line.saleMinor)} ${line.currency}` : '',
+          line.brand,
+          line.gtin ?? '',
+          line.mpn,
+          line.productType,
+          `${country}::Standard:${amount(line.shippingMinor)} ${line.currency}`,
+        ]
+          .map((cell) => cell.replace(/[\t\r\n]/g, ' '))
+          .join('\t'),
+      );
+      return `${header.join('\t')}\n${rows.join('\n')}\n`;
+    }
+    case 'cnj':
+      return (
+        `<?xml version="1.0" encoding="UTF-8"?>\n<CNJExport>\n` +
+        lines
+          .map(
+            (line) =>
+              `<Item><ID>${xml(line.id)}</ID><name>${xml(line.title)}</name><link>${xml(line.link)}</link>` +
+              `<mainImage>${xml(line.image)}</mainImage><price>${regional(line.saleMinor ?? line.priceMinor)}</price>` +
+              `<curCode>${line.currency}</curCode><stock>${line.availability === 'in_stock' ? 'in stock' : line.availability === 'out_of_stock' ? 'out of stock' : line.availability}</stock>` +
+              `<fileUnder>${xml(line.productType)}</fileUnder><brand>${xml(line.brand)}</brand>${line.gtin ? `<EAN>${line.gtin}</EAN>` : ''}` +
+              `<productCode>${xml(line.mpn)}</productCode><condition>new</condition><warranty>24</warranty>` +
+              `<deliveryCost>${regional(line.shippingMinor)}</deliveryCost><deliveryTimeMin>1</deliveryTimeMin><deliveryTimeMax>3</deliveryTimeMax></Item>\n`,
+          )
+          .join('') +
+        `</CNJExport>\n`
+      );
+  }
+}
+
+export const FEED_EXTENSIONS: Record<SampleFormat, string> = { rss: 'xml', atom: 'xml', tsv: 'tsv', cnj: 'xml' };
