@@ -12,7 +12,7 @@ function game(
   const variants: SampleVariant[] = platforms.map(([name, mpnSuffix, priceDelta = 0]) => ({ name, mpnSuffix, priceDelta, specs: { platform: name.replace(/, .*$/, '') } }));
   return {
     category, brand: publisher, model: title, mpn, price, year,
-    specs: { platform: variants[0].specs!.platform, publisher, developer, pegi: `PEGI ${pegi}`, genre },
+    specs: { platform: variants[0]?.specs?.platform ?? '', publisher, developer, pegi: `PEGI ${pegi}`, genre },
     variants,
   };
 }

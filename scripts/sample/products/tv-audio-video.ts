@@ -10,11 +10,11 @@ function tv(
   panel: string, refreshRate: number, hdr: string, os: string, ports: string,
   sizes: [number, number][],
 ): SampleProductLine {
-  const base = sizes[0][1];
+  const [smallest = 0, base = 0] = sizes[0] ?? [];
   const variants: SampleVariant[] = sizes.map(([s, price]) => ({ name: `${s}"`, mpnSuffix: pattern.replace('{s}', String(s)), priceDelta: price - base, specs: { screenSize: s } }));
   return {
     category: 'televizori', brand, model, mpn, price: base, year,
-    specs: { screenSize: sizes[0][0], resolution: '3840×2160', panel, refreshRate, hdr, os, ports },
+    specs: { screenSize: smallest, resolution: '3840×2160', panel, refreshRate, hdr, os, ports },
     variants,
   };
 }

@@ -48,19 +48,20 @@ export function combineRev(...dims: Opt[][]): SampleVariant[] {
     const idx: number[] = [];
     let rest = i;
     for (let k = sizes.length - 1; k >= 0; k--) {
-      idx[k] = rest % sizes[k];
-      rest = Math.floor(rest / sizes[k]);
+      const size = sizes[k] ?? 1;
+      idx[k] = rest % size;
+      rest = Math.floor(rest / size);
     }
     let j = 0;
-    for (let k = sizes.length - 1; k >= 0; k--) j = j * sizes[k] + idx[k];
-    return { ...v, mpnSuffix: suffixes[j].mpnSuffix };
+    for (let k = sizes.length - 1; k >= 0; k--) j = j * (sizes[k] ?? 1) + (idx[k] ?? 0);
+    return { ...v, mpnSuffix: suffixes[j]?.mpnSuffix ?? '' };
   });
 }
 
 /** Colour options without a price difference: `colours('Black:BK', 'Silver:SL', 'Gold:GD:20')`. */
 export function colours(...list: string[]): Opt[] {
   return list.map((entry) => {
-    const [name, suffix = '', delta = '0'] = entry.split(':');
+    const [name = '', suffix = '', delta = '0'] = entry.split(':');
     return [name, suffix, Number(delta)] as const;
   });
 }
