@@ -27,6 +27,9 @@ export function openCatalogue(path = cataloguePath(), options: { readonly?: bool
   db.pragma('foreign_keys = ON');
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
+    // WAL with NORMAL keeps every transaction atomic (a crash rolls back to the last commit)
+    // and skips an fsync per commit; see https://www.sqlite.org/pragma.html#pragma_synchronous
+    db.pragma('synchronous = NORMAL');
     migrate(db);
   }
   return db;

@@ -95,8 +95,13 @@ export interface OfferInput {
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
 
-interface OfferState {
+/** An offer as stored: what the next feed is compared with. */
+export interface OfferState {
   id: number;
+  product_id: number;
+  url: string;
+  matched_by: string;
+  gone_at: string | null;
   price_minor: number;
   sale_price_minor: number | null;
   currency: Currency;
@@ -104,22 +109,53 @@ interface OfferState {
   availability: Availability;
 }
 
+const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, gone_at, price_minor, sale_price_minor, currency,
+  shipping_minor, availability FROM offer`;
+
+/** Every offer of a shop by the shop's item id, read in one query (an ingest compares against it). */
+export function readShopOffers(db: Db, shopId: string): Map<string, OfferState> {
+  const rows = statement(db, `${OFFER_STATE} WHERE shop_id = ?`).all(shopId) as (OfferState & { shop_item_id: string })[];
+  return new Map(rows.map((row) => [row.shop_item_id, row]));
+}
+
+function normalise(offer: OfferInput) {
+  return { ...offer, salePriceMinor: offer.salePriceMinor ?? null, matchedBy: offer.matchedBy ?? 'curated' };
+}
+
+/** `price`: a change worth a history row; `details`: only product, link or match changed; `none`. */
+export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 'details' | 'none' {
+  const input = normalise(offer);
+  if (
+    current.price_minor !== input.priceMinor ||
+    current.sale_price_minor !== input.salePriceMinor ||
+    current.currency !== input.currency ||
+    current.shipping_minor !== input.shippingMinor ||
+    current.availability !== input.availability
+  ) {
+    return 'price';
+  }
+  const same =
+    current.product_id === input.productId && current.url === input.url && current.matched_by === input.matchedBy && current.gone_at === null;
+  return same ? 'none' : 'details';
+}
+
 /**
  * Records what a shop offers at time `at`: the offer's current state is updated, and a
  * price-history row is added only when price, sale price, shipping or availability changed.
+ * `current` saves the lookup when the caller already has the stored state (null: none).
  */
-export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange {
-  const input = { ...offer, salePriceMinor: offer.salePriceMinor ?? null, matchedBy: offer.matchedBy ?? 'curated', at };
-  const current = statement(
-    db,
-    'SELECT id, price_minor, sale_price_minor, currency, shipping_minor, availability FROM offer WHERE shop_id = ? AND shop_item_id = ?',
-  ).get(offer.shopId, offer.shopItemId) as OfferState | undefined;
+export function recordOffer(db: Db, offer: OfferInput, at: string, current?: OfferState | null): OfferChange {
+  const input = { ...normalise(offer), at };
+  const stored =
+    current === undefined
+      ? (statement(db, `${OFFER_STATE} WHERE shop_id = ? AND shop_item_id = ?`).get(offer.shopId, offer.shopItemId) as OfferState | undefined)
+      : current;
   const history = statement(
     db,
     `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability)
      VALUES (?, @at, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability)`,
   );
-  if (!current) {
+  if (!stored) {
     const id = statement(
       db,
       `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, sale_price_minor, currency, shipping_minor, availability,
@@ -130,21 +166,26 @@ export function recordOffer(db: Db, offer: OfferInput, at: string): OfferChange 
     history.run(id, input);
     return 'new';
   }
-  const changed =
-    current.price_minor !== input.priceMinor ||
-    current.sale_price_minor !== input.salePriceMinor ||
-    current.currency !== input.currency ||
-    current.shipping_minor !== input.shippingMinor ||
-    current.availability !== input.availability;
+  const difference = compareOffer(stored, offer);
+  if (difference === 'none') {
+    statement(db, 'UPDATE offer SET last_seen = ? WHERE id = ?').run(at, stored.id);
+    return 'unchanged';
+  }
   statement(
     db,
     `UPDATE offer SET product_id = @productId, price_minor = @priceMinor, sale_price_minor = @salePriceMinor, currency = @currency,
        shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy, last_seen = @at,
        gone_at = NULL
      WHERE id = @id`,
-  ).run({ ...input, id: current.id });
-  if (changed) history.run(current.id, input);
-  return changed ? 'changed' : 'unchanged';
+  ).run({ ...input, id: stored.id });
+  if (difference === 'price') history.run(stored.id, input);
+  return difference === 'price' ? 'changed' : 'unchanged';
+}
+
+/** Marks offers seen at `at` in one statement (the unchanged majority of a daily feed). */
+export function markSeen(db: Db, offerIds: number[], at: string): void {
+  if (offerIds.length === 0) return;
+  statement(db, 'UPDATE offer SET last_seen = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, JSON.stringify(offerIds));
 }
 
 /** Marks a shop's offers not seen at `at` as gone; their history stays. */

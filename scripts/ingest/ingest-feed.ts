@@ -3,9 +3,9 @@ import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Country, Currency } from '../../sites/index.ts';
 import { statement, type Db } from '../catalogue/db.ts';
-import { markGone, recordOffer } from '../catalogue/store.ts';
+import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
-import { matchProduct } from './match-product.ts';
+import { createMatcher } from './match-product.ts';
 import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
 import { FeedError, type RawItem } from './raw-item.ts';
 import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
@@ -110,6 +110,9 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
   const total = statSync(options.file).size;
   const categoryOf = statement(db, 'SELECT category_id FROM shop_category WHERE shop_id = ? AND source = ?');
   const seenIds = new Map<string, number>();
+  const shopOffers = readShopOffers(db, shop.id);
+  const match = createMatcher(db, shopOffers);
+  const unchangedOffers: number[] = [];
   let parser: ReturnType<typeof createParser> | null = null;
 
   const resolveAt = (): string => {
@@ -133,8 +136,8 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
   };
 
   const land = (item: ValidItem, at: string) => {
-    const match = matchProduct(db, shop.id, item);
-    if (!match) {
+    const matched = match(item);
+    if (!matched) {
       const category = item.productType ? (categoryOf.get(shop.id, item.productType) as { category_id: number } | undefined) : undefined;
       statement(
         db,
@@ -160,10 +163,8 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
       report.unmatched += 1;
       return;
     }
-    const change = recordOffer(
-      db,
-      {
-        productId: match.productId,
+    const offer: OfferInput = {
+        productId: matched.productId,
         shopId: shop.id,
         shopItemId: item.shopItemId,
         priceMinor: item.price.minor,
@@ -172,10 +173,15 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
         shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
         availability: item.availability,
         url: item.link,
-        matchedBy: match.by,
-      },
-      at,
-    );
+        matchedBy: matched.by,
+    };
+    const current = shopOffers.get(item.shopItemId) ?? null;
+    if (current && compareOffer(current, offer) === 'none') {
+      unchangedOffers.push(current.id);
+      report.unchanged += 1;
+      return;
+    }
+    const change = recordOffer(db, offer, at, current);
     if (change === 'new') report.newOffers += 1;
     else if (change === 'changed') report.priceChanges += 1;
     else report.unchanged += 1;
@@ -212,6 +218,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     if (rest) parser.write(rest);
     parser.end();
     const at = resolveAt();
+    markSeen(db, unchangedOffers, at);
     if (!options.partial) report.gone = markGone(db, shop.id, at);
     statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
     db.exec('COMMIT');

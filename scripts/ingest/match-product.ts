@@ -1,4 +1,5 @@
-import { statement, type Db } from '../catalogue/db.ts';
+import type { Db } from '../catalogue/db.ts';
+import type { OfferState } from '../catalogue/store.ts';
 import type { ValidItem } from './validate-item.ts';
 
 export type MatchedBy = 'gtin' | 'brand-mpn' | 'shop-id';
@@ -8,24 +9,52 @@ export interface Match {
   by: MatchedBy;
 }
 
+interface ProductIndex {
+  stamp: string;
+  byGtin: Map<string, number>;
+  /** `brand\0MPN` (case folded) to the product, or -1 when several products share them. */
+  byBrandMpn: Map<string, number>;
+}
+
+const indexes = new WeakMap<Db, ProductIndex>();
+const brandMpnKey = (brand: string, mpn: string) => `${brand.toLowerCase()}\u0000${mpn.toUpperCase()}`;
+
+/** GTINs and brand + MPN of every product, read once and reused while the product table is unchanged. */
+function productIndex(db: Db): ProductIndex {
+  const { count, last } = db.prepare('SELECT count(*) AS count, max(id) AS last FROM product').get() as { count: number; last: number | null };
+  const stamp = `${count}:${last}`;
+  const cached = indexes.get(db);
+  if (cached?.stamp === stamp) return cached;
+  const index: ProductIndex = { stamp, byGtin: new Map(), byBrandMpn: new Map() };
+  for (const row of db.prepare('SELECT id, gtin, brand, mpn FROM product').iterate() as Iterable<{
+    id: number;
+    gtin: string | null;
+    brand: string;
+    mpn: string | null;
+  }>) {
+    if (row.gtin) index.byGtin.set(row.gtin, row.id);
+    if (row.mpn) {
+      const key = brandMpnKey(row.brand, row.mpn);
+      index.byBrandMpn.set(key, index.byBrandMpn.has(key) ? -1 : row.id);
+    }
+  }
+  indexes.set(db, index);
+  return index;
+}
+
 /**
- * Finds the product a shop's item is: by GTIN, then brand + MPN (only when exactly one
- * product has them), then the shop's own id seen before. Never by title (design.md section 5).
+ * A matcher for one feed: an item is the product with its GTIN, else the one product with
+ * its brand + MPN, else the product the shop's own id had before. Never by title
+ * (design.md section 5).
  */
-export function matchProduct(db: Db, shopId: string, item: ValidItem): Match | null {
-  if (item.gtin) {
-    const row = statement(db, 'SELECT id FROM product WHERE gtin = ?').get(item.gtin) as { id: number } | undefined;
-    if (row) return { productId: row.id, by: 'gtin' };
-  }
-  if (item.brand && item.mpn) {
-    const rows = statement(db, 'SELECT id FROM product WHERE lower(brand) = lower(?) AND upper(mpn) = upper(?) LIMIT 2').all(
-      item.brand,
-      item.mpn,
-    ) as { id: number }[];
-    if (rows.length === 1 && rows[0]) return { productId: rows[0].id, by: 'brand-mpn' };
-  }
-  const seen = statement(db, 'SELECT product_id FROM offer WHERE shop_id = ? AND shop_item_id = ?').get(shopId, item.shopItemId) as
-    | { product_id: number }
-    | undefined;
-  return seen ? { productId: seen.product_id, by: 'shop-id' } : null;
+export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
+  const index = productIndex(db);
+  return (item: ValidItem): Match | null => {
+    const byGtin = item.gtin ? index.byGtin.get(item.gtin) : undefined;
+    if (byGtin !== undefined) return { productId: byGtin, by: 'gtin' };
+    const byBrandMpn = item.brand && item.mpn ? index.byBrandMpn.get(brandMpnKey(item.brand, item.mpn)) : undefined;
+    if (byBrandMpn !== undefined && byBrandMpn >= 0) return { productId: byBrandMpn, by: 'brand-mpn' };
+    const seen = shopOffers.get(item.shopItemId);
+    return seen ? { productId: seen.product_id, by: 'shop-id' } : null;
+  };
 }

@@ -57,10 +57,12 @@ const AVAILABILITY: Record<string, Availability> = {
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
 
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** Text as plain text: control characters out, white space folded. Escaping happens on output. */
-function clean(text: string | undefined): string | undefined {
-  const value = text?.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
-  return value ? value : undefined;
+function clean(text: string): string {
+  const value = CONTROL.test(text) ? text.replace(new RegExp(CONTROL.source, 'g'), '') : text;
+  return /\s\s|[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
 }
 
 /** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
@@ -82,7 +84,12 @@ const reject = (reason: RejectReason, detail: string): Checked => ({ ok: false, 
 
 /** Checks one feed item: required fields, lengths, price, availability, GTIN, links. */
 export function validateItem(raw: RawItem, context: { country: Country; at: string }): Checked {
-  const field = (name: RawField) => clean(raw.fields[name]);
+  const fields: Partial<Record<RawField, string>> = {};
+  for (const [name, value] of Object.entries(raw.fields) as [RawField, string][]) {
+    const cleaned = clean(value);
+    if (cleaned) fields[name] = cleaned;
+  }
+  const field = (name: RawField) => fields[name];
   for (const name of ['id', 'title', 'link', 'price', 'availability'] as const) {
     if (!field(name)) return reject('missing field', `${name} is missing`);
   }

@@ -1,8 +1,9 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { FeedError, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
+import { guardSaxes } from './gmc-xml.ts';
 
 /** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
-const FIELDS: Record<string, RawField> = {
+const FIELDS = new Map<string, RawField>(Object.entries({
   id: 'id',
   name: 'title',
   description: 'description',
@@ -18,7 +19,7 @@ const FIELDS: Record<string, RawField> = {
   warranty: 'warranty',
   deliverytimemin: 'delivery_time_min',
   deliverytimemax: 'delivery_time_max',
-};
+} satisfies Record<string, RawField>));
 
 /** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
 const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -37,20 +38,18 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   const sax = new SaxesParser({ xmlns: false });
   let depth = 0;
   let tagLine = 1;
+  let tagColumn = 1;
   let itemNumber = 0;
   let item: Draft | undefined;
   let capture: string | undefined;
   let text = '';
   let feedTime: string | null = null;
-  let failure: unknown;
-
-  const here = () => `line ${sax.line}, column ${sax.column}`;
 
   function openElement(tag: SaxesTagPlain): void {
     const name = tag.name.toLowerCase();
     if (depth === 0) {
       if (name !== 'cnjexport') {
-        throw new FeedError(`not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`, `line ${tagLine}`);
+        throw new FeedError(`not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`, `line ${tagLine}, column ${tagColumn}`);
       }
       feedTime = rootTime(tag.attributes);
     } else if (depth === 1 && name === 'item') {
@@ -89,7 +88,7 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
       return;
     }
     if (value === '') return;
-    const field = FIELDS[name];
+    const field = FIELDS.get(name);
     if (field) draft.fields[field] ??= value;
     else if (name === 'curcode') draft.currency ??= value;
     else if (name === 'deliverycost' && draft.shipping.length === 0) draft.shipping.push({ price: value });
@@ -101,11 +100,9 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     onItem({ itemNumber: number, line, fields, additionalImages, shipping });
   }
 
-  sax.on('error', (error) => {
-    throw explainSaxError(error.message, here());
-  });
-  sax.on('opentagstart', () => {
+  sax.on('opentagstart', (tag) => {
     tagLine = sax.line;
+    tagColumn = sax.column - tag.name.length - 1;
   });
   sax.on('opentag', (tag) => {
     openElement(tag);
@@ -122,19 +119,8 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     if (capture !== undefined) text += chunk;
   });
 
-  function run(step: () => void): void {
-    if (failure !== undefined) throw failure;
-    try {
-      step();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }
-
   return {
-    write: (chunk) => run(() => sax.write(chunk)),
-    end: () => run(() => sax.close()),
+    ...guardSaxes(sax),
     feedTime: () => feedTime,
   };
 }
@@ -148,15 +134,4 @@ function rootTime(attributes: Record<string, string>): string | null {
     if (!Number.isNaN(ms)) return new Date(ms).toISOString();
   }
   return null;
-}
-
-function explainSaxError(message: string, where: string): FeedError {
-  const reason = message.replace(/^\d+:\d+: /, '');
-  const unclosed = /^unclosed tag: (.+)$/.exec(reason);
-  if (unclosed) {
-    return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
-  }
-  if (reason.startsWith('unexpected end')) return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
-  if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
-  return new FeedError(`malformed XML: ${reason}`, where);
 }

@@ -21,18 +21,15 @@ export function detectFormat(head: string, fileName: string): FeedFormat {
   if (binary) throw fail(`is ${binary}, not text`);
 
   const rest = text.slice(PROLOG.exec(text)?.[0].length ?? 0);
+  if (/^<!doctype html|^<html[\s>]/i.test(rest)) throw fail('is an HTML page (a login or error page saved instead of the feed?)');
   if (rest.startsWith('<')) {
     const root = /^<([A-Za-z_][\w.:-]*)/.exec(rest)?.[1];
-    if (!root) throw fail(`starts with "<" but no XML element could be found in its first ${head.length} characters`);
+    if (!root) throw fail(`starts with "<" but holds no XML element in its first ${head.length} characters`);
     const local = root.slice(root.indexOf(':') + 1).toLowerCase();
     if (local === 'rss' || local === 'feed') return 'gmc-xml';
     if (local === 'cnjexport') return 'cnj-xml';
-    if (local === 'html' || /^<!doctype html/i.test(text.trimStart())) {
-      throw fail('is an HTML page (a login or error page saved instead of the feed?)');
-    }
     throw fail(`is XML with the root element <${root}>, which is not a product feed`);
   }
-  if (/^<!doctype html/i.test(rest)) throw fail('is an HTML page (a login or error page saved instead of the feed?)');
   if (/^[[{]/.test(rest)) throw fail('looks like JSON');
 
   const firstLine = rest.split('\n', 1)[0] ?? '';

@@ -151,7 +151,10 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
     }
     if (delimiter === undefined) {
       pending += text;
-      if (!pending.includes('\n')) return;
+      if (!pending.includes('\n')) {
+        if (pending.length < 1_000_000) return;
+        throw new FeedError('not a product feed: its first line is over a million characters long, so no header row', 'line 1');
+      }
       text = pending;
       pending = '';
       delimiter = detectDelimiter(text);
@@ -211,7 +214,7 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
     );
   }
   return names.map((name) =>
-    name in FIELDS || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined,
+    Object.hasOwn(FIELDS, name) || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined,
   );
 }
 

@@ -35,9 +35,9 @@ describe('RSS 2.0', () => {
   test('delivers every item, duplicates included, with its number and line', () => {
     expect(items.map((item) => [item.itemNumber, item.line, item.fields.id])).toEqual([
       [1, 10, 'LEN-82X7003XSC'],
-      [2, 53, 'SAM-S24-128-BLK'],
-      [3, 61, 'LEN-82X7003XSC'],
-      [4, 66, 'CABLE-USBC-1M'],
+      [2, 55, 'SAM-S24-128-BLK'],
+      [3, 63, 'LEN-82X7003XSC'],
+      [4, 68, 'CABLE-USBC-1M'],
     ]);
   });
 
@@ -153,17 +153,29 @@ describe('unusable feeds', () => {
     expect(items).toHaveLength(3);
     const error = parseError(rss.slice(0, rss.indexOf('<g:id>CABLE')));
     expect(error.message).toMatch(/cut off: <item> is still open/);
-    expect(error.where).toBe('line 67, column 6');
+    expect(error.where).toBe('line 69, column 6');
   });
 
   test('a file cut inside a tag fails too', () => {
-    expect(parseError(rss.slice(0, rss.indexOf('<g:price>4,90') + 4)).where).toMatch(/^line 68, column \d+$/);
+    expect(parseError(rss.slice(0, rss.indexOf('<g:price>4,90') + 4)).where).toMatch(/^line 73, column \d+$/);
   });
 
   test('malformed XML names the line and column', () => {
-    const error = parseError('<rss xmlns:g="http://base.google.com/ns/1.0"><channel>\n<item><g:id>1</g:id>\n<title>A & B</title></item></channel></rss>');
+    const error = parseError('<rss><channel>\n<item><title>A</titel></item></channel></rss>');
     expect(error.message).toMatch(/^malformed XML: /);
-    expect(error.where).toBe('line 3, column 11');
+    expect(error.message).toMatch(/unexpected close tag/);
+    expect(error.where).toBe('line 2, column 22');
+  });
+
+  test('a bare & is named, even when no ; follows for a long way', () => {
+    const item = (n: number) => `<item><g:id>${n}</g:id><title>Black & Decker ${n}</title></item>\n`;
+    const head = '<rss xmlns:g="http://base.google.com/ns/1.0"><channel>\n';
+    const short = parseError(`${head}${item(1)}<item><title>x &amp; y</title></item></channel></rss>`);
+    expect(short.message).toMatch(/bare "&"/);
+    expect(short.where).toMatch(/^line 3, column \d+$/);
+    const long = parseError(`${head}${Array.from({ length: 50 }, (_, n) => item(n)).join('')}</channel></rss>`);
+    expect(long.message).toMatch(/bare "&" \(write it as "&amp;"\) before " Decker 0/);
+    expect(long.where).toBe('line 2');
   });
 
   test('an undeclared g: prefix is malformed', () => {
@@ -173,11 +185,13 @@ describe('unusable feeds', () => {
   test('a root other than rss or feed is refused at once', () => {
     const error = parseError('<?xml version="1.0"?>\n<urlset><url/></urlset>');
     expect(error.message).toMatch(/root element is <urlset>, expected <rss> \(RSS 2.0\) or <feed> \(Atom\)/);
-    expect(error.where).toBe('line 2');
+    expect(error.where).toBe('line 2, column 1');
   });
 
   test('rss without a channel is refused', () => {
-    expect(parseError('<rss version="2.0"><item/></rss>').message).toMatch(/<rss> has no <channel>/);
+    const error = parseError('<rss version="2.0">\n  <item/>\n</rss>');
+    expect(error.message).toMatch(/<rss> has no <channel>/);
+    expect(error.where).toBe('line 3, column 6');
   });
 
   test('an empty document is refused', () => {

@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { SaxesParser, type SaxesOptions, type SaxesTagNS } from 'saxes';
 import {
   FeedError,
   type FeedParser,
@@ -18,6 +18,7 @@ const GOOGLE_FIELDS: Record<RawField, true> = {
 };
 
 const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price']);
+const DESCRIPTIONS = new Set(['description', 'summary', 'content']);
 const DETAIL_PARTS = ['section_name', 'attribute_name', 'attribute_value'] as const;
 
 type Fields = Partial<Record<RawField, string>>;
@@ -56,6 +57,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   let inChannel = false;
   let depth = 0;
   let tagLine = 1;
+  let tagColumn = 1;
   let itemNumber = 0;
   let item: Draft | undefined;
   let group: Group | undefined;
@@ -63,7 +65,6 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   let captureDepth = 0;
   let text = '';
   const feedTimes: Record<string, string> = {};
-  let failure: unknown;
 
   const itemDepth = () => (root === 'rss' ? 2 : 1);
   const here = () => `line ${sax.line}, column ${sax.column}`;
@@ -82,7 +83,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     } else {
       throw new FeedError(
         `not a Google Merchant Center feed: the root element is <${tag.name}>, expected <rss> (RSS 2.0) or <feed> (Atom)`,
-        `line ${tagLine}`,
+        `line ${tagLine}, column ${tagColumn}`,
       );
     }
   }
@@ -108,12 +109,12 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     if (tag.uri === GOOGLE_NS || tag.prefix === 'g') {
       if (tag.local === 'shipping' || tag.local === 'product_detail') group = { kind: tag.local, parts: {} };
       else if (tag.local === 'additional_image_link') startCapture({ to: 'image' });
-      else if (tag.local in GOOGLE_FIELDS) startCapture({ to: 'google', field: tag.local as RawField });
+      else if (Object.hasOwn(GOOGLE_FIELDS, tag.local)) startCapture({ to: 'google', field: tag.local as RawField });
       return;
     }
     if (tag.uri !== plainNs) return;
     if (tag.local === 'title') startCapture({ to: 'plain', field: 'title' });
-    else if (['description', 'summary', 'content'].includes(tag.local)) startCapture({ to: 'plain', field: 'description' });
+    else if (DESCRIPTIONS.has(tag.local)) startCapture({ to: 'plain', field: 'description' });
     else if (tag.local === 'link' && root === 'rss') startCapture({ to: 'plain', field: 'link' });
     else if (tag.local === 'link') {
       const rel = tag.attributes.rel?.value ?? 'alternate';
@@ -143,6 +144,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   function finishGroup(draft: Draft, done: Group): void {
     group = undefined;
     const { parts } = done;
+    if (Object.keys(parts).length === 0) return;
     if (done.kind === 'product_detail') {
       draft.details.push(DETAIL_PARTS.map((part) => parts[part] ?? '').join(':'));
       return;
@@ -162,11 +164,9 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     onItem({ itemNumber: number, line, fields, additionalImages, shipping });
   }
 
-  sax.on('error', (error) => {
-    throw explainSaxError(error.message, here());
-  });
-  sax.on('opentagstart', () => {
+  sax.on('opentagstart', (tag) => {
     tagLine = sax.line;
+    tagColumn = sax.column - tag.name.length - 1;
   });
   sax.on('opentag', (tag) => {
     // Markup inside a captured value (Atom xhtml content) contributes its text only.
@@ -196,19 +196,8 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     if (capture) text += chunk;
   });
 
-  function run(step: () => void): void {
-    if (failure !== undefined) throw failure;
-    try {
-      step();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }
-
   return {
-    write: (chunk) => run(() => sax.write(chunk)),
-    end: () => run(() => sax.close()),
+    ...guardSaxes(sax),
     feedTime: () => toIsoTime(feedTimes.lastBuildDate ?? feedTimes.pubDate ?? feedTimes.updated),
   };
 }
@@ -220,6 +209,46 @@ function toIsoTime(value: string | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
+/**
+ * Feeds a saxes parser and turns its errors into FeedErrors at `line L, column C`. After a
+ * failure every call throws the same error. Shared with the CNJExport parser.
+ */
+export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<FeedParser, 'write' | 'end'> {
+  let failure: unknown;
+  sax.on('error', (error) => {
+    throw explainSaxError(error.message, `line ${sax.line}, column ${sax.column}`);
+  });
+  // saxes reads a bare `&` as an entity name up to the next `;`, however far: stop it early.
+  function checkEntity(longest: number): void {
+    const { entity } = sax as unknown as { entity?: unknown };
+    if (typeof entity !== 'string' || entity.length <= longest) return;
+    const lines = entity.split('\n');
+    const where = lines.length === 1
+      ? `line ${sax.line}, column ${sax.column - entity.length}`
+      : `line ${sax.line - lines.length + 1}`;
+    throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
+  }
+  function run(step: () => void): void {
+    if (failure !== undefined) throw failure;
+    try {
+      step();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }
+  return {
+    write: (text) => run(() => {
+      sax.write(text);
+      checkEntity(100);
+    }),
+    end: () => run(() => {
+      checkEntity(0);
+      sax.write(null);
+    }),
+  };
+}
+
 function explainSaxError(message: string, where: string): FeedError {
   const reason = message.replace(/^\d+:\d+: /, '');
   const unclosed = /^unclosed tag: (.+)$/.exec(reason);
@@ -228,5 +257,11 @@ function explainSaxError(message: string, where: string): FeedError {
   }
   if (reason.startsWith('unexpected end')) return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
   if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
+  if (reason.startsWith('disallowed character in entity name')) {
+    return new FeedError('malformed XML: a bare "&" (write it as "&amp;") at or before this point', where);
+  }
+  if (reason.startsWith('undefined entity')) {
+    return new FeedError('malformed XML: an entity XML does not define, such as &nbsp; (use &#160; or the character itself)', where);
+  }
   return new FeedError(`malformed XML: ${reason}`, where);
 }
