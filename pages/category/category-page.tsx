@@ -6,10 +6,14 @@ import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { foldText } from '../../src/lib/paths.ts';
 import type { CategoryPayload } from './payload.ts';
 
+/** Cards rendered at first; the rest on request, to keep the page's DOM small. */
+const FIRST_CARDS = 48;
+
 export function CategoryPage() {
   const payload = useLoaderData() as CategoryPayload;
   const { t } = usePageTranslation();
   const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => {
     const words = foldText(deferred).split(/\s+/).filter(Boolean);
@@ -36,7 +40,16 @@ export function CategoryPage() {
           {t('category.showing', { count: shown.length })}
         </output>
       </div>
-      {shown.length > 0 ? <ProductGrid cards={shown} /> : <p>{t('category.noMatch', { query: deferred })}</p>}
+      {shown.length > 0 ? (
+        <ProductGrid cards={showAll ? shown : shown.slice(0, FIRST_CARDS)} />
+      ) : (
+        <p>{t('category.noMatch', { query: deferred })}</p>
+      )}
+      {!showAll && shown.length > FIRST_CARDS ? (
+        <button type="button" className="show-more" onClick={() => setShowAll(true)}>
+          {t('category.showAll', { count: shown.length })}
+        </button>
+      ) : null}
     </>
   );
 }
