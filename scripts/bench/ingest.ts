@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openCatalogue } from '../catalogue/db.ts';
+import { insertProduct, insertTree, upsertShop } from '../catalogue/store.ts';
+import { gtinCheckDigit } from '../catalogue/gtin.ts';
+import { ingestFeed } from '../ingest/ingest-feed.ts';
+import { writeFeed, type FeedLine } from '../sample/feed-writers.ts';
+
+/**
+ * `npm run bench:ingest`: ingests a generated feed of --items (100,000) GMC RSS items twice,
+ * a first day (all offers new) and a second (5% of prices changed), each in its own
+ * process so its peak memory is its own. Options: --items, --format rss|tsv|cnj.
+ */
+const DIR = '.tmp/bench-ingest';
+
+function gtin(index: number): string {
+  const body = `20${String(index).padStart(10, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<string[]> {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const db = openCatalogue(join(DIR, 'catalogue.db'));
+  const names = { sr: 'Kablovi', me: 'Kablovi', ba: 'Kablovi', en: 'Cables', ru: 'Кабели', de: 'Kabel', tr: 'Kablolar' };
+  const category = insertTree(db, [{ slug: 'oprema', names, children: [{ slug: 'kablovi', names, children: [{ slug: 'kablovi-usb', names }] }] }]).get('kablovi-usb') as number;
+  db.transaction(() => {
+    for (let index = 0; index < items; index += 1) {
+      insertProduct(db, { categoryId: category, slug: `kabl-${index}`, brand: 'Acme', model: `USB-C ${index}`, name: `Acme USB-C ${index}`, gtin: gtin(index), mpn: `AC-${index}`, image: null, specs: [], createdAt: '2026-01-01T00:00:00.000Z' });
+    }
+  })();
+  upsertShop(db, { id: 'bench', name: 'Bench', country: 'MNE', url: 'https://bench.example', shippingMinor: 0, isSample: false });
+  db.close();
+  const files: string[] = [];
+  for (const [day, changeEvery] of [['2026-11-01', 0], ['2026-11-02', 20]] as const) {
+    const file = join(DIR, `${day}.${format === 'tsv' ? 'tsv' : 'xml'}`);
+    const out = createWriteStream(file);
+    const lines: FeedLine[] = [];
+    for (let index = 0; index < items; index += 1) {
+      const changed = changeEvery > 0 && index % changeEvery === 0;
+      lines.push({ id: `B-${index}`, title: `Acme USB-C cable ${index} <1 m>`, link: `https://bench.example/p/${index}`, image: `https://bench.example/i/${index}.jpg`, priceMinor: 999 + (index % 5000) * 100 - (changed ? 100 : 0), saleMinor: null, currency: 'EUR', availability: 'in_stock', brand: 'Acme', gtin: gtin(index), mpn: `AC-${index}`, productType: 'Kablovi', shippingMinor: 0 });
+    }
+    out.end(writeFeed(format, { name: 'Bench', url: 'https://bench.example', country: 'MNE' }, `${day}T00:00:00.000Z`, lines));
+    await new Promise((resolve) => out.on('finish', resolve));
+    files.push(file);
+  }
+  return files;
+}
+
+async function runOne(file: string): Promise<void> {
+  const db = openCatalogue(join(DIR, 'catalogue.db'));
+  const started = performance.now();
+  const report = await ingestFeed(db, { shopId: 'bench', file });
+  const seconds = (performance.now() - started) / 1000;
+  db.close();
+  console.log(
+    JSON.stringify({ file, items: report.items, newOffers: report.newOffers, changes: report.priceChanges, unchanged: report.unchanged, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }),
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' }, format: { type: 'string', default: 'rss' }, run: { type: 'string' } } });
+  if (values.run) return runOne(values.run);
+  const format = values.format as 'rss' | 'tsv' | 'cnj';
+  const files = await prepare(Number(values.items), format);
+  for (const file of files) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--run', file], { encoding: 'utf8' });
+    if (child.status !== 0 || !existsSync(file)) throw new Error(child.stderr);
+    const result = JSON.parse(child.stdout.trim().split('\n').at(-1) as string) as { items: number; seconds: number; peakRssMb: number; newOffers: number; changes: number };
+    console.log(
+      `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed) in ${result.seconds.toFixed(1)} s = ` +
+        `${Math.round(result.items / result.seconds)} items/s; peak RSS ${result.peakRssMb} MB`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

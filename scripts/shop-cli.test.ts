@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { createIngestCatalogue } from './ingest/test-catalogue.ts';
+
+const CLI = join(import.meta.dirname, 'shop-cli.ts');
+
+test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; bad input is named', () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const shop = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+
+  const added = shop('add', 'nova-shop', '--name', 'Nova', '--country', 'BIH', '--url', 'https://nova.example', '--shipping', '9,90');
+  expect(added.status).toBe(0);
+  expect(shop('map', 'nova-shop', 'Mobiteli > Android', 'pametni-telefoni').stdout).toContain('-> pametni-telefoni');
+  const list = shop('list').stdout;
+  expect(list).toMatch(/nova-shop\tBIH\tNova\thttps:\/\/nova\.example\/\tshipping 9\.90\toffers 0\tcategory mappings 1/);
+
+  const bad = shop('add', 'Bad Id', '--country', 'HR', '--url', 'javascript:alert(1)');
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('<shopId> must be lowercase');
+  expect(bad.stderr).toContain('--name is required');
+  expect(bad.stderr).toContain('--country must be MNE or BIH');
+  expect(bad.stderr).toContain('--url must be an http(s) address');
+  expect(shop('map', 'nova-shop', 'X', 'no-such-category').stderr).toContain('No category with slug "no-such-category"');
+}, 30_000);
