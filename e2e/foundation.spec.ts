@@ -61,7 +61,11 @@ test('a client navigation fetches the target payload and no HTML', async ({ page
   await expect(page.locator('h1')).toHaveText('Smartphones');
   await page.locator('.card-link', { hasText: 'Galaxy S24' }).click();
   await expect(page.locator('h1')).toHaveText('Samsung Galaxy S24 128 GB');
-  expect(payloads).toEqual(['/en/telefoni/_payload.json', '/en/telefoni/mobilni/pametni-telefoni/_payload.json', `/en${GALAXY}/_payload.json`]);
+  expect(payloads).toEqual([
+    '/en/telefoni/_payload.json',
+    '/en/telefoni/mobilni/pametni-telefoni/_payload.json',
+    `/en${GALAXY}/_payload.json`,
+  ]);
   expect(documents).toEqual([]);
   expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
   await expect(page).toHaveTitle('Samsung Galaxy S24 128 GB - MOBILE PHONES | Cjenovnik.me');

@@ -33,7 +33,9 @@ describe('jsonForScript', () => {
 
 describe('escapeHtml', () => {
   test('escapes the five characters that matter in text and attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
   });
 
   test('escapes an ampersand once, so entities show as typed', () => {
@@ -46,7 +48,12 @@ describe('escapeHtml', () => {
 });
 
 describe('renderDocument', () => {
-  const head = { lang: 'sr-Latn', title: `${HOSTILE_NAME} | Cjenovnik.me`, description: HOSTILE_NAME, canonical: 'https://cjenovnik.me/a?x=1&y=2' };
+  const head = {
+    lang: 'sr-Latn',
+    title: `${HOSTILE_NAME} | Cjenovnik.me`,
+    description: HOSTILE_NAME,
+    canonical: 'https://cjenovnik.me/a?x=1&y=2',
+  };
   const payloadJson = JSON.stringify({ screen: 'article', name: HOSTILE_NAME });
   const html = renderDocument({ head, body: '<p>body</p>', hydration: { payloadJson, contextJson: '{"buildId":"b1"}' }, assets: ASSETS });
 

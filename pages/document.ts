@@ -16,7 +16,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
 export function jsonForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -9,13 +9,6 @@ import type { SubMenuPayload } from './sub-menu/payload.ts';
 export type { ArticlePayload, CategoryPayload, HomePayload, MenuPayload, NotFoundPayload, SearchPayload, SubMenuPayload };
 
 /** The loader data of a route: exactly what `_payload.json` holds and the HTML was rendered from. */
-export type Payload =
-  | HomePayload
-  | SearchPayload
-  | MenuPayload
-  | SubMenuPayload
-  | CategoryPayload
-  | ArticlePayload
-  | NotFoundPayload;
+export type Payload = HomePayload | SearchPayload | MenuPayload | SubMenuPayload | CategoryPayload | ArticlePayload | NotFoundPayload;
 
 export type Screen = Payload['screen'];

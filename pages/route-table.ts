@@ -27,20 +27,16 @@ export function buildRouteTree(leaf: (screen: Screen) => Partial<RouteObject>, l
     {
       id: 'root',
       ...layout,
-      children: LOCALES.map(
-        (locale): RouteObject => ({
-          id: locale,
-          path: localePrefix(locale) || '/',
-          handle: { locale },
-          ErrorBoundary: layout.ErrorBoundary,
-          children: SCREEN_ROUTES.map(({ screen, path }): RouteObject => {
-            const id = routeId(locale, screen);
-            return path
-              ? ({ id, path, ...leaf(screen) } as RouteObject)
-              : ({ id, index: true, ...leaf(screen) } as RouteObject);
-          }),
+      children: LOCALES.map((locale): RouteObject => ({
+        id: locale,
+        path: localePrefix(locale) || '/',
+        handle: { locale },
+        ErrorBoundary: layout.ErrorBoundary,
+        children: SCREEN_ROUTES.map(({ screen, path }): RouteObject => {
+          const id = routeId(locale, screen);
+          return path ? ({ id, path, ...leaf(screen) } as RouteObject) : ({ id, index: true, ...leaf(screen) } as RouteObject);
         }),
-      ),
+      })),
     } as RouteObject,
   ];
 }

@@ -78,7 +78,9 @@ async function main(): Promise<void> {
     });
   });
   server.listen(Number(values.port), '127.0.0.1', () => {
-    console.log(`Dev server: http://localhost:${values.port}/ (${chosen?.domain ?? 'site by host name; localhost is the Montenegro site'})`);
+    console.log(
+      `Dev server: http://localhost:${values.port}/ (${chosen?.domain ?? 'site by host name; localhost is the Montenegro site'})`,
+    );
   });
 }
 

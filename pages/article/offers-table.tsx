@@ -26,9 +26,7 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
             <td>
               <Price money={offer.price} />
               {offer.converted ? (
-                <small className="converted">
-                  {t('article.converted', { currency: offer.price.currency === 'EUR' ? 'BAM' : 'EUR' })}
-                </small>
+                <small className="converted">{t('article.converted', { currency: offer.price.currency === 'EUR' ? 'BAM' : 'EUR' })}</small>
               ) : null}
             </td>
             <td>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</td>

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     // A short history keeps the benchmark's set-up quick; the prerender reads only the current offers.
     const sample = await generateSample(db, dir, { products: Number(values.products), days: 8, dailyDays: 1 });
     db.close();
-    console.log(`catalogue: ${sample.products} products, ${sample.items} feed items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `catalogue: ${sample.products} products, ${sample.items} feed items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   process.env.CATALOGUE_DB = catalogue;
   let peak = 0;

@@ -25,25 +25,55 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<st
   mkdirSync(DIR, { recursive: true });
   const db = openCatalogue(join(DIR, 'catalogue.db'));
   const names = { sr: 'Kablovi', me: 'Kablovi', ba: 'Kablovi', en: 'Cables', ru: 'Кабели', de: 'Kabel', tr: 'Kablolar' };
-  const category = insertTree(db, [{ slug: 'oprema', names, children: [{ slug: 'kablovi', names, children: [{ slug: 'kablovi-usb', names }] }] }]).get('kablovi-usb') as number;
+  const category = insertTree(db, [
+    { slug: 'oprema', names, children: [{ slug: 'kablovi', names, children: [{ slug: 'kablovi-usb', names }] }] },
+  ]).get('kablovi-usb') as number;
   db.transaction(() => {
     for (let index = 0; index < items; index += 1) {
-      insertProduct(db, { categoryId: category, slug: `kabl-${index}`, brand: 'Acme', model: `USB-C ${index}`, name: `Acme USB-C ${index}`, gtin: gtin(index), mpn: `AC-${index}`, image: null, specs: [], createdAt: '2026-01-01T00:00:00.000Z' });
+      insertProduct(db, {
+        categoryId: category,
+        slug: `kabl-${index}`,
+        brand: 'Acme',
+        model: `USB-C ${index}`,
+        name: `Acme USB-C ${index}`,
+        gtin: gtin(index),
+        mpn: `AC-${index}`,
+        image: null,
+        specs: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
     }
   })();
   upsertShop(db, { id: 'bench', name: 'Bench', country: 'MNE', url: 'https://bench.example', shippingMinor: 0, isSample: false });
   db.close();
   const files: string[] = [];
-  for (const [day, changeEvery] of [['2026-11-01', 0], ['2026-11-02', 20]] as const) {
+  for (const [day, changeEvery] of [
+    ['2026-11-01', 0],
+    ['2026-11-02', 20],
+  ] as const) {
     const file = join(DIR, `${day}.${format === 'tsv' ? 'tsv' : 'xml'}`);
     const out = createWriteStream(file);
     const lines: FeedLine[] = [];
     for (let index = 0; index < items; index += 1) {
       const changed = changeEvery > 0 && index % changeEvery === 0;
-      lines.push({ id: `B-${index}`, title: `Acme USB-C cable ${index} <1 m>`, link: `https://bench.example/p/${index}`, image: `https://bench.example/i/${index}.jpg`, priceMinor: 999 + (index % 5000) * 100 - (changed ? 100 : 0), saleMinor: null, currency: 'EUR', availability: 'in_stock', brand: 'Acme', gtin: gtin(index), mpn: `AC-${index}`, productType: 'Kablovi', shippingMinor: 0 });
+      lines.push({
+        id: `B-${index}`,
+        title: `Acme USB-C cable ${index} <1 m>`,
+        link: `https://bench.example/p/${index}`,
+        image: `https://bench.example/i/${index}.jpg`,
+        priceMinor: 999 + (index % 5000) * 100 - (changed ? 100 : 0),
+        saleMinor: null,
+        currency: 'EUR',
+        availability: 'in_stock',
+        brand: 'Acme',
+        gtin: gtin(index),
+        mpn: `AC-${index}`,
+        productType: 'Kablovi',
+        shippingMinor: 0,
+      });
     }
     out.end(writeFeed(format, { name: 'Bench', url: 'https://bench.example', country: 'MNE' }, `${day}T00:00:00.000Z`, lines));
-    await new Promise((resolve) => out.on('finish', resolve));
+    await new Promise<void>((resolve) => out.on('finish', () => resolve()));
     files.push(file);
   }
   return files;
@@ -56,19 +86,35 @@ async function runOne(file: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   db.close();
   console.log(
-    JSON.stringify({ file, items: report.items, newOffers: report.newOffers, changes: report.priceChanges, unchanged: report.unchanged, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }),
+    JSON.stringify({
+      file,
+      items: report.items,
+      newOffers: report.newOffers,
+      changes: report.priceChanges,
+      unchanged: report.unchanged,
+      seconds,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    }),
   );
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' }, format: { type: 'string', default: 'rss' }, run: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { items: { type: 'string', default: '100000' }, format: { type: 'string', default: 'rss' }, run: { type: 'string' } },
+  });
   if (values.run) return runOne(values.run);
   const format = values.format as 'rss' | 'tsv' | 'cnj';
   const files = await prepare(Number(values.items), format);
   for (const file of files) {
     const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--run', file], { encoding: 'utf8' });
     if (child.status !== 0 || !existsSync(file)) throw new Error(child.stderr);
-    const result = JSON.parse(child.stdout.trim().split('\n').at(-1) as string) as { items: number; seconds: number; peakRssMb: number; newOffers: number; changes: number };
+    const result = JSON.parse(child.stdout.trim().split('\n').at(-1) as string) as {
+      items: number;
+      seconds: number;
+      peakRssMb: number;
+      newOffers: number;
+      changes: number;
+    };
     console.log(
       `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed) in ${result.seconds.toFixed(1)} s = ` +
         `${Math.round(result.items / result.seconds)} items/s; peak RSS ${result.peakRssMb} MB`,

@@ -63,7 +63,10 @@ describe('readSnapshot', () => {
     const snapshot = readSnapshot(db, 'MNE');
     expect(snapshot.asOf).toBe('2026-11-20T06:00:00.000Z');
     const offers = product(snapshot, 'samsung-galaxy-s24-128-gb').offers;
-    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({ priceMinor: 79900, price30: { minor: 89900, currency: 'EUR' } });
+    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({
+      priceMinor: 79900,
+      price30: { minor: 89900, currency: 'EUR' },
+    });
     expect(offers.find((offer) => offer.shop === 'Mega Market')).toMatchObject({ priceMinor: 76900, price30: null });
   });
 
@@ -79,7 +82,15 @@ describe('readSnapshot', () => {
       '/telefoni/mobilni/klasicni-telefoni',
       '/telefoni/mobilni/pametni-telefoni',
     ]);
-    expect(category(snapshot, '/racunari/prenosni/laptopovi').names).toEqual({ sr: 'Laptopovi', me: 'Laptopovi', ba: 'Laptopovi', en: 'Laptops', ru: 'Laptops', de: 'Laptops', tr: 'Laptops' });
+    expect(category(snapshot, '/racunari/prenosni/laptopovi').names).toEqual({
+      sr: 'Laptopovi',
+      me: 'Laptopovi',
+      ba: 'Laptopovi',
+      en: 'Laptops',
+      ru: 'Laptops',
+      de: 'Laptops',
+      tr: 'Laptops',
+    });
     // Feature phones are sold only in Bosnia: the category is there, empty.
     expect(category(snapshot, '/telefoni/mobilni/klasicni-telefoni').products).toEqual([]);
   });
@@ -120,6 +131,10 @@ describe('readSnapshot after a shop drops offers', () => {
     const slugs = products(snapshot).map((p) => p.slug);
     // The iPhone and the Lenovo were sold in Montenegro only by Tehno ME.
     expect(slugs.sort()).toEqual(['hostile-phone', 'samsung-galaxy-s24-128-gb']);
-    expect(product(snapshot, 'samsung-galaxy-s24-128-gb').offers.map((offer) => offer.shop).sort()).toEqual(['Mega Market', 'Uvoz BA']);
+    expect(
+      product(snapshot, 'samsung-galaxy-s24-128-gb')
+        .offers.map((offer) => offer.shop)
+        .sort(),
+    ).toEqual(['Mega Market', 'Uvoz BA']);
   });
 });

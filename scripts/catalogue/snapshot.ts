@@ -138,8 +138,20 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   const before30 = new Date(Date.parse(asOf) - 30 * 86_400_000).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
   const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
-  for (const p of db.prepare('SELECT id, category_id, slug, brand, name, gtin, mpn, image FROM product').iterate() as Iterable<ProductRow>) {
-    const product: SnapshotProduct = { id: p.id, slug: p.slug, brand: p.brand, name: p.name, gtin: p.gtin, mpn: p.mpn, image: p.image ?? '', specs: [], offers: [] };
+  for (const p of db
+    .prepare('SELECT id, category_id, slug, brand, name, gtin, mpn, image FROM product')
+    .iterate() as Iterable<ProductRow>) {
+    const product: SnapshotProduct = {
+      id: p.id,
+      slug: p.slug,
+      brand: p.brand,
+      name: p.name,
+      gtin: p.gtin,
+      mpn: p.mpn,
+      image: p.image ?? '',
+      specs: [],
+      offers: [],
+    };
     all.set(p.id, { product, categoryId: p.category_id });
   }
   const products = new Map<number, SnapshotProduct>();

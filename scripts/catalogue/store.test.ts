@@ -40,7 +40,11 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cjenovnik-store-'));
   db = openCatalogue(join(dir, 'catalogue.db'));
   const categories = insertTree(db, [
-    { slug: 'telefoni', names: { sr: 'Telefoni' }, children: [{ slug: 'mobilni', names: { sr: 'Mobilni' }, children: [{ slug: 'pametni', names: { sr: 'Pametni' } }] }] },
+    {
+      slug: 'telefoni',
+      names: { sr: 'Telefoni' },
+      children: [{ slug: 'mobilni', names: { sr: 'Mobilni' }, children: [{ slug: 'pametni', names: { sr: 'Pametni' } }] }],
+    },
   ]);
   productId = insertProduct(db, {
     categoryId: categories.get('pametni') as number,

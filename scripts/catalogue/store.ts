@@ -50,11 +50,11 @@ export interface ProductInput {
 
 export function insertProduct(db: Db, product: ProductInput): number {
   const id = Number(
-    statement(db, 
-        `INSERT INTO product (category_id, slug, brand, model, name, gtin, mpn, image, created_at)
+    statement(
+      db,
+      `INSERT INTO product (category_id, slug, brand, model, name, gtin, mpn, image, created_at)
          VALUES (@categoryId, @slug, @brand, @model, @name, @gtin, @mpn, @image, @createdAt)`,
-      )
-      .run(product).lastInsertRowid,
+    ).run(product).lastInsertRowid,
   );
   const spec = statement(db, 'INSERT INTO product_spec (product_id, key, value, position) VALUES (?, ?, ?, ?)');
   product.specs.forEach(([key, value], position) => spec.run(id, key, value, position));
@@ -71,7 +71,8 @@ export interface ShopInput {
 }
 
 export function upsertShop(db: Db, shop: ShopInput): void {
-  statement(db, 
+  statement(
+    db,
     `INSERT INTO shop (id, name, country, url, shipping_minor, is_sample) VALUES (@id, @name, @country, @url, @shippingMinor, @isSample)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, country = excluded.country, url = excluded.url,
        shipping_minor = excluded.shipping_minor, is_sample = excluded.is_sample`,
@@ -135,7 +136,10 @@ export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 
     return 'price';
   }
   const same =
-    current.product_id === input.productId && current.url === input.url && current.matched_by === input.matchedBy && current.gone_at === null;
+    current.product_id === input.productId &&
+    current.url === input.url &&
+    current.matched_by === input.matchedBy &&
+    current.gone_at === null;
   return same ? 'none' : 'details';
 }
 
@@ -148,7 +152,8 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
   const input = { ...normalise(offer), at };
   const stored =
     current === undefined
-      ? (statement(db, `${OFFER_STATE} WHERE shop_id = ? AND shop_item_id = ?`).get(offer.shopId, offer.shopItemId) as OfferState | undefined)
+      ? (statement(db, `${OFFER_STATE} WHERE shop_id = ? AND shop_item_id = ?`).get(offer.shopId, offer.shopItemId) as
+          OfferState | undefined)
       : current;
   const history = statement(
     db,

@@ -28,7 +28,9 @@ async function main(): Promise<number> {
   }
   const feeds = values.shop ? [{ shopId: values.shop, file: target }] : statSync(target).isDirectory() ? listFeedDir(target) : [];
   if (feeds.length === 0) {
-    console.error(values.shop ? USAGE : `${target}: give --shop <shopId> for a single feed, or a directory of <shopId>/<date>.<ext> feeds.\n${USAGE}`);
+    console.error(
+      values.shop ? USAGE : `${target}: give --shop <shopId> for a single feed, or a directory of <shopId>/<date>.<ext> feeds.\n${USAGE}`,
+    );
     return 2;
   }
   const db = openCatalogue();

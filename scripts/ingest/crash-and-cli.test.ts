@@ -34,7 +34,10 @@ test('killed with SIGKILL in the middle of an ingest, the catalogue is as before
   db.close();
   const feed = join(dir, 'big-2026-11-01.tsv');
   writeBigFeed(feed, 80_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--shop', 'tehno', feed], { env: { ...process.env, CATALOGUE_DB: path }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--shop', 'tehno', feed], {
+    env: { ...process.env, CATALOGUE_DB: path },
+    stdio: 'ignore',
+  });
   const wal = `${path}-wal`;
   // Pages spilling into the WAL show the transaction is under way; kill it then.
   const started = Date.now();

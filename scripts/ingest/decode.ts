@@ -4,9 +4,9 @@ const ENCODINGS: Record<string, string> = {
   'utf-8': 'utf-8',
   utf8: 'utf-8',
   'windows-1250': 'windows-1250',
-  'cp1250': 'windows-1250',
+  cp1250: 'windows-1250',
   'iso-8859-2': 'iso-8859-2',
-  'latin2': 'iso-8859-2',
+  latin2: 'iso-8859-2',
   'windows-1252': 'windows-1252',
   'iso-8859-1': 'windows-1252',
 };
@@ -23,7 +23,10 @@ export function sniffEncoding(head: Uint8Array): string {
   if (!declared) return 'utf-8';
   const encoding = ENCODINGS[declared];
   if (!encoding) {
-    throw new FeedError(`the feed declares encoding "${declared}", which is not supported: send UTF-8 (or windows-1250, iso-8859-2)`, 'line 1');
+    throw new FeedError(
+      `the feed declares encoding "${declared}", which is not supported: send UTF-8 (or windows-1250, iso-8859-2)`,
+      'line 1',
+    );
   }
   return encoding;
 }

@@ -19,7 +19,11 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const offers = () =>
-  db.prepare('SELECT shop_item_id, product_id, price_minor, sale_price_minor, currency, shipping_minor, availability, url, matched_by, gone_at FROM offer ORDER BY shop_item_id').all() as Record<string, unknown>[];
+  db
+    .prepare(
+      'SELECT shop_item_id, product_id, price_minor, sale_price_minor, currency, shipping_minor, availability, url, matched_by, gone_at FROM offer ORDER BY shop_item_id',
+    )
+    .all() as Record<string, unknown>[];
 const historyRows = () => (db.prepare('SELECT count(*) AS n FROM price_history').get() as { n: number }).n;
 
 describe('a GMC RSS feed with good and bad items', () => {
@@ -91,7 +95,9 @@ describe('price history', () => {
     const report = await ingestFeed(db, { shopId: 'tehno', file: next });
     expect(report).toMatchObject({ at: '2026-11-02T00:00:00.000Z', priceChanges: 1, unchanged: 1 });
     const rows = db
-      .prepare("SELECT h.at, h.price_minor, h.sale_price_minor FROM price_history h JOIN offer o ON o.id = h.offer_id WHERE o.shop_item_id = 'T-1' ORDER BY h.at")
+      .prepare(
+        "SELECT h.at, h.price_minor, h.sale_price_minor FROM price_history h JOIN offer o ON o.id = h.offer_id WHERE o.shop_item_id = 'T-1' ORDER BY h.at",
+      )
       .all();
     expect(rows).toEqual([
       { at: '2026-11-01T00:00:00.000Z', price_minor: 89900, sale_price_minor: 84900 },
@@ -125,7 +131,9 @@ describe('other formats', () => {
   test('a TSV with a BOM, CRLF and regional prices in KM', async () => {
     const report = await ingestFeed(db, { shopId: 'bosna', file: join(FIXTURES, 'bosna-2026-11-01.tsv') });
     expect(report).toMatchObject({ format: 'gmc-tsv', items: 2, newOffers: 2, rejected: 0 });
-    expect(offers().map((offer) => [offer.shop_item_id, offer.price_minor, offer.currency, offer.shipping_minor, offer.matched_by])).toEqual([
+    expect(
+      offers().map((offer) => [offer.shop_item_id, offer.price_minor, offer.currency, offer.shipping_minor, offer.matched_by]),
+    ).toEqual([
       ['B-1', 169900, 'BAM', 1000, 'gtin'],
       ['B-2', 199900, 'BAM', 0, 'brand-mpn'],
     ]);
@@ -140,7 +148,10 @@ describe('other formats', () => {
 
   test('brand + MPN shared by two products matches neither', async () => {
     const file = join(dir, 'twin-2026-11-01.tsv');
-    writeFileSync(file, 'id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\nX-1\tTwin\thttps://x.example/1\t10.00 EUR\tin_stock\tACME\ttwin-1\n');
+    writeFileSync(
+      file,
+      'id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\nX-1\tTwin\thttps://x.example/1\t10.00 EUR\tin_stock\tACME\ttwin-1\n',
+    );
     const report = await ingestFeed(db, { shopId: 'tehno', file });
     expect(report).toMatchObject({ newOffers: 0, unmatched: 1 });
   });
@@ -171,7 +182,14 @@ describe('unusable files change nothing and say what and where', () => {
 
   test('bytes that are not UTF-8', async () => {
     const file = join(dir, 'tehno-2026-11-02.tsv');
-    writeFileSync(file, Buffer.concat([Buffer.from('id\ttitle\tlink\tprice\tavailability\nA\tPunja'), Buffer.from([0xe8]), Buffer.from('\thttps://a.example\t1 EUR\tin_stock\n')]));
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('id\ttitle\tlink\tprice\tavailability\nA\tPunja'),
+        Buffer.from([0xe8]),
+        Buffer.from('\thttps://a.example\t1 EUR\tin_stock\n'),
+      ]),
+    );
     await expectUnchanged(file, /not valid utf-8.*byte/i);
   });
 

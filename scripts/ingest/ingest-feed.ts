@@ -83,8 +83,7 @@ function readHead(file: string): Buffer {
  */
 export async function ingestFeed(db: Db, options: IngestOptions): Promise<IngestReport> {
   const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at FROM shop WHERE id = ?').get(options.shopId) as
-    | ShopRow
-    | undefined;
+    ShopRow | undefined;
   if (!shop) {
     throw new IngestError(
       `Unknown shop "${options.shopId}": register it first with npm run shop -- add ${options.shopId} --name <name> --country MNE|BIH --url <url>`,
@@ -164,16 +163,16 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
       return;
     }
     const offer: OfferInput = {
-        productId: matched.productId,
-        shopId: shop.id,
-        shopItemId: item.shopItemId,
-        priceMinor: item.price.minor,
-        salePriceMinor: item.salePrice?.minor ?? null,
-        currency: item.price.currency as Currency,
-        shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
-        availability: item.availability,
-        url: item.link,
-        matchedBy: matched.by,
+      productId: matched.productId,
+      shopId: shop.id,
+      shopItemId: item.shopItemId,
+      priceMinor: item.price.minor,
+      salePriceMinor: item.salePrice?.minor ?? null,
+      currency: item.price.currency as Currency,
+      shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
+      availability: item.availability,
+      url: item.link,
+      matchedBy: matched.by,
     };
     const current = shopOffers.get(item.shopItemId) ?? null;
     if (current && compareOffer(current, offer) === 'none') {

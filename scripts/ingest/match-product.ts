@@ -21,7 +21,10 @@ const brandMpnKey = (brand: string, mpn: string) => `${brand.toLowerCase()}\u000
 
 /** GTINs and brand + MPN of every product, read once and reused while the product table is unchanged. */
 function productIndex(db: Db): ProductIndex {
-  const { count, last } = db.prepare('SELECT count(*) AS count, max(id) AS last FROM product').get() as { count: number; last: number | null };
+  const { count, last } = db.prepare('SELECT count(*) AS count, max(id) AS last FROM product').get() as {
+    count: number;
+    last: number | null;
+  };
   const stamp = `${count}:${last}`;
   const cached = indexes.get(db);
   if (cached?.stamp === stamp) return cached;

@@ -23,8 +23,7 @@ export function parsePrice(text: string, fallbackCurrency?: Currency): Money | {
   else if (decimals === 3) {
     if (!/^\d{1,3}(\.\d{3})+$|^\d{1,3}(,\d{3})+$/.test(written)) return { error: `price "${text}" is ambiguous: use two decimals` };
     digits = written.replace(/[.,]/g, '');
-  }
-  else if (decimals === 1 || decimals === 2) digits = `${written.slice(0, last).replace(/[.,]/g, '')}.${written.slice(last + 1)}`;
+  } else if (decimals === 1 || decimals === 2) digits = `${written.slice(0, last).replace(/[.,]/g, '')}.${written.slice(last + 1)}`;
   else return { error: `price "${text}" has ${decimals} decimals` };
   const value = Number(digits);
   if (!Number.isFinite(value)) return { error: `price "${text}" is not a number` };

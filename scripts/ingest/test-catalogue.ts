@@ -15,11 +15,26 @@ export function createIngestCatalogue(): { db: Db; path: string; dir: string; id
   const path = join(dir, 'catalogue.db');
   const db = openCatalogue(path);
   const categories = insertTree(db, [
-    { slug: 'telefoni', names: names('Phones'), children: [{ slug: 'mobilni', names: names('Mobile'), children: [{ slug: 'pametni-telefoni', names: names('Smartphones') }] }] },
+    {
+      slug: 'telefoni',
+      names: names('Phones'),
+      children: [{ slug: 'mobilni', names: names('Mobile'), children: [{ slug: 'pametni-telefoni', names: names('Smartphones') }] }],
+    },
   ]);
   const categoryId = categories.get('pametni-telefoni') as number;
   const product = (slug: string, brand: string, model: string, gtin: string | null, mpn: string | null) =>
-    insertProduct(db, { categoryId, slug, brand, model, name: `${brand} ${model}`, gtin, mpn, image: null, specs: [], createdAt: '2026-01-01T00:00:00.000Z' });
+    insertProduct(db, {
+      categoryId,
+      slug,
+      brand,
+      model,
+      name: `${brand} ${model}`,
+      gtin,
+      mpn,
+      image: null,
+      specs: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   const ids = {
     galaxy: product('galaxy-s24', 'Samsung', 'Galaxy S24 128 GB', '8806095299587', 'SM-S921BZKDEUE'),
     iphone: product('iphone-15', 'Apple', 'iPhone 15 128 GB', null, 'MTP03'),

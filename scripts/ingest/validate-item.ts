@@ -24,14 +24,7 @@ export interface ValidItem {
   productType: string | null;
 }
 
-export type RejectReason =
-  | 'missing field'
-  | 'too long'
-  | 'bad price'
-  | 'bad availability'
-  | 'bad GTIN'
-  | 'bad link'
-  | 'duplicate id';
+export type RejectReason = 'missing field' | 'too long' | 'bad price' | 'bad availability' | 'bad GTIN' | 'bad link' | 'duplicate id';
 
 export type Checked = { ok: true; item: ValidItem } | { ok: false; reason: RejectReason; detail: string };
 
@@ -48,10 +41,32 @@ const LIMITS: Partial<Record<RawField, number>> = {
 };
 
 const AVAILABILITY: Record<string, Availability> = {
-  in_stock: 'in_stock', 'in stock': 'in_stock', instock: 'in_stock', 'na stanju': 'in_stock', dostupno: 'in_stock', da: 'in_stock', yes: 'in_stock', '1': 'in_stock',
-  out_of_stock: 'out_of_stock', 'out of stock': 'out_of_stock', outofstock: 'out_of_stock', 'nema na stanju': 'out_of_stock', 'nije dostupno': 'out_of_stock', ne: 'out_of_stock', no: 'out_of_stock', '0': 'out_of_stock',
-  preorder: 'preorder', 'pre-order': 'preorder', 'pre order': 'preorder', prednarudzba: 'preorder', 'prednarudžba': 'preorder',
-  backorder: 'backorder', 'back order': 'backorder', 'po narudzbi': 'backorder', 'po narudžbi': 'backorder', 'po porudžbini': 'backorder',
+  in_stock: 'in_stock',
+  'in stock': 'in_stock',
+  instock: 'in_stock',
+  'na stanju': 'in_stock',
+  dostupno: 'in_stock',
+  da: 'in_stock',
+  yes: 'in_stock',
+  '1': 'in_stock',
+  out_of_stock: 'out_of_stock',
+  'out of stock': 'out_of_stock',
+  outofstock: 'out_of_stock',
+  'nema na stanju': 'out_of_stock',
+  'nije dostupno': 'out_of_stock',
+  ne: 'out_of_stock',
+  no: 'out_of_stock',
+  '0': 'out_of_stock',
+  preorder: 'preorder',
+  'pre-order': 'preorder',
+  'pre order': 'preorder',
+  prednarudzba: 'preorder',
+  prednarudžba: 'preorder',
+  backorder: 'backorder',
+  'back order': 'backorder',
+  'po narudzbi': 'backorder',
+  'po narudžbi': 'backorder',
+  'po porudžbini': 'backorder',
 };
 
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
@@ -100,7 +115,8 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   const price = parsePrice(field('price') as string);
   if ('error' in price) return reject('bad price', price.error);
   const availability = AVAILABILITY[(field('availability') as string).toLowerCase()];
-  if (!availability) return reject('bad availability', `availability "${field('availability')}" is not in_stock, out_of_stock, preorder or backorder`);
+  if (!availability)
+    return reject('bad availability', `availability "${field('availability')}" is not in_stock, out_of_stock, preorder or backorder`);
   const link = safeHttpUrl(field('link') as string);
   if (!link) return reject('bad link', `link "${field('link')}" is not an http(s) URL`);
   const imageText = field('image_link');
@@ -120,7 +136,9 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   let shipping: Money | null = null;
   const rule = raw.shipping.find((entry) => !entry.country || COUNTRY_CODES[context.country].includes(entry.country.toUpperCase()));
   if (rule) {
-    const cost = /^\s*0+([.,]0+)?\s*[A-Za-z€.]*\s*$/.test(rule.price) ? { minor: 0, currency: price.currency as Currency } : parsePrice(rule.price, price.currency);
+    const cost = /^\s*0+([.,]0+)?\s*[A-Za-z€.]*\s*$/.test(rule.price)
+      ? { minor: 0, currency: price.currency as Currency }
+      : parsePrice(rule.price, price.currency);
     if ('error' in cost) return reject('bad price', `shipping: ${cost.error}`);
     if (cost.currency !== price.currency) return reject('bad price', `shipping is in ${cost.currency}, price in ${price.currency}`);
     shipping = cost;

@@ -113,7 +113,9 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       expect(existsSync(siteFile(site, page.path, 'index.html')), `${page.path}/index.html`).toBe(true);
       expect(existsSync(siteFile(site, page.path, '_payload.json')), `${page.path}/_payload.json`).toBe(true);
     }
-    const built = walk(siteFile(site), 'index.html').map((file) => `/${relative(siteFile(site), file)}`.replace(/\/?index\.html$/, '') || '/');
+    const built = walk(siteFile(site), 'index.html').map(
+      (file) => `/${relative(siteFile(site), file)}`.replace(/\/?index\.html$/, '') || '/',
+    );
     expect(built.sort()).toEqual(pages.map((page) => page.path).sort());
   });
 
@@ -131,7 +133,19 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
   });
 
   test('the pages of the fixture are there in every locale', () => {
-    const paths = ['/', '/search', '/telefoni', '/racunari', '/telefoni/mobilni', '/racunari/prenosni', '/telefoni/mobilni/pametni-telefoni', '/racunari/prenosni/laptopovi', GALAXY, HOSTILE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3'];
+    const paths = [
+      '/',
+      '/search',
+      '/telefoni',
+      '/racunari',
+      '/telefoni/mobilni',
+      '/racunari/prenosni',
+      '/telefoni/mobilni/pametni-telefoni',
+      '/racunari/prenosni/laptopovi',
+      GALAXY,
+      HOSTILE,
+      '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3',
+    ];
     for (const locale of LOCALES) {
       for (const path of paths) {
         expect(existsSync(siteFile(site, prefixed(locale, path), 'index.html')), prefixed(locale, path)).toBe(true);
@@ -172,7 +186,12 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
         case 'category':
           expect(title, path).toBe(`${payload.category.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
           expect(h1, path).toBe(payload.category.name);
-          expect($('.card-name').map((_, card) => $(card).text()).get(), path).toEqual(payload.products.map((card) => card.name));
+          expect(
+            $('.card-name')
+              .map((_, card) => $(card).text())
+              .get(),
+            path,
+          ).toEqual(payload.products.map((card) => card.name));
           break;
         case 'article':
           expect(title, path).toBe(`${payload.product.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
@@ -190,7 +209,9 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
   test('the main menu links to every menu in the page language, keeping lang', () => {
     for (const { path, payload } of pagesOf(site)) {
       const $ = html(site, path);
-      const links = $('nav.menu a').map((_, link) => [[$(link).text(), $(link).attr('href')]]).get();
+      const links = $('nav.menu a')
+        .map((_, link) => [[$(link).text(), $(link).attr('href')]])
+        .get();
       expect(links, path).toEqual(payload.nav.map((menu) => [menu.name, localizedHref(menu.path, payload.locale)]));
     }
   });
@@ -216,7 +237,10 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
 
   test('has a 404.html and a 500.html in every locale folder', () => {
     for (const locale of LOCALES) {
-      for (const [file, status] of [['404.html', '404'], ['500.html', '500']] as const) {
+      for (const [file, status] of [
+        ['404.html', '404'],
+        ['500.html', '500'],
+      ] as const) {
         const $ = html(site, localePrefix(locale), file);
         expect($('html').attr('lang'), `${locale}/${file}`).toBe(languageTag(locale));
         expect($('.error-page').attr('data-status'), `${locale}/${file}`).toBe(status);
@@ -283,9 +307,15 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     for (const file of files) {
       const $ = load(read(file));
       const refs = [
-        ...$('script[src]').map((_, el) => $(el).attr('src')).get(),
-        ...$('link[href]:not([rel=canonical])').map((_, el) => $(el).attr('href')).get(),
-        ...$('img[src]').map((_, el) => $(el).attr('src')).get(),
+        ...$('script[src]')
+          .map((_, el) => $(el).attr('src'))
+          .get(),
+        ...$('link[href]:not([rel=canonical])')
+          .map((_, el) => $(el).attr('href'))
+          .get(),
+        ...$('img[src]')
+          .map((_, el) => $(el).attr('src'))
+          .get(),
       ];
       for (const ref of refs.filter((candidate) => candidate.startsWith('/'))) {
         expect(existsSync(siteFile(site, ref.split(/[?#]/)[0] as string)), `${relative(DIST, file)} -> ${ref}`).toBe(true);
@@ -320,7 +350,11 @@ describe('what the fixture sites show', () => {
       ['Tehno ME', '€799.00', ''],
       ['Uvoz BA', '€765.00', 'converted from BAM'],
     ]);
-    expect($('nav.menu a').map((_, link) => $(link).attr('href')).get()).toEqual(['/en/telefoni?lang=en', '/en/racunari?lang=en']);
+    expect(
+      $('nav.menu a')
+        .map((_, link) => $(link).attr('href'))
+        .get(),
+    ).toEqual(['/en/telefoni?lang=en', '/en/racunari?lang=en']);
   });
 
   test('prices follow the page language and the site currency', () => {
@@ -339,8 +373,16 @@ describe('what the fixture sites show', () => {
     const $ = html(mne, '/');
     expect($('title').text()).toBe('POČETNA | Cjenovnik.me');
     expect($('html').attr('lang')).toBe('sr-Latn');
-    expect($('nav.menu a').map((_, link) => $(link).attr('href')).get()).toEqual(['/telefoni?lang=sr', '/racunari?lang=sr']);
-    expect($('.card-drop').map((_, drop) => $(drop).text()).get()).toEqual(['−14%']);
+    expect(
+      $('nav.menu a')
+        .map((_, link) => $(link).attr('href'))
+        .get(),
+    ).toEqual(['/telefoni?lang=sr', '/racunari?lang=sr']);
+    expect(
+      $('.card-drop')
+        .map((_, drop) => $(drop).text())
+        .get(),
+    ).toEqual(['−14%']);
     expect(html(mne, '/me')('html').attr('lang')).toBe('sr-ME');
     expect(html(siteByKey('bih'), '/ba')('html').attr('lang')).toBe('bs');
     expect(html(siteByKey('bih'), NOKIA)('title').text()).toBe('Nokia 3310 - MOBILNI TELEFONI | Cjenovnik.ba');

@@ -93,9 +93,7 @@ async function main(): Promise<void> {
     sites: values.site,
     threads: values.threads ? Number(values.threads) : undefined,
   });
-  console.log(
-    `Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s)`,
-  );
+  console.log(`Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -121,7 +121,14 @@ describe('price drops on the home page', () => {
     // Mega Market's 76900: (89900 - 76900) / 89900 = 14.46 %, shown as 14 %.
     expect(dropPercent(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toBe(14);
     expect(findDrops(mne, MNE)).toEqual([
-      { path: GALAXY, name: 'Samsung Galaxy S24 128 GB', image: '/images/fixture.svg', price: { minor: 76900, currency: 'EUR' }, shops: 3, dropPercent: 14 },
+      {
+        path: GALAXY,
+        name: 'Samsung Galaxy S24 128 GB',
+        image: '/images/fixture.svg',
+        price: { minor: 76900, currency: 'EUR' },
+        shops: 3,
+        dropPercent: 14,
+      },
     ]);
   });
 
@@ -131,7 +138,13 @@ describe('price drops on the home page', () => {
 
   test('a price that went up is not a drop', () => {
     const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
-    const rose = { ...galaxy, offers: galaxy.offers.map((offer) => ({ ...offer, price30: offer.price30 === null ? null : { minor: 50000, currency: offer.currency } })) };
+    const rose = {
+      ...galaxy,
+      offers: galaxy.offers.map((offer) => ({
+        ...offer,
+        price30: offer.price30 === null ? null : { minor: 50000, currency: offer.currency },
+      })),
+    };
     expect(dropPercent(rose, MNE)).toBe(0);
   });
 
@@ -152,7 +165,10 @@ describe('price drops on the home page', () => {
 
 describe('listPages', () => {
   test('yields each page path exactly once', () => {
-    for (const [snapshot, site] of [[mne, MNE], [bih, BIH]] as const) {
+    for (const [snapshot, site] of [
+      [mne, MNE],
+      [bih, BIH],
+    ] as const) {
       const paths = [...listPages(snapshot, site)].filter((p) => !p.file).map((p) => p.path);
       expect(paths.length).toBeGreaterThan(0);
       expect(new Set(paths).size).toBe(paths.length);
@@ -178,7 +194,12 @@ describe('listPages', () => {
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );
-    expect(pages.filter((p) => !p.file).map((p) => p.path).sort()).toEqual(expected.sort());
+    expect(
+      pages
+        .filter((p) => !p.file)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   test('a page carries the locale of its path', () => {
@@ -244,7 +265,11 @@ describe('navigation', () => {
     navDb = createFixtureCatalogue(join(navDir, 'catalogue.db'));
     const names = (sr: string, en: string) => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
     const categories = insertTree(navDb, [
-      { slug: 'televizori', names: names('Televizori', 'TVs'), children: [{ slug: 'tv', names: names('TV', 'TV'), children: [{ slug: 'oled', names: names('OLED', 'OLED') }] }] },
+      {
+        slug: 'televizori',
+        names: names('Televizori', 'TVs'),
+        children: [{ slug: 'tv', names: names('TV', 'TV'), children: [{ slug: 'oled', names: names('OLED', 'OLED') }] }],
+      },
     ]);
     const tv = insertProduct(navDb, {
       categoryId: categories.get('oled') as number,
@@ -261,7 +286,16 @@ describe('navigation', () => {
     upsertShop(navDb, { id: 'tv-ba', name: 'TV BA', country: 'BIH', url: 'https://tv-ba.example', shippingMinor: 0, isSample: true });
     recordOffer(
       navDb,
-      { productId: tv, shopId: 'tv-ba', shopItemId: 'oled55', priceMinor: 199900, currency: 'BAM', shippingMinor: 0, availability: 'in_stock', url: 'https://tv-ba.example/oled55' },
+      {
+        productId: tv,
+        shopId: 'tv-ba',
+        shopItemId: 'oled55',
+        priceMinor: 199900,
+        currency: 'BAM',
+        shippingMinor: 0,
+        availability: 'in_stock',
+        url: 'https://tv-ba.example/oled55',
+      },
       '2026-11-20T06:00:00.000Z',
     );
   });

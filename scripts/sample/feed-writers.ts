@@ -37,7 +37,12 @@ function gmcFields(line: FeedLine, country: string): string {
 }
 
 /** A feed in one of the formats shops send: GMC RSS, GMC Atom, GMC TSV or CNJExport. */
-export function writeFeed(format: SampleFormat, shop: { name: string; url: string; country: string }, at: string, lines: FeedLine[]): string {
+export function writeFeed(
+  format: SampleFormat,
+  shop: { name: string; url: string; country: string },
+  at: string,
+  lines: FeedLine[],
+): string {
   const country = shop.country === 'MNE' ? 'ME' : 'BA';
   switch (format) {
     case 'rss':
@@ -55,7 +60,20 @@ export function writeFeed(format: SampleFormat, shop: { name: string; url: strin
         `</feed>\n`
       );
     case 'tsv': {
-      const header = ['id', 'title', 'link', 'image_link', 'availability', 'price', 'sale_price', 'brand', 'gtin', 'mpn', 'product_type', 'shipping'];
+      const header = [
+        'id',
+        'title',
+        'link',
+        'image_link',
+        'availability',
+        'price',
+        'sale_price',
+        'brand',
+        'gtin',
+        'mpn',
+        'product_type',
+        'shipping',
+      ];
       const rows = lines.map((line) =>
         [
           line.id,

@@ -10,7 +10,8 @@ function outline(category: string): string {
   if (/tablet|citac/.test(category)) return '<rect x="85" y="55" width="150" height="150" rx="12"/>';
   if (/laptop|prenosn/.test(category)) return '<path d="M80 70h160v100H80z M60 180h200l-12 14H72z"/>';
   if (/televiz|monitor|tv/.test(category)) return '<path d="M55 60h210v120H55z M140 180h40v14h-40z"/>';
-  if (/slusal|zvuc|audio/.test(category)) return '<path d="M100 160v-40a60 60 0 0 1 120 0v40" fill="none" stroke-width="14"/><rect x="88" y="140" width="30" height="50" rx="8"/><rect x="202" y="140" width="30" height="50" rx="8"/>';
+  if (/slusal|zvuc|audio/.test(category))
+    return '<path d="M100 160v-40a60 60 0 0 1 120 0v40" fill="none" stroke-width="14"/><rect x="88" y="140" width="30" height="50" rx="8"/><rect x="202" y="140" width="30" height="50" rx="8"/>';
   return '<rect x="80" y="60" width="160" height="130" rx="10"/>';
 }
 

@@ -49,7 +49,14 @@ export function countSampleProducts(): number {
  * The curated side of the catalogue, which a comparison site keeps itself: the menu tree,
  * spec labels, and products with GTIN, MPN, specs and a locally drawn picture.
  */
-export function createMaster(db: Db, imagesDir: string, random: Random, count: number, days: number, at: (day: number) => string): MasterProduct[] {
+export function createMaster(
+  db: Db,
+  imagesDir: string,
+  random: Random,
+  count: number,
+  days: number,
+  at: (day: number) => string,
+): MasterProduct[] {
   const categories = insertTree(
     db,
     MENUS.map((menu) => ({
@@ -59,7 +66,9 @@ export function createMaster(db: Db, imagesDir: string, random: Random, count: n
     })),
   );
   const shopCategories = new Map(
-    MENUS.flatMap((menu) => menu.subMenus.flatMap((sub) => sub.categories.map((category) => [category.slug, `${menu.names.sr} > ${category.names.sr}`]))),
+    MENUS.flatMap((menu) =>
+      menu.subMenus.flatMap((sub) => sub.categories.map((category) => [category.slug, `${menu.names.sr} > ${category.names.sr}`])),
+    ),
   );
   insertSpecLabels(db, SPEC_LABELS);
   const variants = PRODUCT_LINES.flatMap((line: SampleProductLine) => line.variants.map((variant) => ({ line, variant })));
@@ -86,7 +95,10 @@ export function createMaster(db: Db, imagesDir: string, random: Random, count: n
         createdAt: at(startDay),
       };
       const id = insertProduct(db, product);
-      statement(db, 'UPDATE product SET image = ? WHERE id = ?').run(writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category)), id);
+      statement(db, 'UPDATE product SET image = ? WHERE id = ?').run(
+        writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category)),
+        id,
+      );
       products.push({
         id,
         name,

@@ -11,9 +11,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
         <img src={card.image} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="card-name">{card.name}</span>
       </LocaleLink>
-      <span className="card-price">
-        {card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}
-      </span>
+      <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
     </li>

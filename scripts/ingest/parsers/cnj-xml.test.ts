@@ -128,8 +128,10 @@ describe('streaming', () => {
     function* parts() {
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<CNJExport>\n';
       for (let n = 1; n <= count; n += 1) {
-        yield `<Item><ID>${n}</ID><name>Proizvod ${n} &amp; dodatak</name><link>https://shop.example/p/${n}</link>` +
-          `<price>${n % 1000},99</price><curCode>EUR</curCode><stock>in stock</stock><deliveryCost>3,50</deliveryCost></Item>\n`;
+        yield (
+          `<Item><ID>${n}</ID><name>Proizvod ${n} &amp; dodatak</name><link>https://shop.example/p/${n}</link>` +
+          `<price>${n % 1000},99</price><curCode>EUR</curCode><stock>in stock</stock><deliveryCost>3,50</deliveryCost></Item>\n`
+        );
       }
       yield '</CNJExport>\n';
     }

@@ -3,23 +3,25 @@ import { FeedError, type FeedParser, type ItemSink, type RawField, type RawItem 
 import { guardSaxes } from './gmc-xml.ts';
 
 /** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
-const FIELDS = new Map<string, RawField>(Object.entries({
-  id: 'id',
-  name: 'title',
-  description: 'description',
-  link: 'link',
-  mainimage: 'image_link',
-  price: 'price',
-  stock: 'availability',
-  fileunder: 'product_type',
-  brand: 'brand',
-  ean: 'gtin',
-  productcode: 'mpn',
-  condition: 'condition',
-  warranty: 'warranty',
-  deliverytimemin: 'delivery_time_min',
-  deliverytimemax: 'delivery_time_max',
-} satisfies Record<string, RawField>));
+const FIELDS = new Map<string, RawField>(
+  Object.entries({
+    id: 'id',
+    name: 'title',
+    description: 'description',
+    link: 'link',
+    mainimage: 'image_link',
+    price: 'price',
+    stock: 'availability',
+    fileunder: 'product_type',
+    brand: 'brand',
+    ean: 'gtin',
+    productcode: 'mpn',
+    condition: 'condition',
+    warranty: 'warranty',
+    deliverytimemin: 'delivery_time_min',
+    deliverytimemax: 'delivery_time_max',
+  } satisfies Record<string, RawField>),
+);
 
 /** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
 const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -49,7 +51,10 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     const name = tag.name.toLowerCase();
     if (depth === 0) {
       if (name !== 'cnjexport') {
-        throw new FeedError(`not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`, `line ${tagLine}, column ${tagColumn}`);
+        throw new FeedError(
+          `not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`,
+          `line ${tagLine}, column ${tagColumn}`,
+        );
       }
       feedTime = rootTime(tag.attributes);
     } else if (depth === 1 && name === 'item') {

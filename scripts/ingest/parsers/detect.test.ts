@@ -39,7 +39,11 @@ describe('detectFormat', () => {
   test.each([
     ['an HTML page', '<!DOCTYPE html>\n<html lang="sr"><head><title>Prijava</title>', /is an HTML page/],
     ['HTML without a DOCTYPE', '<html><body>502 Bad Gateway</body></html>', /is an HTML page/],
-    ['other XML', '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', /XML with the root element <urlset>/],
+    [
+      'other XML',
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      /XML with the root element <urlset>/,
+    ],
     ['JSON', '{"products":[{"id":1}]}', /looks like JSON/],
     ['gzip bytes', '\x1f\uFFFD\b\0\0\0\0\0', /gzip-compressed/],
     ['binary', 'ab\0\x01\x02\x03\uFFFD\uFFFD\x04', /binary data/],

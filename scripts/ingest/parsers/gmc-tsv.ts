@@ -4,11 +4,28 @@ type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
 
 const FIELDS: Record<RawField, true> = {
-  id: true, title: true, description: true, link: true, image_link: true, availability: true,
-  availability_date: true, price: true, sale_price: true, sale_price_effective_date: true,
-  brand: true, gtin: true, mpn: true, identifier_exists: true, condition: true, product_type: true,
-  google_product_category: true, item_group_id: true, product_detail: true, warranty: true,
-  delivery_time_min: true, delivery_time_max: true,
+  id: true,
+  title: true,
+  description: true,
+  link: true,
+  image_link: true,
+  availability: true,
+  availability_date: true,
+  price: true,
+  sale_price: true,
+  sale_price_effective_date: true,
+  brand: true,
+  gtin: true,
+  mpn: true,
+  identifier_exists: true,
+  condition: true,
+  product_type: true,
+  google_product_category: true,
+  item_group_id: true,
+  product_detail: true,
+  warranty: true,
+  delivery_time_min: true,
+  delivery_time_max: true,
 };
 
 /** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
@@ -207,7 +224,10 @@ function detectDelimiter(text: string): number {
 function readHeader(cells: string[], lineNumber: number): Column[] {
   const names = cells.map((cell) => cell.trim().toLowerCase().replace(/^g:/, ''));
   if (!names.includes('id') || !names.includes('title')) {
-    const shown = names.slice(0, 8).map((name) => `"${name.slice(0, 40)}"`).join(', ');
+    const shown = names
+      .slice(0, 8)
+      .map((name) => `"${name.slice(0, 40)}"`)
+      .join(', ');
     throw new FeedError(
       `not a product feed: the header must name id and title columns (with price, link, availability, …); its first row holds ${shown}${names.length > 8 ? ', …' : ''}`,
       `line ${lineNumber}`,

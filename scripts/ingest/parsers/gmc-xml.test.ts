@@ -211,9 +211,11 @@ describe('streaming', () => {
     function* feed() {
       yield '<?xml version="1.0"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>\n';
       for (let n = 1; n <= count; n += 1) {
-        yield `<item><g:id>SKU-${n}</g:id><title>Product ${n} &amp; co</title><link>https://shop.example/p/${n}</link>` +
+        yield (
+          `<item><g:id>SKU-${n}</g:id><title>Product ${n} &amp; co</title><link>https://shop.example/p/${n}</link>` +
           `<g:price>${n % 1000}.99 EUR</g:price><g:availability>in_stock</g:availability>` +
-          `<g:shipping><g:country>ME</g:country><g:price>3.50 EUR</g:price></g:shipping></item>\n`;
+          `<g:shipping><g:country>ME</g:country><g:price>3.50 EUR</g:price></g:shipping></item>\n`
+        );
       }
       yield '</channel></rss>\n';
     }

@@ -1,20 +1,31 @@
 import { SaxesParser, type SaxesOptions, type SaxesTagNS } from 'saxes';
-import {
-  FeedError,
-  type FeedParser,
-  type ItemSink,
-  type RawField,
-  type RawShipping,
-} from '../raw-item.ts';
+import { FeedError, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
 
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
 const GOOGLE_FIELDS: Record<RawField, true> = {
-  id: true, title: true, description: true, link: true, image_link: true, availability: true,
-  availability_date: true, price: true, sale_price: true, sale_price_effective_date: true,
-  brand: true, gtin: true, mpn: true, identifier_exists: true, condition: true, product_type: true,
-  google_product_category: true, item_group_id: true, product_detail: true, warranty: true,
-  delivery_time_min: true, delivery_time_max: true,
+  id: true,
+  title: true,
+  description: true,
+  link: true,
+  image_link: true,
+  availability: true,
+  availability_date: true,
+  price: true,
+  sale_price: true,
+  sale_price_effective_date: true,
+  brand: true,
+  gtin: true,
+  mpn: true,
+  identifier_exists: true,
+  condition: true,
+  product_type: true,
+  google_product_category: true,
+  item_group_id: true,
+  product_detail: true,
+  warranty: true,
+  delivery_time_min: true,
+  delivery_time_max: true,
 };
 
 const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price']);
@@ -23,10 +34,7 @@ const DETAIL_PARTS = ['section_name', 'attribute_name', 'attribute_value'] as co
 
 type Fields = Partial<Record<RawField, string>>;
 type Capture =
-  | { to: 'google' | 'plain'; field: RawField }
-  | { to: 'image' }
-  | { to: 'group'; part: string }
-  | { to: 'feed-time'; name: string };
+  { to: 'google' | 'plain'; field: RawField } | { to: 'image' } | { to: 'group'; part: string } | { to: 'feed-time'; name: string };
 
 interface Draft {
   itemNumber: number;
@@ -223,9 +231,7 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<Fe
     const { entity } = sax as unknown as { entity?: unknown };
     if (typeof entity !== 'string' || entity.length <= longest) return;
     const lines = entity.split('\n');
-    const where = lines.length === 1
-      ? `line ${sax.line}, column ${sax.column - entity.length}`
-      : `line ${sax.line - lines.length + 1}`;
+    const where = lines.length === 1 ? `line ${sax.line}, column ${sax.column - entity.length}` : `line ${sax.line - lines.length + 1}`;
     throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
   }
   function run(step: () => void): void {
@@ -238,14 +244,16 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<Fe
     }
   }
   return {
-    write: (text) => run(() => {
-      sax.write(text);
-      checkEntity(100);
-    }),
-    end: () => run(() => {
-      checkEntity(0);
-      sax.write(null);
-    }),
+    write: (text) =>
+      run(() => {
+        sax.write(text);
+        checkEntity(100);
+      }),
+    end: () =>
+      run(() => {
+        checkEntity(0);
+        sax.write(null);
+      }),
   };
 }
 
@@ -255,7 +263,8 @@ function explainSaxError(message: string, where: string): FeedError {
   if (unclosed) {
     return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
   }
-  if (reason.startsWith('unexpected end')) return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
+  if (reason.startsWith('unexpected end'))
+    return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
   if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
   if (reason.startsWith('disallowed character in entity name')) {
     return new FeedError('malformed XML: a bare "&" (write it as "&amp;") at or before this point', where);

@@ -59,10 +59,7 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
 /** Drop of the lowest price against 30 days before, in whole percent; 0 when it did not fall. */
 export function dropPercent(product: SnapshotProduct, site: Site): number {
   const now = lowestPrice(product, site);
-  const then = Math.min(
-    ...product.offers
-      .flatMap((offer) => (offer.price30 ? [convertMoney(offer.price30, site.currency).minor] : [])),
-  );
+  const then = Math.min(...product.offers.flatMap((offer) => (offer.price30 ? [convertMoney(offer.price30, site.currency).minor] : [])));
   if (!now || !Number.isFinite(then) || then <= now.minor) return 0;
   return Math.round(((then - now.minor) / then) * 100);
 }
