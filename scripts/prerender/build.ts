@@ -1,4 +1,4 @@
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites, type Site } from '../../sites/index.ts';
@@ -37,6 +37,19 @@ function pickSites(all: Site[], wanted: string[]): Site[] {
   return picked;
 }
 
+/**
+ * Puts a finished site in place and removes the previous one. Removing afterwards, not
+ * before, keeps a build from creating files among just-deleted ones, which ext4 makes slow.
+ */
+function swapIn(outDir: string, domain: string): void {
+  const live = join(outDir, domain);
+  const old = join(outDir, `.${domain}.old`);
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(live)) renameSync(live, old);
+  renameSync(join(outDir, `.${domain}.next`), live);
+  rmSync(old, { recursive: true, force: true });
+}
+
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? console.log;
@@ -57,7 +70,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   let pages = 0;
   try {
     for (const site of sites) {
-      const siteDir = join(outDir, site.domain);
+      // Built beside the current output and swapped in when complete: a failed build leaves
+      // the served site as it was.
+      const siteDir = join(outDir, `.${site.domain}.next`);
       rmSync(siteDir, { recursive: true, force: true });
       cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
       if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
@@ -77,6 +92,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     db.close();
   }
   const seconds = (performance.now() - renderStart) / 1000;
+  for (const site of sites) swapIn(outDir, site.domain);
   return { pages, seconds, buildId };
 }
 

@@ -40,7 +40,8 @@ function planOffers(products: MasterProduct[], seed: number, days: number): Map<
       if (!random.chance(shop.range)) continue;
       const euros = product.price * shop.priceLevel * (0.97 + random.next() * 0.06);
       const list = convertMoney({ minor: Math.round(euros * 100), currency: 'EUR' }, shop.currency).minor / 100;
-      const points = simulatePrices(random, list, product.startDay + random.int(0, 20), days);
+      // Shops list a product within a few weeks of its start (days/20 on a short history).
+      const points = simulatePrices(random, list, product.startDay + random.int(0, Math.min(20, Math.floor(days / 20))), days);
       const dropDay = random.chance(0.03) ? random.int(Math.floor(days / 2), days - 1) : null;
       plan.get(shop)?.push({ product, points, dropDay });
     }
