@@ -14,30 +14,45 @@ export interface RawItem {
   shipping: RawShipping[];
 }
 
-export type RawField =
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'link'
-  | 'image_link'
-  | 'availability'
-  | 'availability_date'
-  /** `1299.00 EUR`, `1.299,00 EUR`, `1 299,00 KM`; CNJExport's `price` + `curCode` joined with a space. */
-  | 'price'
-  | 'sale_price'
-  | 'sale_price_effective_date'
-  | 'brand'
-  | 'gtin'
-  | 'mpn'
-  | 'identifier_exists'
-  | 'condition'
-  | 'product_type'
-  | 'google_product_category'
-  | 'item_group_id'
-  | 'product_detail'
-  | 'warranty'
-  | 'delivery_time_min'
-  | 'delivery_time_max';
+/** The attributes a parser delivers, named as Google Merchant Center names them. */
+export const RAW_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'availability',
+  'availability_date',
+  'price',
+  'sale_price',
+  'sale_price_effective_date',
+  'brand',
+  'gtin',
+  'mpn',
+  'identifier_exists',
+  'condition',
+  'product_type',
+  'google_product_category',
+  'item_group_id',
+  'product_detail',
+  'warranty',
+  'delivery_time_min',
+  'delivery_time_max',
+] as const;
+
+/** `price` is as written: `1299.00 EUR`, `1.299,00 EUR`, `1 299,00 KM`; CNJExport's `price` + `curCode` joined with a space. */
+export type RawField = (typeof RAW_FIELDS)[number];
+
+const FIELD_NAMES: ReadonlySet<string> = new Set(RAW_FIELDS);
+
+export function isRawField(name: string): name is RawField {
+  return FIELD_NAMES.has(name);
+}
+
+/** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
+export function splitUrlList(list: string): string[] {
+  return list.split(/\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i).filter(Boolean);
+}
 
 /** One shipping rule: `<g:shipping>` in XML, `country:region:service:price` in TSV, `deliveryCost` in CNJExport. */
 export interface RawShipping {

@@ -1,31 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { FeedError, type RawItem } from '../raw-item.ts';
 import { createCnjXmlParser } from './cnj-xml.ts';
+import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser-test-kit.ts';
 
-const feed = readFileSync(new URL('fixtures/cnj-export.xml', import.meta.url), 'utf8');
+const feed = fixture('cnj-export.xml');
 
-function parse(text: string, chunkSize = text.length) {
-  const items: RawItem[] = [];
-  const parser = createCnjXmlParser((item) => items.push(item));
-  for (let at = 0; at < text.length; at += chunkSize) parser.write(text.slice(at, at + chunkSize));
-  parser.end();
-  return { items, feedTime: parser.feedTime() };
-}
-
-function parseError(text: string): FeedError {
-  const parser = createCnjXmlParser(() => {});
-  try {
-    parser.write(text);
-    parser.end();
-  } catch (error) {
-    if (error instanceof FeedError) return error;
-    throw error;
-  }
-  throw new Error('expected a FeedError');
-}
+const parse = (text: string, chunkSize?: number) => parseWith(createCnjXmlParser, text, chunkSize);
+const parseError = (text: string) => feedErrorOf(createCnjXmlParser, text);
 
 describe('CNJExport', () => {
   const { items, feedTime } = parse(feed);
@@ -149,24 +130,3 @@ describe('streaming', () => {
     expect(heapGrowth).toBeLessThan(feedChars / 20);
   });
 });
-
-/** Pushes generated text in 64 KB chunks; measures the heap before and after with a forced GC. */
-function streamInChunks(parts: Iterable<string>, write: (chunk: string) => void) {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  let buffer = '';
-  let feedChars = 0;
-  for (const part of parts) {
-    buffer += part;
-    if (buffer.length < 65_536) continue;
-    feedChars += 65_536;
-    write(buffer.slice(0, 65_536));
-    buffer = buffer.slice(65_536);
-  }
-  feedChars += buffer.length;
-  write(buffer);
-  gc();
-  return { feedChars, heapGrowth: process.memoryUsage().heapUsed - before };
-}

@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { FeedError, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
-import { guardSaxes } from './gmc-xml.ts';
+import { splitUrlList } from '../raw-item.ts';
+import { guardSaxes } from './xml-stream.ts';
 
 /** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
 const FIELDS = new Map<string, RawField>(
@@ -22,9 +23,6 @@ const FIELDS = new Map<string, RawField>(
     deliverytimemax: 'delivery_time_max',
   } satisfies Record<string, RawField>),
 );
-
-/** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
-const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 interface Draft extends RawItem {
   currency?: string;
@@ -88,7 +86,7 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   function finishField(draft: Draft, name: string, value: string): void {
     if (name === 'moreimages') {
       const list = (draft.imageList + value).trim();
-      if (list) draft.additionalImages.push(...list.split(URL_SEPARATOR).filter(Boolean));
+      if (list) draft.additionalImages.push(...splitUrlList(list));
       draft.imageList = '';
       return;
     }

@@ -1,31 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { FeedError, type RawItem } from '../raw-item.ts';
 import { createGmcTsvParser } from './gmc-tsv.ts';
+import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser-test-kit.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const tsv = fixture('gmc-feed.tsv');
 const semicolons = fixture('gmc-feed-semicolon.csv');
 
-function parse(text: string, chunkSize = text.length, delimiter?: '\t' | ',' | ';') {
-  const items: RawItem[] = [];
-  const parser = createGmcTsvParser((item) => items.push(item), delimiter ? { delimiter } : {});
-  for (let at = 0; at < text.length; at += chunkSize) parser.write(text.slice(at, at + chunkSize));
-  parser.end();
-  return items;
+function parse(text: string, chunkSize?: number, delimiter?: '\t' | ',' | ';') {
+  return parseWith((onItem) => createGmcTsvParser(onItem, delimiter ? { delimiter } : {}), text, chunkSize).items;
 }
-
-function parseError(text: string): FeedError {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof FeedError) return error;
-    throw error;
-  }
-  throw new Error('expected a FeedError');
-}
+const parseError = (text: string) => feedErrorOf(createGmcTsvParser, text);
 
 describe('tab-separated', () => {
   const items = parse(tsv);
@@ -217,24 +201,3 @@ describe('streaming', () => {
     expect(heapGrowth).toBeLessThan(feedChars / 20);
   });
 });
-
-/** Pushes generated text in 64 KB chunks; measures the heap before and after with a forced GC. */
-function streamInChunks(parts: Iterable<string>, write: (chunk: string) => void) {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  let buffer = '';
-  let feedChars = 0;
-  for (const part of parts) {
-    buffer += part;
-    if (buffer.length < 65_536) continue;
-    feedChars += 65_536;
-    write(buffer.slice(0, 65_536));
-    buffer = buffer.slice(65_536);
-  }
-  feedChars += buffer.length;
-  write(buffer);
-  gc();
-  return { feedChars, heapGrowth: process.memoryUsage().heapUsed - before };
-}

@@ -1,35 +1,8 @@
-import { FeedError, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import { FeedError, isRawField, splitUrlList, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
 
 type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
 
-const FIELDS: Record<RawField, true> = {
-  id: true,
-  title: true,
-  description: true,
-  link: true,
-  image_link: true,
-  availability: true,
-  availability_date: true,
-  price: true,
-  sale_price: true,
-  sale_price_effective_date: true,
-  brand: true,
-  gtin: true,
-  mpn: true,
-  identifier_exists: true,
-  condition: true,
-  product_type: true,
-  google_product_category: true,
-  item_group_id: true,
-  product_detail: true,
-  warranty: true,
-  delivery_time_min: true,
-  delivery_time_max: true,
-};
-
-/** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
-const URL_SEPARATOR = /\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i;
 /**
  * Splits shipping rules at commas followed by the next rule's `CC:` (or an empty country's `:`);
  * any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
@@ -153,7 +126,7 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
     header.forEach((column, index) => {
       const value = cells[index]?.trim();
       if (!column || !value) return;
-      if (column === 'additional_image_link') additionalImages.push(...value.split(URL_SEPARATOR).filter(Boolean));
+      if (column === 'additional_image_link') additionalImages.push(...splitUrlList(value));
       else if (column === 'shipping') shipping.push(...parseShipping(value));
       else if (column === 'product_detail' && fields.product_detail) fields.product_detail += `\n${value}`;
       else fields[column] ??= value;
@@ -233,9 +206,7 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
       `line ${lineNumber}`,
     );
   }
-  return names.map((name) =>
-    Object.hasOwn(FIELDS, name) || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined,
-  );
+  return names.map((name) => (isRawField(name) || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined));
 }
 
 /** `country:region:service:price[:handling and transit times]`; fewer parts: country first, price last. */

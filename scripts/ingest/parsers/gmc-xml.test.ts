@@ -1,33 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { FeedError, type RawItem } from '../raw-item.ts';
 import { createGmcXmlParser } from './gmc-xml.ts';
+import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser-test-kit.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const rss = fixture('gmc-rss.xml');
 const atom = fixture('gmc-atom.xml');
 
-function parse(text: string, chunkSize = text.length) {
-  const items: RawItem[] = [];
-  const parser = createGmcXmlParser((item) => items.push(item));
-  for (let at = 0; at < text.length; at += chunkSize) parser.write(text.slice(at, at + chunkSize));
-  parser.end();
-  return { items, feedTime: parser.feedTime() };
-}
-
-function parseError(text: string): FeedError {
-  const parser = createGmcXmlParser(() => {});
-  try {
-    parser.write(text);
-    parser.end();
-  } catch (error) {
-    if (error instanceof FeedError) return error;
-    throw error;
-  }
-  throw new Error('expected a FeedError');
-}
+const parse = (text: string, chunkSize?: number) => parseWith(createGmcXmlParser, text, chunkSize);
+const parseError = (text: string) => feedErrorOf(createGmcXmlParser, text);
 
 describe('RSS 2.0', () => {
   const { items, feedTime } = parse(rss);
@@ -233,24 +213,3 @@ describe('streaming', () => {
     expect(heapGrowth).toBeLessThan(feedChars / 20);
   });
 });
-
-/** Pushes generated text in 64 KB chunks; measures the heap before and after with a forced GC. */
-function streamInChunks(parts: Iterable<string>, write: (chunk: string) => void) {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  let buffer = '';
-  let feedChars = 0;
-  for (const part of parts) {
-    buffer += part;
-    if (buffer.length < 65_536) continue;
-    feedChars += 65_536;
-    write(buffer.slice(0, 65_536));
-    buffer = buffer.slice(65_536);
-  }
-  feedChars += buffer.length;
-  write(buffer);
-  gc();
-  return { feedChars, heapGrowth: process.memoryUsage().heapUsed - before };
-}

@@ -1,32 +1,8 @@
-import { SaxesParser, type SaxesOptions, type SaxesTagNS } from 'saxes';
-import { FeedError, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { FeedError, isRawField, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import { guardSaxes } from './xml-stream.ts';
 
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
-
-const GOOGLE_FIELDS: Record<RawField, true> = {
-  id: true,
-  title: true,
-  description: true,
-  link: true,
-  image_link: true,
-  availability: true,
-  availability_date: true,
-  price: true,
-  sale_price: true,
-  sale_price_effective_date: true,
-  brand: true,
-  gtin: true,
-  mpn: true,
-  identifier_exists: true,
-  condition: true,
-  product_type: true,
-  google_product_category: true,
-  item_group_id: true,
-  product_detail: true,
-  warranty: true,
-  delivery_time_min: true,
-  delivery_time_max: true,
-};
 
 const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price']);
 const DESCRIPTIONS = new Set(['description', 'summary', 'content']);
@@ -117,7 +93,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     if (tag.uri === GOOGLE_NS || tag.prefix === 'g') {
       if (tag.local === 'shipping' || tag.local === 'product_detail') group = { kind: tag.local, parts: {} };
       else if (tag.local === 'additional_image_link') startCapture({ to: 'image' });
-      else if (Object.hasOwn(GOOGLE_FIELDS, tag.local)) startCapture({ to: 'google', field: tag.local as RawField });
+      else if (isRawField(tag.local)) startCapture({ to: 'google', field: tag.local });
       return;
     }
     if (tag.uri !== plainNs) return;
@@ -215,62 +191,4 @@ function toIsoTime(value: string | undefined): string | null {
   if (value === undefined) return null;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/**
- * Feeds a saxes parser and turns its errors into FeedErrors at `line L, column C`. After a
- * failure every call throws the same error. Shared with the CNJExport parser.
- */
-export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<FeedParser, 'write' | 'end'> {
-  let failure: unknown;
-  sax.on('error', (error) => {
-    throw explainSaxError(error.message, `line ${sax.line}, column ${sax.column}`);
-  });
-  // saxes reads a bare `&` as an entity name up to the next `;`, however far: stop it early.
-  function checkEntity(longest: number): void {
-    const { entity } = sax as unknown as { entity?: unknown };
-    if (typeof entity !== 'string' || entity.length <= longest) return;
-    const lines = entity.split('\n');
-    const where = lines.length === 1 ? `line ${sax.line}, column ${sax.column - entity.length}` : `line ${sax.line - lines.length + 1}`;
-    throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
-  }
-  function run(step: () => void): void {
-    if (failure !== undefined) throw failure;
-    try {
-      step();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }
-  return {
-    write: (text) =>
-      run(() => {
-        sax.write(text);
-        checkEntity(100);
-      }),
-    end: () =>
-      run(() => {
-        checkEntity(0);
-        sax.write(null);
-      }),
-  };
-}
-
-function explainSaxError(message: string, where: string): FeedError {
-  const reason = message.replace(/^\d+:\d+: /, '');
-  const unclosed = /^unclosed tag: (.+)$/.exec(reason);
-  if (unclosed) {
-    return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
-  }
-  if (reason.startsWith('unexpected end'))
-    return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
-  if (reason.startsWith('document must contain a root')) return new FeedError('the file holds no XML element', where);
-  if (reason.startsWith('disallowed character in entity name')) {
-    return new FeedError('malformed XML: a bare "&" (write it as "&amp;") at or before this point', where);
-  }
-  if (reason.startsWith('undefined entity')) {
-    return new FeedError('malformed XML: an entity XML does not define, such as &nbsp; (use &#160; or the character itself)', where);
-  }
-  return new FeedError(`malformed XML: ${reason}`, where);
 }

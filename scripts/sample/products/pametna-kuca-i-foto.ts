@@ -40,7 +40,6 @@ function vac(
 const INDOOR = 'Indoor';
 const SD = 'microSD (up to 512 GB), cloud';
 const LIDAR = 'LiDAR';
-const ROT = 'Rotating mops';
 const NOMOP = '—';
 const FULL = 'Auto-empty, mop wash & hot-air drying';
 
