@@ -85,3 +85,17 @@ export interface FeedParser {
 }
 
 export type ItemSink = (item: RawItem) => void;
+
+/** Wraps a parser's steps so that once one throws, every later call throws the same error. */
+export function stickyFailure(): (step: () => void) => void {
+  let failure: unknown;
+  return (step) => {
+    if (failure !== undefined) throw failure;
+    try {
+      step();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  };
+}

@@ -1,4 +1,13 @@
-import { FeedError, isRawField, splitUrlList, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import {
+  FeedError,
+  stickyFailure,
+  isRawField,
+  splitUrlList,
+  type FeedParser,
+  type ItemSink,
+  type RawField,
+  type RawShipping,
+} from '../raw-item.ts';
 
 type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
@@ -35,7 +44,6 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
   let rowLine = 1;
   let rowStarted = false;
   let quoteLine = 1;
-  let failure: unknown;
 
   function startRow(): void {
     if (rowStarted) return;
@@ -170,15 +178,7 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
     if (!columns) throw new FeedError('the file is empty: expected a header row naming id, title and the other attributes', 'line 1');
   }
 
-  function run(step: () => void): void {
-    if (failure !== undefined) throw failure;
-    try {
-      step();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }
+  const run = stickyFailure();
 
   return {
     write: (text) => run(() => write(text)),

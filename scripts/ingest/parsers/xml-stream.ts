@@ -1,12 +1,11 @@
 import type { SaxesOptions, SaxesParser } from 'saxes';
-import { FeedError, type FeedParser } from '../raw-item.ts';
+import { FeedError, stickyFailure, type FeedParser } from '../raw-item.ts';
 
 /**
  * Feeds a saxes parser and turns its errors into FeedErrors at `line L, column C`. After a
  * failure every call throws the same error. Shared with the CNJExport parser.
  */
 export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<FeedParser, 'write' | 'end'> {
-  let failure: unknown;
   sax.on('error', (error) => {
     throw explainSaxError(error.message, `line ${sax.line}, column ${sax.column}`);
   });
@@ -18,15 +17,7 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<Fe
     const where = lines.length === 1 ? `line ${sax.line}, column ${sax.column - entity.length}` : `line ${sax.line - lines.length + 1}`;
     throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
   }
-  function run(step: () => void): void {
-    if (failure !== undefined) throw failure;
-    try {
-      step();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }
+  const run = stickyFailure();
   return {
     write: (text) =>
       run(() => {
