@@ -81,7 +81,7 @@ function clean(text: string): string {
 }
 
 /** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
-export function normaliseGtin(gtin: string): string {
+function normaliseGtin(gtin: string): string {
   if (gtin.length === 12) return `0${gtin}`;
   if (gtin.length === 14 && gtin.startsWith('0')) return gtin.slice(1);
   return gtin;

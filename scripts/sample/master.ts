@@ -25,7 +25,7 @@ export interface MasterProduct {
   categorySlug: string;
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/đ/g, 'dj')
