@@ -53,17 +53,29 @@ describe('renderDocument', () => {
     title: `${HOSTILE_NAME} | Cjenovnik.me`,
     description: HOSTILE_NAME,
     canonical: 'https://cjenovnik.me/a?x=1&y=2',
+    alternates: [{ hreflang: 'x-default', href: 'https://cjenovnik.me/a"b' }],
+    og: [{ property: 'og:title', content: HOSTILE_NAME }],
   };
   const payloadJson = JSON.stringify({ screen: 'article', name: HOSTILE_NAME });
-  const html = renderDocument({ head, body: '<p>body</p>', hydration: { payloadJson, contextJson: '{"buildId":"b1"}' }, assets: ASSETS });
+  const html = renderDocument({
+    head,
+    structuredData: [{ '@type': 'Product', name: HOSTILE_NAME }],
+    body: '<p>body</p>',
+    hydration: { payloadJson, contextJson: '{"buildId":"b1"}' },
+    assets: ASSETS,
+  });
 
   test('escapes the head and never lets a hostile name out raw', () => {
     expect(html).toContain('<html lang="sr-Latn">');
     expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Phone &amp; &quot;Co&quot;');
-    expect(html).toContain('<link rel="canonical" href="https://cjenovnik.me/a?x=1&amp;y=2">');
+    expect(html).toContain('<link rel="canonical" href="https://cjenovnik.me/a?x=1&amp;y=2" data-h>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://cjenovnik.me/a&quot;b" data-h>');
+    expect(html).toContain('<meta property="og:title" content="&lt;script&gt;alert(');
     expect(html).not.toContain('<script>alert');
-    // One `</script>` for each of the three script elements, none from the data.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // One `</script>` for each of the four script elements (JSON-LD, module, payload, context), none from the data.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd as string)).toEqual({ '@type': 'Product', name: HOSTILE_NAME });
   });
 
   test('embeds the payload and the context so they parse back', () => {
@@ -80,7 +92,11 @@ describe('renderDocument', () => {
   });
 
   test('a static page has no payload, no context and no canonical', () => {
-    const page = renderDocument({ head: { ...head, canonical: null }, body: '', assets: { ...ASSETS, script: '', preload: [] } });
+    const page = renderDocument({
+      head: { ...head, canonical: null, alternates: [], og: [] },
+      body: '',
+      assets: { ...ASSETS, script: '', preload: [] },
+    });
     expect(page).not.toContain('__payload');
     expect(page).not.toContain('__ctx');
     expect(page).not.toContain('rel="canonical"');

@@ -28,24 +28,34 @@ export function jsonForScript(json: string): string {
  */
 export function renderDocument(parts: {
   head: Head;
+  /** JSON-LD objects for crawlers. */
+  structuredData?: object[];
   body: string;
   hydration?: { payloadJson: string; contextJson: string };
   assets: PageAssets;
 }): string {
-  const { head, body, hydration, assets } = parts;
+  const { head, body, hydration, assets, structuredData = [] } = parts;
+  // `data-h`: tags the client replaces after a navigation (pages/head-sync.ts).
+  const alternates = head.alternates
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-h>`)
+    .join('');
+  const og = head.og.map(({ property, content }) => `<meta property="${property}" content="${escapeHtml(content)}" data-h>`).join('');
+  const jsonLd = structuredData
+    .map((thing) => `<script type="application/ld+json">${jsonForScript(JSON.stringify(thing))}</script>`)
+    .join('');
   const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
   const data = hydration
     ? `<script type="application/json" id="__payload">${jsonForScript(hydration.payloadJson)}</script>` +
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
     : '';
-  const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '';
+  const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}">${canonical}` +
+    `<meta name="description" content="${escapeHtml(head.description)}">${canonical}${alternates}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
     `${script}${preload}</head><body><div id="app">${body}</div>${data}</body></html>`
   );

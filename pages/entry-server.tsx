@@ -8,6 +8,7 @@ import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { buildHead } from './head.ts';
+import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
@@ -59,9 +60,11 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
         </I18nextProvider>
       </StrictMode>,
     );
-    const head = buildHead(page.payload, context.site, i18n.getFixedT(languageTag(page.payload.locale)), page.status);
+    const t = i18n.getFixedT(languageTag(page.payload.locale));
+    const head = buildHead(page.payload, context.site, t, page.status);
+    const structuredData = buildStructuredData(page.payload, context.site, t);
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
-    return renderDocument({ head, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
+    return renderDocument({ head, structuredData, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
   };
 }

@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../src/components/site-context.tsx';
 import { languageTag } from '../src/i18n/locales.ts';
 import { useLocale } from '../src/i18n/use-locale.ts';
-import { buildHead } from './head.ts';
+import { buildHead, type Head } from './head.ts';
 import type { Payload } from './payload.ts';
 
-function setMeta(selector: string, attribute: string, value: string | null): void {
-  const element = document.head.querySelector(selector);
-  if (element && value !== null) element.setAttribute(attribute, value);
+function element(tag: string, attributes: Record<string, string>): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.setAttribute('data-h', '');
+  return node;
+}
+
+/** Replaces the tags the prerender marked `data-h` (canonical, alternates, Open Graph). */
+function replaceHeadTags(head: Head): void {
+  for (const node of document.head.querySelectorAll('[data-h]')) node.remove();
+  const nodes = [
+    ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),
+    ...head.alternates.map(({ hreflang, href }) => element('link', { rel: 'alternate', hreflang, href })),
+    ...head.og.map(({ property, content }) => element('meta', { property, content })),
+  ];
+  document.head.append(...nodes);
 }
 
 /** After a client navigation, the head says what the prerendered page of that path says. */
@@ -19,12 +32,18 @@ export function useHeadSync(): void {
   const { site } = usePageContext();
   const locale = useLocale();
   const { t } = useTranslation('translation', { lng: languageTag(locale) });
+  const hydrated = useRef(false);
   useEffect(() => {
+    // The prerendered head is already right for the first page.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
     if (!payload?.screen) return;
     const head = buildHead(payload, site, t);
     document.title = head.title;
     document.documentElement.lang = head.lang;
-    setMeta('meta[name="description"]', 'content', head.description);
-    setMeta('link[rel="canonical"]', 'href', head.canonical);
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    replaceHeadTags(head);
   }, [payload, site, t]);
 }

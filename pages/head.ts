@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
-import { languageTag } from '../src/i18n/locales.ts';
+import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { localizedHref } from '../src/lib/paths.ts';
 import type { Payload } from './payload.ts';
@@ -11,10 +11,30 @@ export interface Head {
   description: string;
   /** Absolute clean URL of the page; none for error pages. */
   canonical: string | null;
+  /** The same page in every locale of the site, plus `x-default` (the sr page). */
+  alternates: { hreflang: string; href: string }[];
+  /** Open Graph properties. */
+  og: { property: string; content: string }[];
+}
+
+/** Open Graph wants language_TERRITORY. */
+const OG_LOCALES: Record<Payload['locale'], string> = {
+  sr: 'sr_RS',
+  me: 'sr_ME',
+  ba: 'bs_BA',
+  en: 'en_GB',
+  ru: 'ru_RU',
+  de: 'de_DE',
+  tr: 'tr_TR',
+};
+
+/** The absolute URL of an unprefixed path in a locale, without the query. */
+export function absoluteUrl(site: Site, path: string, locale: Payload['locale']): string {
+  return `https://${site.domain}${localizedHref(path, locale).split('?')[0]}`;
 }
 
 /** Unprefixed path of the page a payload belongs to; null for the error page. */
-function pagePath(payload: Payload): string | null {
+export function pagePath(payload: Payload): string | null {
   switch (payload.screen) {
     case 'home':
       return '/';
@@ -83,11 +103,29 @@ function description(payload: Payload, site: Site, t: TFunction): string {
 /** The head of a page; `status` tells a `not-found` payload's 404 page from the 500 page. */
 export function buildHead(payload: Payload, site: Site, t: TFunction, status = 404): Head {
   const path = pagePath(payload);
-  const canonical = path === null ? null : `https://${site.domain}${localizedHref(path, payload.locale).split('?')[0]}`;
-  return {
+  const head: Head = {
     lang: languageTag(payload.locale),
     title: title(payload, site, t, status),
     description: description(payload, site, t),
-    canonical,
+    canonical: path === null ? null : absoluteUrl(site, path, payload.locale),
+    alternates: [],
+    og: [],
   };
+  if (path === null) return head;
+  head.alternates = [
+    ...LOCALES.map((locale) => ({ hreflang: languageTag(locale), href: absoluteUrl(site, path, locale) })),
+    { hreflang: 'x-default', href: absoluteUrl(site, path, 'sr') },
+  ];
+  head.og = [
+    { property: 'og:type', content: payload.screen === 'article' ? 'product' : 'website' },
+    { property: 'og:site_name', content: t('site.name') },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: head.canonical as string },
+    { property: 'og:locale', content: OG_LOCALES[payload.locale] },
+  ];
+  if (payload.screen === 'article' && payload.product.image) {
+    head.og.push({ property: 'og:image', content: `https://${site.domain}${payload.product.image}` });
+  }
+  return head;
 }

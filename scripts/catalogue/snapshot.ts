@@ -27,6 +27,8 @@ export interface SnapshotOffer {
   availability: Availability;
   url: string;
   lastSeen: string;
+  /** The offer's latest price or availability change. */
+  changedAt: string;
   /** Price 30 days before the catalogue's newest change, when the offer existed then. */
   price30: Money | null;
 }
@@ -74,6 +76,7 @@ interface OfferRow {
   last_seen: string;
   price_30: number | null;
   currency_30: Currency | null;
+  changed_at: string;
 }
 
 function emptyNames(): LocaleNames {
@@ -157,7 +160,8 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
     `SELECT o.product_id, s.name AS shop, coalesce(o.sale_price_minor, o.price_minor) AS price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       coalesce(h30.sale_price_minor, h30.price_minor) AS price_30, h30.currency AS currency_30
+       coalesce(h30.sale_price_minor, h30.price_minor) AS price_30, h30.currency AS currency_30,
+       (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
        LEFT JOIN price_history h30 ON h30.offer_id = o.id
          AND h30.at = (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id AND h.at <= ?)
@@ -182,6 +186,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       availability: row.availability,
       url: row.url,
       lastSeen: row.last_seen,
+      changedAt: row.changed_at,
       price30: row.price_30 === null ? null : { minor: row.price_30, currency: row.currency_30 ?? row.currency },
     });
   }

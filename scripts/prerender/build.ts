@@ -9,6 +9,7 @@ import { createBuildId, writeBuildMeta } from './build-meta.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
 import { writeSearchIndex } from './search-index.ts';
+import { createSitemaps } from './sitemaps.ts';
 import { buildBundles } from './vite-builds.ts';
 
 export interface BuildOptions {
@@ -35,6 +36,13 @@ function pickSites(all: Site[], wanted: string[]): Site[] {
     throw new Error(`Unknown site ${unknown.join(', ')}: --site takes one of ${all.map((site) => site.domain).join(', ')}.`);
   }
   return picked;
+}
+
+function* tap<T>(items: Iterable<T>, see: (item: T) => void): Generator<T> {
+  for (const item of items) {
+    see(item);
+    yield item;
+  }
 }
 
 /**
@@ -78,13 +86,15 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
       const snapshot = readSnapshot(db, site.country);
       const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear() };
+      const sitemaps = createSitemaps(site);
       const written = await renderPages(
-        listPages(snapshot, site),
+        tap(listPages(snapshot, site), sitemaps.add),
         { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
         options.threads,
       );
       const products = writeSearchIndex(siteDir, snapshot, site);
       writeBuildMeta(siteDir, buildId, timestamp);
+      sitemaps.write(siteDir, new Date(timestamp).toISOString());
       log(`${site.domain}: ${written} pages, ${products} products`);
       pages += written;
     }

@@ -2,7 +2,7 @@ import type { OfferRow } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import type { Snapshot, SnapshotNode } from '../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { buildArticlePayload, buildOfferRows } from './payloads/article.ts';
 import { buildCategoryPayload } from './payloads/category.ts';
 import { buildNav, hasProducts, productPath, type PageScope } from './payloads/common.ts';
@@ -12,6 +12,11 @@ import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 /** One page to prerender: its URL path (with locale prefix) and how to build its payload. */
 export interface Page {
   path: string;
+  locale: Locale;
+  /** The path without the locale prefix, the same in every locale. */
+  route: string;
+  /** The latest offer change the page shows (ISO), for sitemaps. */
+  lastmod: string;
   payload: () => Payload;
   /** Error pages (`404.html`, `500.html`) are written in the locale's home folder, with no `_payload.json`. */
   file?: '404.html' | '500.html';
@@ -21,6 +26,29 @@ function localized(locale: Locale, path: string): string {
   return `${localePrefix(locale)}${path === '/' ? '' : path}` || '/';
 }
 
+const latest = (dates: string[]) => dates.reduce((max, date) => (date > max ? date : max), '');
+
+/** When each product and node last changed: its offers' latest change, rolled up the tree. */
+function lastChanges(snapshot: Snapshot) {
+  const changed = new Map<SnapshotNode | SnapshotProduct, string>();
+  const of = (node: SnapshotNode): string => {
+    const value =
+      node.level === 3
+        ? latest(
+            node.products.map((product) => {
+              const date = latest(product.offers.map((offer) => offer.changedAt));
+              changed.set(product, date);
+              return date;
+            }),
+          )
+        : latest(node.children.map(of));
+    changed.set(node, value);
+    return value;
+  };
+  const all = latest(snapshot.menus.map(of)) || snapshot.asOf;
+  return { all, of: (item: SnapshotNode | SnapshotProduct) => changed.get(item) || all };
+}
+
 /**
  * Every page of one site, in every locale, one at a time so nothing accumulates: the
  * prerender builds and writes each page as it comes; the dev server builds only the one asked for.
@@ -28,20 +56,28 @@ function localized(locale: Locale, path: string): string {
 export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
   const drops = findDrops(snapshot, site);
+  const changes = lastChanges(snapshot);
+  const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
+    path: localized(scope.locale, route),
+    locale: scope.locale,
+    route,
+    lastmod,
+    payload,
+  });
   for (const scope of scopes) {
-    const { locale } = scope;
-    yield { path: localized(locale, '/'), payload: () => buildHomePayload(scope, drops) };
-    yield { path: localized(locale, '/search'), payload: () => ({ screen: 'search', locale, nav: scope.nav }) };
+    const { locale, nav } = scope;
+    yield page(scope, '/', changes.all, () => buildHomePayload(scope, drops));
+    yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
     // Deeper than any screen's route, so the catch-all renders it.
-    const unmatched = localized(locale, '/_/_/_/_/_');
-    yield { path: unmatched, payload: () => ({ screen: 'not-found', locale, nav: scope.nav }), file: '404.html' };
-    yield { path: unmatched, payload: () => ({ screen: 'not-found', locale, nav: scope.nav }), file: '500.html' };
+    const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));
+    yield { ...unmatched, file: '404.html' };
+    yield { ...unmatched, file: '500.html' };
     for (const menu of snapshot.menus.filter(hasProducts)) {
-      yield { path: localized(locale, menu.path), payload: () => buildMenuPayload(scope, menu) };
+      yield page(scope, menu.path, changes.of(menu), () => buildMenuPayload(scope, menu));
       for (const subMenu of menu.children.filter(hasProducts)) {
-        yield { path: localized(locale, subMenu.path), payload: () => buildSubMenuPayload(scope, menu, subMenu) };
+        yield page(scope, subMenu.path, changes.of(subMenu), () => buildSubMenuPayload(scope, menu, subMenu));
         for (const category of subMenu.children.filter(hasProducts)) {
-          yield { path: localized(locale, category.path), payload: () => buildCategoryPayload(scope, [menu, subMenu, category]) };
+          yield page(scope, category.path, changes.of(category), () => buildCategoryPayload(scope, [menu, subMenu, category]));
         }
       }
     }
@@ -53,10 +89,9 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
         for (const product of category.products) {
           let offers: OfferRow[] | undefined;
           for (const scope of scopes) {
-            yield {
-              path: localized(scope.locale, productPath(category, product)),
-              payload: () => buildArticlePayload(scope, trail, product, (offers ??= buildOfferRows(product, scope))),
-            };
+            yield page(scope, productPath(category, product), changes.of(product), () =>
+              buildArticlePayload(scope, trail, product, (offers ??= buildOfferRows(product, scope))),
+            );
           }
         }
       }

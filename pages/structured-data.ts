@@ -1,0 +1,95 @@
+import type { TFunction } from 'i18next';
+import type { Site } from '../sites/index.ts';
+import { languageTag } from '../src/i18n/locales.ts';
+import type { Money } from '../src/lib/money.ts';
+import { absoluteUrl } from './head.ts';
+import type { NavLink } from '../src/components/payload-parts.ts';
+import type { ArticlePayload, Payload } from './payload.ts';
+
+type Thing = Record<string, unknown>;
+
+const amount = (money: Money) => (money.minor / 100).toFixed(2);
+
+function breadcrumbs(payload: Payload, site: Site, trail: NavLink[], t: TFunction): Thing {
+  const crumbs = [{ name: t('home.index'), path: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path, payload.locale),
+    })),
+  };
+}
+
+/** Google's comparison-page shape: a Product with an AggregateOffer over the shops' offers. */
+function product(payload: ArticlePayload, site: Site): Thing {
+  const buyable = payload.offers.filter((offer) => offer.availability !== 'out_of_stock');
+  const prices = (buyable.length > 0 ? buyable : payload.offers).map((offer) => offer.price);
+  const low = prices.reduce<Money | null>((min, price) => (!min || price.minor < min.minor ? price : min), null);
+  const high = prices.reduce<Money | null>((max, price) => (!max || price.minor > max.minor ? price : max), null);
+  const { product: item } = payload;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    url: absoluteUrl(site, item.path, payload.locale),
+    ...(item.image ? { image: [`https://${site.domain}${item.image}`] } : {}),
+    brand: { '@type': 'Brand', name: item.brand },
+    ...(item.gtin ? { gtin: item.gtin } : {}),
+    ...(item.mpn ? { mpn: item.mpn } : {}),
+    ...(low && high
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: site.currency,
+            lowPrice: amount(low),
+            highPrice: amount(high),
+            offerCount: payload.offers.length,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * JSON-LD for crawlers: Product + BreadcrumbList on articles, BreadcrumbList on categories,
+ * WebSite + Organization on the home page.
+ */
+export function buildStructuredData(payload: Payload, site: Site, t: TFunction): Thing[] {
+  const home = `https://${site.domain}/`;
+  switch (payload.screen) {
+    case 'home':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: t('site.name'),
+          url: absoluteUrl(site, '/', payload.locale),
+          inLanguage: languageTag(payload.locale),
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${absoluteUrl(site, '/search', payload.locale)}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+        { '@context': 'https://schema.org', '@type': 'Organization', name: t('site.name'), url: home, logo: `${home}favicon.svg` },
+      ];
+    case 'category':
+      return [breadcrumbs(payload, site, [payload.menu, payload.subMenu, payload.category], t)];
+    case 'article':
+      return [
+        product(payload, site),
+        breadcrumbs(
+          payload,
+          site,
+          [payload.menu, payload.subMenu, payload.category, { name: payload.product.name, path: payload.product.path }],
+          t,
+        ),
+      ];
+    default:
+      return [];
+  }
+}
