@@ -30,11 +30,13 @@ export function renderDocument(parts: {
   head: Head;
   /** JSON-LD objects for crawlers. */
   structuredData?: object[];
+  /** Run before anything paints (the root page's language redirect). */
+  inlineScript?: string;
   body: string;
   hydration?: { payloadJson: string; contextJson: string };
   assets: PageAssets;
 }): string {
-  const { head, body, hydration, assets, structuredData = [] } = parts;
+  const { head, body, hydration, assets, structuredData = [], inlineScript } = parts;
   // `data-h`: tags the client replaces after a navigation (pages/head-sync.ts).
   const alternates = head.alternates
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-h>`)
@@ -54,6 +56,7 @@ export function renderDocument(parts: {
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    (inlineScript ? `<script>${inlineScript.replace(/<\//g, '<\\/')}</script>` : '') +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${canonical}${alternates}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +

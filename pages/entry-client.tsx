@@ -30,9 +30,18 @@ function hydrationData(routes: RouteObject[], payload: Payload): HydrationState 
   return { loaderData: leaf ? { [leaf]: payload } : {} };
 }
 
+/** The URL always says its language in `lang` (spec section 2); the path decides which. */
+function keepLangOnUrl(locale: Payload['locale']): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('lang') === locale) return;
+  url.searchParams.set('lang', locale);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 async function start(): Promise<void> {
   const payload = readJson<Payload>('__payload');
   const context = readJson<PageContext>('__ctx');
+  keepLangOnUrl(payload.locale);
   const i18n = createI18n({});
   await loadMessages(i18n, payload.locale);
 

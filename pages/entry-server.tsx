@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } f
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
+import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
@@ -43,6 +44,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     }),
   );
   const contextJson = JSON.stringify(context);
+  const rootRedirect = rootRedirectScript(context.site.defaultLocale);
 
   return async function render(page: PageToRender): Promise<string> {
     const request = new Request(`https://${context.site.domain}${page.path}`);
@@ -65,6 +67,8 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const structuredData = buildStructuredData(page.payload, context.site, t);
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
-    return renderDocument({ head, structuredData, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
+    // Only the sr home (`/`) decides a visitor's language and redirects (design.md section 3, rule 2).
+    const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
+    return renderDocument({ head, structuredData, inlineScript, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
   };
 }

@@ -8,6 +8,7 @@ import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import type { Payload } from './payload.ts';
 import { useHeadSync } from './head-sync.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { screenOfRoute, routeTable } from './route-table.ts';
 
 /** The menu of the page the app started on, for error pages, which have no payload of their own. */
@@ -51,6 +52,7 @@ export function Layout() {
           <span className="logo-domain">.{site.domain.split('.').pop()}</span>
         </LocaleLink>
         <SearchForm id="header-search" />
+        <LanguageSwitcher />
         <nav aria-label={t('site.mainMenu')} className="menu">
           <ul>
             {nav.map((menu) => (

@@ -230,9 +230,11 @@ describe('listPages', () => {
     const article = page<ArticlePayload>([...listPages(mne, MNE)], `/en${GALAXY}`);
     expect([article.menu.name, article.subMenu.name, article.category.name]).toEqual(['Phones', 'Mobile phones', 'Smartphones']);
     expect(article.product.specs).toEqual([
-      { label: 'Storage', value: '128 GB' },
+      { label: 'Storage', value: '128\u00a0GB' },
       { label: 'Screen size', value: '6.2"' },
     ]);
+    // Numbers in the page language's digits: a decimal comma in sr.
+    expect(page<ArticlePayload>([...listPages(mne, MNE)], GALAXY).product.specs[1]).toEqual({ label: 'Ekran', value: '6,2"' });
     expect(article.lowest).toEqual({ minor: 76900, currency: 'EUR' });
     expect(article.offers.map((offer) => offer.shop)).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
   });

@@ -30,3 +30,14 @@ export function formatLocale(locale: Locale): string {
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
+
+/** Each language's own name, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  sr: 'Srpski',
+  me: 'Crnogorski',
+  ba: 'Bosanski',
+  en: 'English',
+  ru: 'Русский',
+  de: 'Deutsch',
+  tr: 'Türkçe',
+};

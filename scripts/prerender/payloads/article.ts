@@ -1,8 +1,20 @@
 import type { ArticlePayload, OfferRow } from '../../../pages/article/payload.ts';
+import { formatLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { addMoney, convertMoney } from '../../../src/lib/money.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, offerPrice, productPath, type PageScope } from './common.ts';
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A numeric spec value in the locale's digits (`6.2` is `6,2` in sr), with its unit. */
+export function formatSpecValue(value: string, unit: string, locale: Locale): string {
+  if (!/^\d+(\.\d+)?$/.test(value)) return value;
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 3 })));
+  const number = format.format(Number(value));
+  return unit ? `${number}${unit === '"' ? '' : '\u00a0'}${unit}` : number;
+}
 
 /** Offers a visitor can buy first, then by total price (price + shipping), cheapest first. */
 function compareOffers(a: OfferRow, b: OfferRow): number {
@@ -56,8 +68,7 @@ export function buildArticlePayload(
       image: product.image,
       specs: product.specs.map(({ key, value }) => {
         const label = snapshot.specLabels.get(key);
-        const unit = label?.unit && /^[\d.,]+$/.test(value) ? `${label.unit === '"' ? '' : ' '}${label.unit}` : '';
-        return { label: label?.names[locale] || key, value: `${value}${unit}` };
+        return { label: label?.names[locale] || key, value: formatSpecValue(value, label?.unit ?? '', locale) };
       }),
     },
     lowest: lowestPrice(product, scope.site),

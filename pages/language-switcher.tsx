@@ -1,0 +1,49 @@
+import { useMatches } from 'react-router';
+import { Link } from 'react-router';
+import Cookies from 'universal-cookie';
+import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
+import { usePageTranslation } from '../src/i18n/use-locale.ts';
+import { localizedHref } from '../src/lib/paths.ts';
+import { pagePath } from './head.ts';
+import type { Payload } from './payload.ts';
+
+/** The `locale` cookie: the visitor's choice, which the root page honours first. */
+function saveLocale(locale: Locale): void {
+  new Cookies().set('locale', locale, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+}
+
+/**
+ * Links to the same page in every language (design.md section 3, rule 4). The page comes
+ * from the payload, not the URL, so the prerendered links and the hydrated ones agree.
+ */
+export function LanguageSwitcher() {
+  const { t, locale } = usePageTranslation();
+  const matches = useMatches();
+  const payload = matches[matches.length - 1]?.data as Payload | undefined;
+  const path = (payload?.screen && pagePath(payload)) || '/';
+  return (
+    <details className="language">
+      <summary aria-label={t('site.language')}>
+        <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>
+      </summary>
+      <ul>
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <Link
+              to={localizedHref(path, code)}
+              hrefLang={languageTag(code)}
+              lang={languageTag(code)}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={(event) => {
+                saveLocale(code);
+                event.currentTarget.closest('details')?.removeAttribute('open');
+              }}
+            >
+              {LANGUAGE_NAMES[code]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
