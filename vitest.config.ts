@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'sites/**/*.test.ts', 'pages/**/*.test.ts'],
+    include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'sites/**/*.test.ts', 'pages/**/*.test.ts', 'locales/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', '.tmp/**'],
     environment: 'node',
   },
