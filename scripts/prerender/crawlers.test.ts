@@ -61,10 +61,12 @@ function parseXml(xml: string): { elements: { name: string; attributes: Record<s
 
 const localeOf = (url: string): Locale =>
   (LOCALES.find((locale) => locale !== 'sr' && new URL(url).pathname.startsWith(`/${locale}/`)) ?? 'sr') as Locale;
-const ldOf = (html: string): Record<string, unknown>[] =>
-  load(html)('script[type="application/ld+json"]')
-    .map((_, node) => JSON.parse(load(node).text()) as Record<string, unknown>)
-    .get();
+const ldOf = (html: string): Record<string, unknown>[] => {
+  const $ = load(html);
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((node) => JSON.parse($(node).text()) as Record<string, unknown>);
+};
 
 for (const site of SITES) {
   describe(`${site.domain} for crawlers`, () => {
