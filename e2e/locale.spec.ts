@@ -98,3 +98,18 @@ test('the switcher goes to the same page in the chosen language and saves the lo
   await expect(page).toHaveURL(/\/de\/\?lang=de$/);
   expect(problems).toEqual([]);
 });
+
+test('a locale file that fails to load logs a console error and that language shows keys', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/\/assets\/de-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${MNE}/en/telefoni`);
+  await waitForHydration(page);
+  await page.locator('.language summary').click();
+  await page.locator('.language a', { hasText: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/telefoni\?lang=de$/);
+  await expect(page.locator('.skip-link')).toHaveText('site.skipToContent');
+  expect(errors.some((text) => text.includes('Could not load messages for locale de'))).toBe(true);
+});
