@@ -5,6 +5,8 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunct
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
+import { isOutdated, markOutdated, watchBuilds } from '../src/deploy/build-watch.ts';
+import { reloadOnce } from '../src/deploy/reload-guard.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import type { Payload } from './payload.ts';
@@ -43,14 +45,26 @@ async function start(): Promise<void> {
   const context = readJson<PageContext>('__ctx');
   keepLangOnUrl(payload.locale);
   const i18n = createI18n({});
-  await loadMessages(i18n, payload.locale);
+  await loadMessages(i18n, payload.locale, () => reloadOnce(`${window.location.pathname}${window.location.search}`));
 
   const routes = createRoutes(async ({ request }: LoaderFunctionArgs) => {
-    const payload = await fetchPayload(new URL(request.url), request.signal);
-    await loadMessages(i18n, payload.locale);
+    const target = new URL(request.url);
+    const fullLoad = () => reloadOnce(`${target.pathname}${target.search}`);
+    // A newer deployment is live: go to the target with a full page load (once per 10 s).
+    if (isOutdated() && fullLoad()) return new Promise<never>(() => {});
+    const payload = await fetchPayload(target, request.signal);
+    await loadMessages(i18n, payload.locale, () => {
+      markOutdated();
+      return fullLoad();
+    });
     return payload;
   });
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(routes, payload) });
+
+  // A chunk of this build failed to load: its files were replaced by a newer deployment, so
+  // the next client navigation becomes a full page load. The failed import itself still fails.
+  window.addEventListener('vite:preloadError', markOutdated);
+  watchBuilds(context.buildId);
 
   hydrateRoot(
     document.getElementById('app') as HTMLElement,

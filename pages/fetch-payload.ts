@@ -1,24 +1,26 @@
 import { data } from 'react-router';
-import type { Payload } from './payload.ts';
+import { http } from '../src/lib/http.ts';
 import { payloadUrl } from '../src/lib/paths.ts';
+import type { Payload } from './payload.ts';
 
 /**
- * Fetches the prerendered payload of a client navigation's target. A missing page is a
- * 404 for the error page; any other failure logs a warning and shows the error page.
+ * Fetches the prerendered payload of a client navigation's target (a read: retried once on
+ * the spec's statuses). A failure logs a console warning and goes on to the error page: 404
+ * for a page that does not exist, else the status (500 when there is none).
  */
 export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Payload> {
   const target = payloadUrl(url.pathname);
-  let response: Response;
+  let payload: unknown;
   try {
-    response = await fetch(target, { signal, headers: { accept: 'application/json' } });
+    payload = await http(target, { signal, responseType: 'json', headers: { accept: 'application/json' } });
   } catch (error) {
-    console.warn(`Could not load ${target}:`, error);
+    const status = (error as { status?: number }).status;
+    console.warn(`Could not load ${target}: ${status ?? (error as Error).message}`);
+    throw data(null, { status: status === 404 ? 404 : (status ?? 500) });
+  }
+  if (typeof payload !== 'object' || payload === null || !('screen' in payload)) {
+    console.warn(`Could not load ${target}: the answer is not a page payload`);
     throw data(null, { status: 500 });
   }
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) {
-    console.warn(`Could not load ${target}: HTTP ${response.status}`);
-    throw data(null, { status: response.ok ? 500 : response.status });
-  }
-  return (await response.json()) as Payload;
+  return payload as Payload;
 }

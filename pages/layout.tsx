@@ -7,7 +7,10 @@ import { usePageContext } from '../src/components/site-context.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import type { Payload } from './payload.ts';
+import { usePageViews } from '../src/analytics/use-page-views.ts';
+import { ConsentRoot } from '../src/consent/consent-root.tsx';
 import { useHeadSync } from './head-sync.ts';
+import { LoadingBar } from './loading-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { screenOfRoute, routeTable } from './route-table.ts';
 
@@ -38,11 +41,13 @@ export function Layout() {
   const nav = useNav();
   const pending = usePendingSkeleton();
   useHeadSync();
+  usePageViews();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
+      <LoadingBar />
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
@@ -73,6 +78,7 @@ export function Layout() {
           © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
         </p>
       </footer>
+      <ConsentRoot />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../pages/document.ts';
 import type { Payload } from '../pages/payload.ts';
-import { loadSites, siteForHost } from '../sites/index.ts';
+import { beaconTokens, loadSites, siteForHost } from '../sites/index.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import { cataloguePath, openCatalogue } from './catalogue/db.ts';
 import { readSnapshot } from './catalogue/snapshot.ts';
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
         if (!target) throw new Error(`No page for ${path}`);
         const payload: Payload = target.payload();
         const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
-        const render = server.createRenderer({ site, buildId: 'dev', buildYear: new Date().getUTCFullYear() }, () => devAssets);
+        const render = server.createRenderer({ site, buildId: 'dev', buildYear: new Date().getUTCFullYear(), beaconTokens: beaconTokens(sites) }, () => devAssets);
         const html = await render({ path: target.path, payload, payloadJson: JSON.stringify(payload) });
         response
           .writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })

@@ -26,14 +26,26 @@ const RAW_SITES: Record<string, unknown>[] = [
 ];
 
 /**
- * The validated sites. `SITE_<KEY>_DOMAIN` in `env` overrides a domain for deployment
- * (e.g. SITE_BIH_DOMAIN=staging.cjenovnik.ba).
+ * The validated sites. From `env` (the build's environment), per site key: `SITE_<KEY>_DOMAIN`
+ * overrides the domain for deployment (e.g. SITE_BIH_DOMAIN=staging.cjenovnik.ba), and
+ * `SITE_<KEY>_MIXPANEL_TOKEN`, `SITE_<KEY>_GTM_ID`, `SITE_<KEY>_BEACON_TOKEN` are its public
+ * analytics ids.
  */
 export function loadSites(env: Record<string, string | undefined> = {}): Site[] {
   return RAW_SITES.map((raw) => {
-    const override = env[`SITE_${String(raw.key).toUpperCase()}_DOMAIN`];
-    const source = override ? `sites/index.ts with SITE_${String(raw.key).toUpperCase()}_DOMAIN` : 'sites/index.ts';
-    return validateSite(override ? { ...raw, domain: override } : raw, source);
+    const prefix = `SITE_${String(raw.key).toUpperCase()}_`;
+    const used = Object.keys(env).filter((name) => name.startsWith(prefix) && env[name]);
+    const analytics = Object.fromEntries(
+      (
+        [
+          ['mixpanelToken', 'MIXPANEL_TOKEN'],
+          ['gtmId', 'GTM_ID'],
+          ['beaconToken', 'BEACON_TOKEN'],
+        ] as const
+      ).flatMap(([field, name]) => (env[`${prefix}${name}`] ? [[field, env[`${prefix}${name}`]]] : [])),
+    );
+    const domain = env[`${prefix}DOMAIN`] || raw.domain;
+    return validateSite({ ...raw, domain, analytics }, used.length > 0 ? `sites/index.ts with ${used.join(', ')}` : 'sites/index.ts');
   });
 }
 
@@ -42,4 +54,9 @@ export function siteForHost(sites: Site[], host: string): Site | undefined {
   const name = host.replace(/:\d+$/, '');
   if (name === 'localhost' || name === '127.0.0.1') return sites.find((site) => site.country === 'MNE');
   return sites.find((site) => site.domain === name);
+}
+
+/** Every site's Cloudflare beacon token by its domain: a page picks the one of its hostname. */
+export function beaconTokens(sites: Site[]): Record<string, string> {
+  return Object.fromEntries(sites.flatMap((site) => (site.analytics.beaconToken ? [[site.domain, site.analytics.beaconToken]] : [])));
 }

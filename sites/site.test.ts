@@ -55,8 +55,17 @@ describe('loadSites', () => {
 });
 
 describe('validateSite', () => {
-  test('accepts a complete configuration as it is', () => {
-    expect(validateSite(VALID, 'test')).toEqual(VALID);
+  test('accepts a complete configuration as it is; analytics ids are optional', () => {
+    expect(validateSite(VALID, 'test')).toEqual({ ...VALID, analytics: {} });
+    const analytics = { mixpanelToken: 'abc123def', gtmId: 'GTM-AB12CD', beaconToken: 'beacon123' };
+    expect(validateSite({ ...VALID, analytics }, 'test').analytics).toEqual(analytics);
+    expect(() => validateSite({ ...VALID, analytics: { gtmId: 'UA-1' } }, 'test')).toThrow('analytics.gtmId: expected GTM-XXXX, got "UA-1"');
+  });
+
+  test('analytics ids come from the environment per site', () => {
+    const [mne, bih] = loadSites({ SITE_MNE_MIXPANEL_TOKEN: 'mne-token', SITE_BIH_BEACON_TOKEN: 'bih-beacon' });
+    expect(mne?.analytics).toEqual({ mixpanelToken: 'mne-token' });
+    expect(bih?.analytics).toEqual({ beaconToken: 'bih-beacon' });
   });
 
   test('names every bad field, what it got and the source', () => {

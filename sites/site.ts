@@ -18,6 +18,16 @@ export interface Site {
   defaultLocale: Locale;
   /** Appended to every page title, e.g. ` | Cjenovnik.me`. */
   titlePostfix: string;
+  /** Public analytics ids (environment at build time); none means no analytics at all. */
+  analytics: SiteAnalytics;
+}
+
+export interface SiteAnalytics {
+  mixpanelToken?: string;
+  /** Google Tag Manager container, `GTM-XXXX`. */
+  gtmId?: string;
+  /** Cloudflare Web Analytics beacon token of this site's domain. */
+  beaconToken?: string;
 }
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -41,8 +51,16 @@ export function validateSite(raw: Record<string, unknown>, source: string): Site
   );
   check('defaultLocale', isLocale(raw.defaultLocale), 'one of the page languages');
   check('titlePostfix', typeof raw.titlePostfix === 'string', 'a string');
+  const analytics = (raw.analytics ?? {}) as Record<string, unknown>;
+  const optional = (value: unknown, pattern: RegExp) => value === undefined || (typeof value === 'string' && pattern.test(value));
+  if (!optional(analytics.mixpanelToken, /^[A-Za-z0-9_-]{6,64}$/))
+    problems.push(`analytics.mixpanelToken: expected letters and digits, got ${JSON.stringify(analytics.mixpanelToken)}`);
+  if (!optional(analytics.gtmId, /^GTM-[A-Z0-9]{4,12}$/))
+    problems.push(`analytics.gtmId: expected GTM-XXXX, got ${JSON.stringify(analytics.gtmId)}`);
+  if (!optional(analytics.beaconToken, /^[A-Za-z0-9_-]{6,64}$/))
+    problems.push(`analytics.beaconToken: expected letters and digits, got ${JSON.stringify(analytics.beaconToken)}`);
   if (problems.length > 0) {
     throw new Error(`Invalid site configuration in ${source}:\n  ${problems.join('\n  ')}\nFix these fields and build again.`);
   }
-  return raw as unknown as Site;
+  return { ...raw, analytics } as unknown as Site;
 }

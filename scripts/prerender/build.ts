@@ -1,7 +1,7 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSites, type Site } from '../../sites/index.ts';
+import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { readPageAssets } from './assets.ts';
@@ -62,7 +62,8 @@ function swapIn(outDir: string, domain: string): void {
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? console.log;
   const outDir = resolve(options.outDir);
-  const sites = pickSites(loadSites(process.env), options.sites);
+  const allSites = loadSites(process.env);
+  const sites = pickSites(allSites, options.sites);
   const started = performance.now();
   const bundles = options.skipBundles
     ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
@@ -85,7 +86,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
       if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
       const snapshot = readSnapshot(db, site.country);
-      const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear() };
+      const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
       const sitemaps = createSitemaps(site);
       const written = await renderPages(
         tap(listPages(snapshot, site), sitemaps.add),

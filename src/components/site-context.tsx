@@ -7,6 +7,8 @@ export interface PageContext {
   buildId: string;
   /** Year of the build; the footer shows it so prerender and hydration agree. */
   buildYear: number;
+  /** Cloudflare beacon tokens by host name, for every site (the beacon picks by hostname). */
+  beaconTokens: Record<string, string>;
 }
 
 const Context = createContext<PageContext | null>(null);

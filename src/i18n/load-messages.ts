@@ -4,8 +4,12 @@ import { languageTag, type Locale } from './locales.ts';
 // One chunk per locale file, fetched on demand (issue 4, design.md section 6).
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
-/** Loads a locale's messages once; a failure is logged and the locale shows keys. */
-export async function loadMessages(i18n: I18n, locale: Locale): Promise<void> {
+/**
+ * Loads a locale's messages once. When the file cannot be fetched, `onChunkError` may take
+ * over (a full page load after a new deployment); otherwise the failure is logged and the
+ * locale shows keys.
+ */
+export async function loadMessages(i18n: I18n, locale: Locale, onChunkError: () => boolean = () => false): Promise<void> {
   const language = languageTag(locale);
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const load = files[`../../locales/${locale}.json`];
@@ -14,6 +18,8 @@ export async function loadMessages(i18n: I18n, locale: Locale): Promise<void> {
     const messages = await load();
     i18n.addResourceBundle(language, 'translation', messages.default, true, true);
   } catch (error) {
+    // The page is being replaced by a full load: wait for it rather than show keys.
+    if (onChunkError()) return new Promise<void>(() => {});
     console.error(`Could not load messages for locale ${locale}:`, error);
     i18n.addResourceBundle(language, 'translation', {}, true, true);
   }

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+/** Spec section 9: shown only after 200 ms, progress over 2000 ms, 3 px high. */
+export const LOADING_THROTTLE_MS = 200;
+export const LOADING_DURATION_MS = 2000;
+
+/** A thin bar at the top of the page while a client navigation loads. */
+export function LoadingBar() {
+  const loading = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), LOADING_THROTTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  if (!visible) return null;
+  return (
+    <div
+      className="loading-bar"
+      role="progressbar"
+      aria-label="Loading"
+      style={{ height: 3, animationDuration: `${LOADING_DURATION_MS}ms` }}
+      data-testid="loading-bar"
+    />
+  );
+}

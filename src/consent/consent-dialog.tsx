@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocale } from '../i18n/use-locale.ts';
+import type { ConsentView } from './consent-root.tsx';
+import { CONSENT_GROUPS, CONSENT_OPTIONS, readConsent, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
+import { consentTexts } from './texts.ts';
+
+interface Props {
+  view: ConsentView;
+  onView: (view: ConsentView) => void;
+  onConsent: (state: ConsentState) => void;
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapFocus(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export default function ConsentDialog({ view, onView, onConsent }: Props) {
+  const texts = consentTexts(useLocale());
+  const saved = readConsent();
+  // Every group is necessary: they are all on, and none can be switched off.
+  const [selected] = useState<ConsentGroup[]>([...CONSENT_GROUPS]);
+  const forced = saved.status !== 'given';
+  const unsaved = saved.status === 'given' && selected.join('~') !== saved.enabled.join('~');
+  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (view !== 'modal') return;
+    opener.current = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('button')?.focus();
+    return () => opener.current?.focus();
+  }, [view]);
+
+  const accept = (groups: readonly ConsentGroup[]) => onConsent(saveConsent(groups));
+
+  if (view === 'banner') {
+    return (
+      <section className="consent-banner" aria-label={texts.bannerTitle}>
+        <p>{texts.bannerDescription}</p>
+        <div className="consent-actions">
+          <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
+            {texts.accept}
+          </button>
+          {CONSENT_OPTIONS.declineAll ? <button type="button">{texts.decline}</button> : null}
+          <button type="button" onClick={() => onView('modal')}>
+            {texts.manageCookies}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (view === 'closed') {
+    return (
+      <button type="button" className="consent-reopen" aria-label={texts.reopen} title={texts.reopen} onClick={() => onView('modal')}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+          <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="7" cy="8" r="1.4" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.4" fill="currentColor" />
+          <circle cx="12" cy="6.5" r="1" fill="currentColor" />
+        </svg>
+      </button>
+    );
+  }
+
+  return (
+    <div className="consent-overlay">
+      <div
+        ref={dialog}
+        className="consent-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="consent-title"
+        onKeyDown={(event) => {
+          trapFocus(event);
+          if (event.key === 'Escape' && !forced) onView('closed');
+        }}
+      >
+        <h2 id="consent-title">{texts.bannerTitle}</h2>
+        <p>{texts.modalDescription}</p>
+        <h3>{texts.cookiesNecessary}</h3>
+        <ul className="consent-groups">
+          {CONSENT_GROUPS.map((group) => (
+            <li key={group}>
+              <label>
+                <input type="checkbox" checked disabled readOnly />
+                <span>
+                  <strong>{texts.groups[group].name}</strong>
+                  <small>{texts.groups[group].description}</small>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {unsaved ? <p role="status">{texts.settingsUnsaved}</p> : null}
+        <div className="consent-actions">
+          <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
+            {texts.acceptAll}
+          </button>
+          {CONSENT_OPTIONS.acceptNecessary ? <button type="button">{texts.accept}</button> : null}
+          {CONSENT_OPTIONS.declineAll && !forced ? <button type="button">{texts.declineAll}</button> : null}
+          <button type="button" onClick={() => accept(selected)}>
+            {texts.save}
+          </button>
+          {forced ? null : (
+            <button type="button" onClick={() => onView('closed')}>
+              {texts.close}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

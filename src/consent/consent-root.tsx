@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { startAnalytics } from '../analytics/start-analytics.ts';
+import { usePageContext } from '../components/site-context.tsx';
+import { readConsent, type ConsentState } from './consent-state.ts';
+
+// The dialog and its texts load only when shown, after the page is interactive.
+const ConsentDialog = lazy(() => import('./consent-dialog.tsx'));
+
+export type ConsentView = 'modal' | 'banner' | 'closed';
+
+/**
+ * Consent, rendered after mount only (never in prerendered HTML): the forced modal on a
+ * first visit, the bottom banner when earlier consent became invalid, and once consent is
+ * given a small control to reopen the settings. Analytics start only once consent holds.
+ */
+export function ConsentRoot() {
+  const context = usePageContext();
+  const [consent, setConsent] = useState<ConsentState | null>(null);
+  const [view, setView] = useState<ConsentView>('closed');
+
+  useEffect(() => {
+    const state = readConsent();
+    setConsent(state);
+    if (state.status === 'none') setView('modal');
+    else if (state.status === 'invalid') setView('banner');
+  }, []);
+
+  useEffect(() => {
+    if (consent?.status === 'given') startAnalytics(context, consent.enabled);
+  }, [consent, context]);
+
+  if (!consent) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialog
+        view={view}
+        onView={setView}
+        onConsent={(state) => {
+          setConsent(state);
+          setView('closed');
+        }}
+      />
+    </Suspense>
+  );
+}
