@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { BIH, MNE, waitForHydration, watchConsole } from './sites.ts';
+import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 

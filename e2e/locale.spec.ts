@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { BIH, MNE, waitForHydration, watchConsole } from './sites.ts';
+import type { Browser } from '@playwright/test';
+import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 

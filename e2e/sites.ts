@@ -1,8 +1,39 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** The fixture sites as `npm run test:fixture` builds them, served by the config's web server. */
 export const MNE = 'http://127.0.0.1:4301';
 export const BIH = 'http://127.0.0.1:4302';
+/** The same sites under their own host names (tests that use them route them to 127.0.0.1). */
+export const MNE_HOST = 'http://cjenovnik.me:4301';
+export const BIH_HOST = 'http://cjenovnik.ba:4302';
+
+/** The consent cookie value for the current groups. */
+export const GROUPS_KEY = 'websitemixpanelgtmcloudflare';
+export const ANALYTICS_HOSTS =
+  /^https:\/\/(api-js\.mixpanel\.com|static\.cloudflareinsights\.com|cloudflareinsights\.com|www\.googletagmanager\.com)\//;
+
+/**
+ * Every page: third-party hosts answered locally (nothing leaves the machine), and unless a
+ * test asks for `consent: 'none'`, consent already given for the website group only, so the
+ * forced modal stays away and no analytics start.
+ */
+export const test = base.extend<{ consent: 'website-only' | 'none' }>({
+  consent: ['website-only', { option: true }],
+  page: async ({ page, consent }, use) => {
+    await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    if (consent === 'website-only') {
+      await page.context().addCookies(
+        [MNE, BIH].flatMap((url) => [
+          { name: 'ncc_c', value: GROUPS_KEY, url },
+          { name: 'ncc_e', value: 'website', url },
+        ]),
+      );
+    }
+    await use(page);
+  },
+});
+
+export { expect };
 
 /** Collects console errors and warnings (hydration mismatches are reported there). */
 export function watchConsole(page: Page): string[] {
@@ -14,7 +45,7 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page (the router marks links once it runs). */
+/** Waits until React has hydrated the page (the layout marks it once it runs). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }

@@ -5,8 +5,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunct
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
-import { isOutdated, markOutdated, watchBuilds } from '../src/deploy/build-watch.ts';
-import { reloadOnce } from '../src/deploy/reload-guard.ts';
+import { isOutdated, markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import type { Payload } from './payload.ts';
@@ -45,17 +44,18 @@ async function start(): Promise<void> {
   const context = readJson<PageContext>('__ctx');
   keepLangOnUrl(payload.locale);
   const i18n = createI18n({});
-  await loadMessages(i18n, payload.locale, () => reloadOnce(`${window.location.pathname}${window.location.search}`));
+  await loadMessages(i18n, payload.locale);
 
   const routes = createRoutes(async ({ request }: LoaderFunctionArgs) => {
     const target = new URL(request.url);
-    const fullLoad = () => reloadOnce(`${target.pathname}${target.search}`);
+    const path = `${target.pathname}${target.search}`;
     // A newer deployment is live: go to the target with a full page load (once per 10 s).
-    if (isOutdated() && fullLoad()) return new Promise<never>(() => {});
+    if (isOutdated() && (await import('../src/deploy/reload-guard.ts')).reloadOnce(path)) return new Promise<never>(() => {});
     const payload = await fetchPayload(target, request.signal);
+    const guard = await import('../src/deploy/reload-guard.ts');
     await loadMessages(i18n, payload.locale, () => {
       markOutdated();
-      return fullLoad();
+      return guard.reloadOnce(path);
     });
     return payload;
   });
@@ -64,7 +64,8 @@ async function start(): Promise<void> {
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so
   // the next client navigation becomes a full page load. The failed import itself still fails.
   window.addEventListener('vite:preloadError', markOutdated);
-  watchBuilds(context.buildId);
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => void import('../src/deploy/build-watch.ts').then(({ watchBuilds }) => watchBuilds(context.buildId)));
 
   hydrateRoot(
     document.getElementById('app') as HTMLElement,

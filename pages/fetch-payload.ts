@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { http } from '../src/lib/http.ts';
 import { payloadUrl } from '../src/lib/paths.ts';
 import type { Payload } from './payload.ts';
 
@@ -12,6 +11,8 @@ export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Paylo
   const target = payloadUrl(url.pathname);
   let payload: unknown;
   try {
+    // The HTTP client is a chunk of its own, fetched when the page is idle: not first-load JavaScript.
+    const { http } = await import('../src/lib/http.ts');
     payload = await http(target, { signal, responseType: 'json', headers: { accept: 'application/json' } });
   } catch (error) {
     const status = (error as { status?: number }).status;

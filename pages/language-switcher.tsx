@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router';
 import { Link } from 'react-router';
-import Cookies from 'universal-cookie';
 import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { localizedHref } from '../src/lib/paths.ts';
@@ -9,7 +8,10 @@ import type { Payload } from './payload.ts';
 
 /** The `locale` cookie: the visitor's choice, which the root page honours first. */
 function saveLocale(locale: Locale): void {
-  new Cookies().set('locale', locale, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+  // The cookie library loads on the first click, not with the page.
+  void import('universal-cookie').then(({ default: Cookies }) =>
+    new Cookies().set('locale', locale, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' }),
+  );
 }
 
 /**

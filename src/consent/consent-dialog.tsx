@@ -62,8 +62,10 @@ export default function ConsentDialog({ view, onView, onConsent }: Props) {
     );
   }
 
-  if (view === 'closed') {
-    return (
+  // Once consent is given, a small control reopens the settings; it stays while they are open
+  // so that focus can return to it.
+  const reopen =
+    saved.status === 'given' ? (
       <button type="button" className="consent-reopen" aria-label={texts.reopen} title={texts.reopen} onClick={() => onView('modal')}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -72,55 +74,59 @@ export default function ConsentDialog({ view, onView, onConsent }: Props) {
           <circle cx="12" cy="6.5" r="1" fill="currentColor" />
         </svg>
       </button>
-    );
-  }
+    ) : null;
+
+  if (view === 'closed') return reopen;
 
   return (
-    <div className="consent-overlay">
-      <div
-        ref={dialog}
-        className="consent-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="consent-title"
-        onKeyDown={(event) => {
-          trapFocus(event);
-          if (event.key === 'Escape' && !forced) onView('closed');
-        }}
-      >
-        <h2 id="consent-title">{texts.bannerTitle}</h2>
-        <p>{texts.modalDescription}</p>
-        <h3>{texts.cookiesNecessary}</h3>
-        <ul className="consent-groups">
-          {CONSENT_GROUPS.map((group) => (
-            <li key={group}>
-              <label>
-                <input type="checkbox" checked disabled readOnly />
-                <span>
-                  <strong>{texts.groups[group].name}</strong>
-                  <small>{texts.groups[group].description}</small>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {unsaved ? <p role="status">{texts.settingsUnsaved}</p> : null}
-        <div className="consent-actions">
-          <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
-            {texts.acceptAll}
-          </button>
-          {CONSENT_OPTIONS.acceptNecessary ? <button type="button">{texts.accept}</button> : null}
-          {CONSENT_OPTIONS.declineAll && !forced ? <button type="button">{texts.declineAll}</button> : null}
-          <button type="button" onClick={() => accept(selected)}>
-            {texts.save}
-          </button>
-          {forced ? null : (
-            <button type="button" onClick={() => onView('closed')}>
-              {texts.close}
+    <>
+      {reopen}
+      <div className="consent-overlay">
+        <div
+          ref={dialog}
+          className="consent-modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="consent-title"
+          onKeyDown={(event) => {
+            trapFocus(event);
+            if (event.key === 'Escape' && !forced) onView('closed');
+          }}
+        >
+          <h2 id="consent-title">{texts.bannerTitle}</h2>
+          <p>{texts.modalDescription}</p>
+          <h3>{texts.cookiesNecessary}</h3>
+          <ul className="consent-groups">
+            {CONSENT_GROUPS.map((group) => (
+              <li key={group}>
+                <label>
+                  <input type="checkbox" checked disabled readOnly />
+                  <span>
+                    <strong>{texts.groups[group].name}</strong>
+                    <small>{texts.groups[group].description}</small>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {unsaved ? <p role="status">{texts.settingsUnsaved}</p> : null}
+          <div className="consent-actions">
+            <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
+              {texts.acceptAll}
             </button>
-          )}
+            {CONSENT_OPTIONS.acceptNecessary ? <button type="button">{texts.accept}</button> : null}
+            {CONSENT_OPTIONS.declineAll && !forced ? <button type="button">{texts.declineAll}</button> : null}
+            <button type="button" onClick={() => accept(selected)}>
+              {texts.save}
+            </button>
+            {forced ? null : (
+              <button type="button" onClick={() => onView('closed')}>
+                {texts.close}
+              </button>
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startAnalytics } from '../analytics/start-analytics.ts';
 import { usePageContext } from '../components/site-context.tsx';
-import { readConsent, type ConsentState } from './consent-state.ts';
+import type { ConsentState } from './consent-state.ts';
 
 // The dialog and its texts load only when shown, after the page is interactive.
 const ConsentDialog = lazy(() => import('./consent-dialog.tsx'));
@@ -19,10 +19,13 @@ export function ConsentRoot() {
   const [view, setView] = useState<ConsentView>('closed');
 
   useEffect(() => {
-    const state = readConsent();
-    setConsent(state);
-    if (state.status === 'none') setView('modal');
-    else if (state.status === 'invalid') setView('banner');
+    // Cookie reading is a chunk of its own: it is not needed to show the page.
+    void import('./consent-state.ts').then(({ readConsent }) => {
+      const state = readConsent();
+      setConsent(state);
+      if (state.status === 'none') setView('modal');
+      else if (state.status === 'invalid') setView('banner');
+    });
   }, []);
 
   useEffect(() => {
