@@ -14,13 +14,15 @@ export function reloadOnce(
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
   go?: (url: string) => void,
 ): boolean {
-  let last: { path?: string; at?: number } = {};
+  let recent: Record<string, number> = {};
   try {
-    last = JSON.parse(storage.getItem(KEY) ?? '{}') as typeof last;
+    recent = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, number>;
   } catch {
     // A damaged record guards nothing.
   }
-  if (last.path === path && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
-  storage.setItem(KEY, JSON.stringify({ path, at: now }));
+  const last = recent[path];
+  if (typeof last === 'number' && now - last < RELOAD_GUARD_MS) return false;
+  const kept = Object.fromEntries(Object.entries(recent).filter(([, at]) => now - at < RELOAD_GUARD_MS));
+  storage.setItem(KEY, JSON.stringify({ ...kept, [path]: now }));
   return navigateTo(path, {}, go ? (url) => go(url) : undefined);
 }

@@ -1,0 +1,81 @@
+import Cookies from 'universal-cookie';
+import { expect, test } from 'vitest';
+import { LOCALES } from '../i18n/locales.ts';
+import { MIXPANEL_CONFIG } from '../analytics/start-analytics.ts';
+import { CONSENT_GROUPS, CONSENT_OPTIONS, groupsKey, readConsent, saveConsent } from './consent-state.ts';
+import { CONSENT_TEXTS, consentTexts } from './texts.ts';
+
+test('the four groups are all necessary; decline and accept-necessary are off', () => {
+  expect(CONSENT_GROUPS).toEqual(['website', 'mixpanel', 'gtm', 'cloudflare']);
+  expect(groupsKey()).toBe('websitemixpanelgtmcloudflare');
+  expect(CONSENT_OPTIONS).toEqual({ declineAll: false, acceptNecessary: false });
+});
+
+test('consent is none, given, or void once the set of groups changed', () => {
+  expect(readConsent(new Cookies(''))).toEqual({ status: 'none' });
+  expect(readConsent(new Cookies('ncc_c=websitemixpanelgtmcloudflare; ncc_e=website~mixpanel'))).toEqual({
+    status: 'given',
+    enabled: ['website', 'mixpanel'],
+  });
+  expect(readConsent(new Cookies('ncc_c=websitemixpanel; ncc_e=website~mixpanel'))).toEqual({ status: 'invalid' });
+  expect(readConsent(new Cookies('ncc_c=websitemixpanel'), ['website', 'mixpanel'])).toMatchObject({ status: 'given' });
+});
+
+test('saving writes ncc_c and ncc_e', () => {
+  const cookies = new Cookies('');
+  expect(saveConsent(CONSENT_GROUPS, cookies)).toEqual({ status: 'given', enabled: [...CONSENT_GROUPS] });
+  expect(cookies.get('ncc_c')).toBe('websitemixpanelgtmcloudflare');
+  expect(cookies.get('ncc_e')).toBe('website~mixpanel~gtm~cloudflare');
+});
+
+test('the spec words in English, every text in all seven locales, and a missing locale is an error', () => {
+  const en = consentTexts('en');
+  expect([
+    en.accept,
+    en.acceptAll,
+    en.bannerTitle,
+    en.close,
+    en.decline,
+    en.declineAll,
+    en.save,
+    en.manageCookies,
+    en.settingsUnsaved,
+    en.iframeBlocked,
+  ]).toEqual([
+    'Accept',
+    'Accept all',
+    'Cookies',
+    'Close',
+    'Decline',
+    'Decline all',
+    'Save',
+    'Learn more and customize',
+    'You have unsaved settings',
+    'To see this, please enable functional cookies',
+  ]);
+  const keys = (value: object, prefix = ''): string[] =>
+    Object.entries(value).flatMap(([key, inner]) =>
+      typeof inner === 'object' ? keys(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  for (const locale of LOCALES) {
+    const texts = consentTexts(locale);
+    expect(keys(texts), locale).toEqual(keys(en));
+    for (const key of keys(texts))
+      expect(
+        key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], texts),
+        `${locale} ${key}`,
+      ).not.toBe('');
+  }
+  expect(() => consentTexts('de', { ...CONSENT_TEXTS, de: undefined })).toThrow('Could not get translation for locale de.');
+});
+
+test("Mixpanel runs with the spec's settings", () => {
+  expect(MIXPANEL_CONFIG).toMatchObject({
+    persistence: 'localStorage',
+    batch_size: 50,
+    batch_flush_interval_ms: 5000,
+    batch_request_timeout_ms: 90000,
+    cookie_expiration: 365,
+    record_idle_timeout_ms: 1_800_000,
+  });
+});
