@@ -65,7 +65,10 @@ async function main(): Promise<void> {
         if (!target) throw new Error(`No page for ${path}`);
         const payload: Payload = target.payload();
         const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
-        const render = server.createRenderer({ site, buildId: 'dev', buildYear: new Date().getUTCFullYear(), beaconTokens: beaconTokens(sites) }, () => devAssets);
+        const render = server.createRenderer(
+          { site, buildId: 'dev', buildYear: new Date().getUTCFullYear(), beaconTokens: beaconTokens(sites) },
+          () => devAssets,
+        );
         const html = await render({ path: target.path, payload, payloadJson: JSON.stringify(payload) });
         response
           .writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })

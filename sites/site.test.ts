@@ -59,7 +59,9 @@ describe('validateSite', () => {
     expect(validateSite(VALID, 'test')).toEqual({ ...VALID, analytics: {} });
     const analytics = { mixpanelToken: 'abc123def', gtmId: 'GTM-AB12CD', beaconToken: 'beacon123' };
     expect(validateSite({ ...VALID, analytics }, 'test').analytics).toEqual(analytics);
-    expect(() => validateSite({ ...VALID, analytics: { gtmId: 'UA-1' } }, 'test')).toThrow('analytics.gtmId: expected GTM-XXXX, got "UA-1"');
+    expect(() => validateSite({ ...VALID, analytics: { gtmId: 'UA-1' } }, 'test')).toThrow(
+      'analytics.gtmId: expected GTM-XXXX, got "UA-1"',
+    );
   });
 
   test('analytics ids come from the environment per site', () => {
