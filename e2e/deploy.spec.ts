@@ -132,3 +132,14 @@ test('a quick navigation shows no loading bar at all', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('Phones');
   expect(await page.evaluate(() => (window as unknown as { barShown?: boolean }).barShown ?? false)).toBe(false);
 });
+
+test('when a code chunk of this build is gone, the navigation becomes a full page load', async ({ page }) => {
+  await page.route(/\/assets\/http-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${MNE}/en/`);
+  await waitForHydration(page);
+  const documents = recordDocuments(page);
+  await page.locator('nav.menu a', { hasText: 'Phones' }).click();
+  await expect(page).toHaveURL(/\/en\/telefoni\?lang=en$/);
+  await expect(page.locator('h1')).toHaveText('Phones');
+  expect(documents).toEqual(['/en/telefoni']);
+});

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
-import { isOutdated, markOutdated } from '../src/deploy/outdated.ts';
+import { markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
-import { fetchPayload } from './fetch-payload.ts';
+import { createClientLoader } from './client-loader.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
@@ -46,19 +46,7 @@ async function start(): Promise<void> {
   const i18n = createI18n({});
   await loadMessages(i18n, payload.locale);
 
-  const routes = createRoutes(async ({ request }: LoaderFunctionArgs) => {
-    const target = new URL(request.url);
-    const path = `${target.pathname}${target.search}`;
-    // A newer deployment is live: go to the target with a full page load (once per 10 s).
-    if (isOutdated() && (await import('../src/deploy/reload-guard.ts')).reloadOnce(path)) return new Promise<never>(() => {});
-    const payload = await fetchPayload(target, request.signal);
-    const guard = await import('../src/deploy/reload-guard.ts');
-    await loadMessages(i18n, payload.locale, () => {
-      markOutdated();
-      return guard.reloadOnce(path);
-    });
-    return payload;
-  });
+  const routes = createRoutes(createClientLoader(i18n));
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(routes, payload) });
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so

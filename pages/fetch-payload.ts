@@ -9,12 +9,15 @@ import type { Payload } from './payload.ts';
  */
 export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Payload> {
   const target = payloadUrl(url.pathname);
+  // The HTTP client is a chunk of its own (not first-load JavaScript); if it fails to load,
+  // that Error reaches the loader, which treats it as a replaced build.
+  const { http } = await import('../src/lib/http.ts');
   let payload: unknown;
   try {
-    // The HTTP client is a chunk of its own, fetched when the page is idle: not first-load JavaScript.
-    const { http } = await import('../src/lib/http.ts');
     payload = await http(target, { signal, responseType: 'json', headers: { accept: 'application/json' } });
   } catch (error) {
+    // The visitor went elsewhere: nothing failed.
+    if (signal.aborted) throw error;
     const status = (error as { status?: number }).status;
     console.warn(`Could not load ${target}: ${status ?? (error as Error).message}`);
     throw data(null, { status: status === 404 ? 404 : (status ?? 500) });

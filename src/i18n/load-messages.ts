@@ -9,7 +9,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
  * over (a full page load after a new deployment); otherwise the failure is logged and the
  * locale shows keys.
  */
-export async function loadMessages(i18n: I18n, locale: Locale, onChunkError: () => boolean = () => false): Promise<void> {
+export async function loadMessages(i18n: I18n, locale: Locale, onChunkError: () => Promise<boolean> = async () => false): Promise<void> {
   const language = languageTag(locale);
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const load = files[`../../locales/${locale}.json`];
@@ -19,7 +19,7 @@ export async function loadMessages(i18n: I18n, locale: Locale, onChunkError: () 
     i18n.addResourceBundle(language, 'translation', messages.default, true, true);
   } catch (error) {
     // The page is being replaced by a full load: wait for it rather than show keys.
-    if (onChunkError()) return new Promise<void>(() => {});
+    if (await onChunkError()) return new Promise<void>(() => {});
     console.error(`Could not load messages for locale ${locale}:`, error);
     i18n.addResourceBundle(language, 'translation', {}, true, true);
   }
