@@ -1,19 +1,32 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+const reactRouter = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /**
- * The client bundle (shared by every site) and the SSR bundle the prerender runs.
- * The prerender drives both builds through `scripts/prerender/vite-builds.ts`.
+ * The client bundle (shared by every site) and the SSR bundle the prerender runs; the
+ * prerender drives both builds through `scripts/prerender/vite-builds.ts`.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   publicDir: 'public',
+  resolve: {
+    // React Router's package exports always point at its development build, which only its
+    // own Vite plugin swaps: production builds use the production one (smaller, faster to render).
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     target: 'es2022',
     manifest: true,
     modulePreload: { polyfill: false },
   },
-  ssr: {
-    noExternal: [],
-  },
-});
+  // Bundled into the SSR build so that the alias above applies there too.
+  ssr: { noExternal: ['react-router'] },
+}));

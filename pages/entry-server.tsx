@@ -7,6 +7,7 @@ import { PageContextProvider, type PageContext } from '../src/components/site-co
 import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { rootRedirectScript } from '../src/i18n/root-locale.ts';
+import { fixedT } from '../src/i18n/use-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
@@ -62,7 +63,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
         </I18nextProvider>
       </StrictMode>,
     );
-    const t = i18n.getFixedT(languageTag(page.payload.locale));
+    const t = fixedT(i18n, page.payload.locale);
     const head = buildHead(page.payload, context.site, t, page.status);
     const structuredData = buildStructuredData(page.payload, context.site, t);
     const assets = assetsFor(page.payload);

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../src/components/site-context.tsx';
-import { languageTag } from '../src/i18n/locales.ts';
-import { useLocale } from '../src/i18n/use-locale.ts';
+import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { buildHead, type Head } from './head.ts';
 import type { Payload } from './payload.ts';
 
@@ -30,8 +28,7 @@ export function useHeadSync(): void {
   const matches = useMatches();
   const payload = matches[matches.length - 1]?.data as Payload | undefined;
   const { site } = usePageContext();
-  const locale = useLocale();
-  const { t } = useTranslation('translation', { lng: languageTag(locale) });
+  const { t } = usePageTranslation();
   const hydrated = useRef(false);
   useEffect(() => {
     // The prerendered head is already right for the first page.

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
 import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { localizedHref } from '../src/lib/paths.ts';
+import { localizedPath } from '../src/lib/paths.ts';
 import type { Payload } from './payload.ts';
 
 export interface Head {
@@ -30,7 +30,7 @@ const OG_LOCALES: Record<Payload['locale'], string> = {
 
 /** The absolute URL of an unprefixed path in a locale, without the query. */
 export function absoluteUrl(site: Site, path: string, locale: Payload['locale']): string {
-  return `https://${site.domain}${localizedHref(path, locale).split('?')[0]}`;
+  return `https://${site.domain}${localizedPath(path, locale)}`;
 }
 
 /** Unprefixed path of the page a payload belongs to; null for the error page. */

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, languageTag } from './locales.ts';
 
 /**
- * One i18next instance; pages pick their language with `useTranslation(ns, { lng })`.
+ * One i18next instance; pages pick their language with `usePageTranslation` (`fixedT`).
  * Its languages are the locales' language tags (`sr-ME`, `bs`), so plural rules are
  * Serbian and Bosnian rather than those of the route keys `me` and `ba`.
  */

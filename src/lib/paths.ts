@@ -1,10 +1,16 @@
 import { localePrefix, type Locale } from '../i18n/locales.ts';
 
+/** An unprefixed app path in a locale: `/telefoni` in en is `/en/telefoni`; a locale's home ends in `/`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (path === '/') return locale === 'sr' ? '/' : `${localePrefix(locale)}/`;
+  return `${localePrefix(locale)}${path}`;
+}
+
 /** The href of an unprefixed app path in a locale, with `lang` kept (design.md section 3). */
 export function localizedHref(path: string, locale: Locale, query: Record<string, string> = {}): string {
-  const prefixed = `${localePrefix(locale)}${path === '/' ? '' : path}` || '/';
-  const params = new URLSearchParams({ ...query, lang: locale });
-  return `${locale !== 'sr' && path === '/' ? `${prefixed}/` : prefixed}?${params}`;
+  const { lang: _ignored, ...rest } = query;
+  const extra = Object.keys(rest).length > 0 ? `${new URLSearchParams(rest)}&` : '';
+  return `${localizedPath(path, locale)}?${extra}lang=${locale}`;
 }
 
 /** Where a page's payload lives: `<path>/_payload.json`. */
