@@ -80,7 +80,26 @@ function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedL
       shippingMinor: shop.shippingMinor,
     });
   }
-  return lines;
+  return [...lines, ...accessories(shop)];
+}
+
+/** Items every shop sells that the catalogue does not list: they wait in the review queue. */
+function accessories(shop: SampleShop): FeedLine[] {
+  return ['USB-C kabl 1 m', 'Zaštitno staklo za telefon'].map((title, index) => ({
+    id: `${shop.id.slice(0, 3).toUpperCase()}-ACC-${index + 1}`,
+    title,
+    link: `${shop.url}/proizvod/dodatak-${index + 1}`,
+    image: `${shop.url}/slike/dodatak-${index + 1}.jpg`,
+    priceMinor: shop.currency === 'EUR' ? 999 : 1990,
+    saleMinor: null,
+    currency: shop.currency,
+    availability: 'in_stock',
+    brand: 'Generic',
+    gtin: null,
+    mpn: `ACC-${index + 1}`,
+    productType: 'Dodatna oprema',
+    shippingMinor: shop.shippingMinor,
+  }));
 }
 
 /** Feed days: weekly over the older history, then daily for the last `dailyDays`. */
