@@ -29,4 +29,7 @@ export default defineConfig(({ mode }) => ({
   },
   // Bundled into the SSR build so that the alias above applies there too.
   ssr: { noExternal: ['react-router'] },
+  // The dev server must not crawl or watch built sites and catalogues (hundreds of thousands of files).
+  optimizeDeps: { entries: ['pages/entry-client.tsx'] },
+  server: { watch: { ignored: ['**/dist/**', '**/.tmp/**', '**/data/**', '**/test-results/**'] } },
 }));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
@@ -10,20 +10,24 @@ import { LOCALES } from '../src/i18n/locales.ts';
 import { cataloguePath, openCatalogue } from './catalogue/db.ts';
 import { readSnapshot } from './catalogue/snapshot.ts';
 import { CLIENT_ENTRY } from './prerender/assets.ts';
+import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
 
 /**
  * `npm run dev`: the app with hot reload. Pages and payloads are computed per request from
  * the catalogue with the same builders as the prerender, so a catalogue change shows on reload.
+ * `site` (domain or key) fixes the site; else the host name decides (localhost: Montenegro).
  */
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '5173' }, site: { type: 'string' } } });
+export async function createDevServer(
+  options: { site?: string; catalogue?: string } = {},
+): Promise<{ server: Server; close: () => Promise<void> }> {
   const sites = loadSites(process.env);
-  const chosen = values.site ? sites.find((site) => site.domain === values.site || site.key === values.site) : undefined;
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
-  const catalogue = cataloguePath();
+  const chosen = options.site ? sites.find((site) => site.domain === options.site || site.key === options.site) : undefined;
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: 0 } }, appType: 'custom', logLevel: 'warn' });
+  const catalogue = options.catalogue ?? cataloguePath();
   const images = join(dirname(catalogue), 'images');
+  const started = Date.now();
   const devAssets: PageAssets = { script: `/${CLIENT_ENTRY}`, css: [], preload: [] };
 
   const server = createHttpServer((request, response) => {
@@ -37,6 +41,14 @@ async function main(): Promise<void> {
           if (file.startsWith(images) && existsSync(file)) {
             response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(file));
           } else response.writeHead(404).end();
+          return;
+        }
+        // The dev build is always the latest: nothing reloads for a "new deployment".
+        const { latest, meta } = buildMeta('dev', started);
+        if (url.pathname === '/builds/latest.json' || url.pathname === '/builds/meta/dev.json') {
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(url.pathname.includes('meta') ? meta : latest));
           return;
         }
         const db = openCatalogue(catalogue, { readonly: true });
@@ -80,11 +92,15 @@ async function main(): Promise<void> {
       }
     });
   });
+  return { server, close: async () => void (await Promise.all([vite.close(), new Promise((resolve) => server.close(resolve))])) };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '5173' }, site: { type: 'string' } } });
+  const { server } = await createDevServer({ site: values.site });
   server.listen(Number(values.port), '127.0.0.1', () => {
-    console.log(
-      `Dev server: http://localhost:${values.port}/ (${chosen?.domain ?? 'site by host name; localhost is the Montenegro site'})`,
-    );
+    console.log(`Dev server: http://localhost:${values.port}/ (${values.site ?? 'site by host name; localhost is the Montenegro site'})`);
   });
 }
 
-void main();
+if (import.meta.url === `file://${process.argv[1]}`) void main();

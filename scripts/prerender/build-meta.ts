@@ -13,12 +13,17 @@ export function createBuildId(now = new Date()): string {
  * and `prerendered` lists explicit paths only (none: every page under the patterns that the
  * catalogue has is prerendered; others answer 404).
  */
-export function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
+export function buildMeta(id: string, timestamp: number) {
   const prefixes = LOCALES.filter((locale) => locale !== 'sr');
   const matcher = SCREEN_ROUTES.filter((route) => route.screen !== 'not-found').map(
     (route) => `/{${['', ...prefixes.map((prefix) => `${prefix}/`)].join(',')}}${route.path ?? ''}`,
   );
+  return { latest: { id, timestamp }, meta: { id, timestamp, matcher, prerendered: [] as string[] } };
+}
+
+export function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
+  const { latest, meta } = buildMeta(id, timestamp);
   mkdirSync(join(siteDir, 'builds/meta'), { recursive: true });
-  writeFileSync(join(siteDir, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
-  writeFileSync(join(siteDir, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, matcher, prerendered: [] }));
+  writeFileSync(join(siteDir, 'builds/latest.json'), JSON.stringify(latest));
+  writeFileSync(join(siteDir, `builds/meta/${id}.json`), JSON.stringify(meta));
 }

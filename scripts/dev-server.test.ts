@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readSnapshot } from './catalogue/snapshot.ts';
+import { createDevServer } from './dev-server.ts';
+import { createFixtureCatalogue } from './fixture/fixture-catalogue.ts';
+import { loadSites } from '../sites/index.ts';
+import { listPages } from './prerender/pages.ts';
+
+let base = '';
+let close: () => Promise<void> = async () => {};
+const catalogue = join(mkdtempSync(join(tmpdir(), 'cjenovnik-dev-')), 'catalogue.db');
+
+beforeAll(async () => {
+  createFixtureCatalogue(catalogue).close();
+  const dev = await createDevServer({ catalogue });
+  close = dev.close;
+  await new Promise<void>((resolve) => dev.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(() => close());
+
+test('pages are rendered per request from the catalogue, with the client entry for hot reload', async () => {
+  const response = await fetch(`${base}/en/telefoni`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1>Phones</h1>');
+  expect(html).toContain('/@vite/client');
+  expect(html).toContain('src="/pages/entry-client.tsx"');
+});
+
+test("payloads are the same builders' output as the prerender writes", async () => {
+  const db = (await import('./catalogue/db.ts')).openCatalogue(catalogue, { readonly: true });
+  const site = loadSites()[0];
+  const expected = [...listPages(readSnapshot(db, 'MNE'), site!)].find((page) => page.path === '/en/telefoni')?.payload();
+  db.close();
+  const response = await fetch(`${base}/en/telefoni/_payload.json`);
+  expect(await response.json()).toEqual(expected);
+  expect((await fetch(`${base}/en/no-such-menu/_payload.json`)).status).toBe(404);
+  expect((await fetch(`${base}/en/no/such/page/at/all`)).status).toBe(404);
+});
