@@ -3,7 +3,10 @@ import type { Head } from './head.ts';
 /** The hashed client files a page needs, from Vite's manifest. */
 export interface PageAssets {
   script: string;
+  /** Stylesheets to link; empty when the styles are small enough to inline. */
   css: string[];
+  /** Styles inlined in the head: no render-blocking request before the first paint. */
+  inlineCss?: string;
   /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
   preload: string[];
 }
@@ -51,7 +54,9 @@ export function renderDocument(parts: {
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
     : '';
   const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
-  const css = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const css =
+    (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
+    assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +

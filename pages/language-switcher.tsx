@@ -25,7 +25,8 @@ export function LanguageSwitcher() {
   const path = (payload?.screen && pagePath(payload)) || '/';
   return (
     <details className="language">
-      <summary aria-label={t('site.language')}>
+      <summary>
+        <span className="visually-hidden">{t('site.language')}: </span>
         <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>
       </summary>
       <ul>

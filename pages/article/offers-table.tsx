@@ -35,14 +35,12 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
             </td>
             <td className={`availability ${offer.availability}`}>{t(`availability.${offer.availability}`)}</td>
             <td>
-              <a
-                className="to-shop"
-                href={offer.url}
-                target="_blank"
-                rel="nofollow noopener sponsored"
-                aria-label={t('article.toShopLabel', { shop: offer.shop })}
-              >
+              <a className="to-shop" href={offer.url} target="_blank" rel="nofollow noopener sponsored">
                 {t('article.toShop')}
+                <span className="visually-hidden">
+                  {' '}
+                  ({offer.shop}, {t('article.newTab')})
+                </span>
               </a>
             </td>
           </tr>
