@@ -35,11 +35,13 @@ export function renderDocument(parts: {
   structuredData?: object[];
   /** Run before anything paints (the root page's language redirect). */
   inlineScript?: string;
+  /** Data the page will fetch at once, fetched in parallel with the scripts (the search index). */
+  prefetch?: string[];
   body: string;
   hydration?: { payloadJson: string; contextJson: string };
   assets: PageAssets;
 }): string {
-  const { head, body, hydration, assets, structuredData = [], inlineScript } = parts;
+  const { head, body, hydration, assets, structuredData = [], inlineScript, prefetch = [] } = parts;
   // `data-h`: tags the client replaces after a navigation (pages/head-sync.ts).
   const alternates = head.alternates
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-h>`)
@@ -57,7 +59,9 @@ export function renderDocument(parts: {
   const css =
     (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const preload =
+    assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
+    prefetch.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin fetchpriority="low">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -14,6 +14,7 @@ import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
+import { SEARCH_INDEX_URL } from './search/search-index.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 const resources: Resource = Object.fromEntries(
@@ -70,6 +71,15 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (design.md section 3, rule 2).
     const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
-    return renderDocument({ head, structuredData, inlineScript, body, hydration: { payloadJson: page.payloadJson, contextJson }, assets });
+    const prefetch = page.payload.screen === 'search' ? [SEARCH_INDEX_URL] : [];
+    return renderDocument({
+      head,
+      structuredData,
+      inlineScript,
+      prefetch,
+      body,
+      hydration: { payloadJson: page.payloadJson, contextJson },
+      assets,
+    });
   };
 }

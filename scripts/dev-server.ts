@@ -13,6 +13,7 @@ import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
+import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
 
 /**
  * `npm run dev`: the app with hot reload. Pages and payloads are computed per request from
@@ -54,7 +55,7 @@ export async function createDevServer(
         const db = openCatalogue(catalogue, { readonly: true });
         const snapshot = readSnapshot(db, site.country);
         db.close();
-        if (url.pathname === '/search-index.json') {
+        if (url.pathname === SEARCH_INDEX_URL) {
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildSearchRows(snapshot, site)));
           return;
         }

@@ -6,11 +6,14 @@ export interface SearchEntry {
   folded: string;
 }
 
+/** The site's search index, written by the prerender beside the pages. */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
 let loading: Promise<SearchEntry[]> | null = null;
 
 /** The site's search index, fetched once per page load. */
 export function loadSearchIndex(): Promise<SearchEntry[]> {
-  loading ??= fetch('/search-index.json')
+  loading ??= fetch(SEARCH_INDEX_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchRow[]>;

@@ -53,7 +53,8 @@ export function SearchPage() {
     <>
       <h1>{t('search.title')}</h1>
       <SearchForm id="search-page-input" query={query} />
-      {body}
+      {/* Results arrive after load: the space is kept so that nothing below them moves. */}
+      <div className="search-results">{body}</div>
     </>
   );
 }

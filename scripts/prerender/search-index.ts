@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SearchRow } from '../../pages/search/payload.ts';
+import { SEARCH_INDEX_URL } from '../../pages/search/search-index.ts';
 import type { Site } from '../../sites/index.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { lowestPrice, productPath } from './payloads/common.ts';
@@ -19,6 +20,6 @@ export function buildSearchRows(snapshot: Snapshot, site: Site): SearchRow[] {
 
 export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
   const rows = buildSearchRows(snapshot, site);
-  writeFileSync(join(siteDir, 'search-index.json'), JSON.stringify(rows));
+  writeFileSync(join(siteDir, SEARCH_INDEX_URL.slice(1)), JSON.stringify(rows));
   return rows.length;
 }

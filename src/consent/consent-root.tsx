@@ -3,8 +3,11 @@ import { startAnalytics } from '../analytics/start-analytics.ts';
 import { usePageContext } from '../components/site-context.tsx';
 import type { ConsentState } from './consent-state.ts';
 
-// The dialog and its texts load only when shown, after the page is interactive.
-const ConsentDialog = lazy(() => import('./consent-dialog.tsx'));
+// The dialog and its texts are a chunk of their own, fetched after mount together with the
+// cookie reading (in parallel, not one after the other).
+let dialogChunk: Promise<typeof import('./consent-dialog.tsx')> | undefined;
+const loadDialog = () => (dialogChunk ??= import('./consent-dialog.tsx'));
+const ConsentDialog = lazy(loadDialog);
 
 export type ConsentView = 'modal' | 'banner' | 'closed';
 
@@ -20,6 +23,7 @@ export function ConsentRoot() {
 
   useEffect(() => {
     // Cookie reading is a chunk of its own: it is not needed to show the page.
+    void loadDialog();
     void import('./consent-state.ts').then(({ readConsent }) => {
       const state = readConsent();
       setConsent(state);
