@@ -10,10 +10,12 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('site.tagline')}</h1>
-      <section aria-labelledby="drops">
-        <h2 id="drops">{t('home.drops')}</h2>
-        <ProductGrid cards={payload.drops} />
-      </section>
+      {payload.drops.length > 0 ? (
+        <section aria-labelledby="drops">
+          <h2 id="drops">{t('home.drops')}</h2>
+          <ProductGrid cards={payload.drops} />
+        </section>
+      ) : null}
       <section aria-labelledby="categories">
         <h2 id="categories">{t('home.categories')}</h2>
         <CategoryList categories={payload.categories} />

@@ -327,6 +327,14 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
 });
 
 describe('what the fixture sites show', () => {
+  test('the home page lists the biggest price drops, and has no such section when nothing dropped', () => {
+    const mne = html(siteByKey('mne'), '/en/');
+    expect(mne('#drops').text()).toBe('Biggest price drops');
+    expect(mne('section[aria-labelledby="drops"] .card-name').first().text()).toBe('Samsung Galaxy S24 128 GB');
+    expect(mne('section[aria-labelledby="drops"] .card-drop').first().text()).toBe('−14%');
+    expect(html(siteByKey('bih'), '/en/')('#drops')).toHaveLength(0);
+  });
+
   test('an article sold only in Bosnia has no page on the Montenegro site', () => {
     const mne = siteByKey('mne');
     const bih = siteByKey('bih');
