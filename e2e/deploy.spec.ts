@@ -51,18 +51,24 @@ test('a new build id makes the next client navigation a full page load', async (
 
 test('the reload guard never loads the same path twice within 10 s', async ({ page }) => {
   // This build's meta is gone: a newer deployment replaced it, on every load.
-  await page.route('**/builds/meta/**', (route) => route.fulfill({ status: 404, body: '' }));
+  let metaAnswers = 0;
+  await page.route('**/builds/meta/**', (route) => {
+    metaAnswers += 1;
+    return route.fulfill({ status: 404, body: '' });
+  });
+  const seesNewBuild = async (loads: number) => expect.poll(() => metaAnswers, { timeout: 10_000 }).toBe(loads);
   await page.goto(`${MNE}/en/`);
   await waitForHydration(page);
   const documents = recordDocuments(page);
-  await page.waitForTimeout(1500);
+  await seesNewBuild(1);
   await page.locator('nav.menu a', { hasText: 'Phones' }).click();
   await expect(page).toHaveURL(/\/en\/telefoni\?lang=en$/);
   await waitForHydration(page);
-  await page.waitForTimeout(1500);
+  await seesNewBuild(2);
   await page.locator('.breadcrumb a').first().click();
   await expect(page).toHaveURL(/\/en\/\?lang=en$/);
-  await page.waitForTimeout(1500);
+  await waitForHydration(page);
+  await seesNewBuild(3);
   // Back to /en/telefoni within 10 s of its full load: a client navigation this time.
   await page.locator('nav.menu a', { hasText: 'Phones' }).click();
   await expect(page.locator('h1')).toHaveText('Phones');
