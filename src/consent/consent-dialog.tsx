@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../i18n/use-locale.ts';
 import type { ConsentView } from './consent-root.tsx';
-import { CONSENT_GROUPS, CONSENT_OPTIONS, readConsent, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
+import { CONSENT_GROUPS, CONSENT_OPTIONS, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
 import { consentTexts } from './texts.ts';
 
 interface Props {
+  /** The consent the root read from the cookies (or just saved). */
+  saved: ConsentState;
   view: ConsentView;
   onView: (view: ConsentView) => void;
   onConsent: (state: ConsentState) => void;
@@ -26,9 +28,8 @@ function trapFocus(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-export default function ConsentDialog({ view, onView, onConsent }: Props) {
+export default function ConsentDialog({ saved, view, onView, onConsent }: Props) {
   const texts = consentTexts(useLocale());
-  const saved = readConsent();
   // Every group is necessary: they are all on, and none can be switched off.
   const [selected] = useState<ConsentGroup[]>([...CONSENT_GROUPS]);
   const forced = saved.status !== 'given';

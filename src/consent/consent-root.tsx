@@ -40,6 +40,7 @@ export function ConsentRoot() {
   return (
     <Suspense fallback={null}>
       <ConsentDialog
+        saved={consent}
         view={view}
         onView={setView}
         onConsent={(state) => {
