@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_DIR } from '../scripts/fixture/fixture-dir.ts';
+import { BIH_PORT, MNE_PORT } from './ports.ts';
 
 /** Browser tests against the fixture sites built by `npm run test:fixture`, in Debian's Chromium. */
 export default defineConfig({
@@ -22,9 +24,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/serve.ts --out .tmp/fixture/dist --port 4301',
+    command: `npx tsx scripts/serve.ts --out ${FIXTURE_DIR}/dist --port ${MNE_PORT}`,
     cwd: '..',
-    url: 'http://127.0.0.1:4302/',
+    url: `http://127.0.0.1:${BIH_PORT}/`,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -1,11 +1,12 @@
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { BIH_PORT, MNE_PORT } from './ports.ts';
 
 /** The fixture sites as `npm run test:fixture` builds them, served by the config's web server. */
-export const MNE = 'http://127.0.0.1:4301';
-export const BIH = 'http://127.0.0.1:4302';
+export const MNE = `http://127.0.0.1:${MNE_PORT}`;
+export const BIH = `http://127.0.0.1:${BIH_PORT}`;
 /** The same sites under their own host names (tests that use them route them to 127.0.0.1). */
-export const MNE_HOST = 'http://cjenovnik.me:4301';
-export const BIH_HOST = 'http://cjenovnik.ba:4302';
+export const MNE_HOST = `http://cjenovnik.me:${MNE_PORT}`;
+export const BIH_HOST = `http://cjenovnik.ba:${BIH_PORT}`;
 
 /** The consent cookie value for the current groups. */
 export const GROUPS_KEY = 'websitemixpanelgtmcloudflare';

@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jsonForScript } from '../../pages/document.ts';
@@ -11,6 +11,7 @@ import { languageTag, LOCALES, localePrefix, type Locale } from '../../src/i18n/
 import { formatMoney } from '../../src/lib/money.ts';
 import { localizedHref } from '../../src/lib/paths.ts';
 import { readSnapshot, type Snapshot } from '../catalogue/snapshot.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { listPages } from './pages.ts';
 import { buildSearchRows } from './search-index.ts';
@@ -20,7 +21,7 @@ import { buildSearchRows } from './search-index.ts';
  * first), checked against the pages the fixture catalogue should give.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, '.tmp/fixture/dist');
+const DIST = resolve(ROOT, FIXTURE_DIR, 'dist');
 const SITES = loadSites(process.env);
 const BUILD_HINT = 'Build them first: npx tsx scripts/fixture/build-fixture.ts';
 

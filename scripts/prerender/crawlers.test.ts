@@ -1,17 +1,18 @@
 import { load } from 'cheerio';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SaxesParser } from 'saxes';
 import { describe, expect, test } from 'vitest';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { LOCALES, languageTag, type Locale } from '../../src/i18n/locales.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import type { Page } from './pages.ts';
 import { createSitemaps } from './sitemaps.ts';
 
 /** What crawlers read in the fixture sites built by `scripts/fixture/build-fixture.ts`. */
-const DIST = fileURLToPath(new URL('../../.tmp/fixture/dist', import.meta.url));
+const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
 const SITES = loadSites(process.env);
 const TAGS = new Set([...LOCALES.map(languageTag), 'x-default']);
 
