@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../i18n/use-locale.ts';
-import type { ConsentView } from './consent-root.tsx';
 import { CONSENT_GROUPS, CONSENT_OPTIONS, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
 import { consentTexts } from './texts.ts';
+
+/** What the consent UI shows: the forced modal, the bottom banner, or only the reopen control. */
+export type ConsentView = 'modal' | 'banner' | 'closed';
 
 interface Props {
   /** The consent the root read from the cookies (or just saved). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startAnalytics } from '../analytics/start-analytics.ts';
 import { usePageContext } from '../components/site-context.tsx';
+import type { ConsentView } from './consent-dialog.tsx';
 import type { ConsentState } from './consent-state.ts';
 
 // The dialog and its texts are a chunk of their own, fetched after mount together with the
@@ -8,8 +9,6 @@ import type { ConsentState } from './consent-state.ts';
 let dialogChunk: Promise<typeof import('./consent-dialog.tsx')> | undefined;
 const loadDialog = () => (dialogChunk ??= import('./consent-dialog.tsx'));
 const ConsentDialog = lazy(loadDialog);
-
-export type ConsentView = 'modal' | 'banner' | 'closed';
 
 /**
  * Consent, rendered after mount only (never in prerendered HTML): the forced modal on a
