@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -15,6 +15,8 @@ const catalogue = join(mkdtempSync(join(tmpdir(), 'cjenovnik-dev-')), 'catalogue
 
 beforeAll(async () => {
   createFixtureCatalogue(catalogue).close();
+  mkdirSync(join(catalogue, '../images'));
+  writeFileSync(join(catalogue, '../images/phone.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const dev = await createDevServer({ catalogue });
   close = dev.close;
   await new Promise<void>((resolve) => dev.server.listen(0, '127.0.0.1', resolve));
@@ -40,4 +42,13 @@ test("payloads are the same builders' output as the prerender writes", async () 
   expect(await response.json()).toEqual(expected);
   expect((await fetch(`${base}/en/no-such-menu/_payload.json`)).status).toBe(404);
   expect((await fetch(`${base}/en/no/such/page/at/all`)).status).toBe(404);
+});
+
+test('/images/ (a folder) and a missing image are plain 404s, with no stack trace', async () => {
+  expect((await fetch(`${base}/images/phone.svg`)).status).toBe(200);
+  for (const path of ['/images/', '/images', '/images/missing.svg', '/images/%2e%2e/catalogue.db']) {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toMatch(/Error|\n\s+at /);
+  }
 });

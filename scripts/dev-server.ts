@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../pages/document.ts';
@@ -14,6 +14,18 @@ import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
 import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
+
+/** The picture a `/images/...` path names: a file inside `images`, else null (folders, `..`, bad escapes). */
+function imageFile(images: string, pathname: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname.slice('/images'.length));
+  } catch {
+    return null;
+  }
+  const file = normalize(join(images, name));
+  return file.startsWith(images + sep) && existsSync(file) && statSync(file).isFile() ? file : null;
+}
 
 /**
  * `npm run dev`: the app with hot reload. Pages and payloads are computed per request from
@@ -33,15 +45,18 @@ export async function createDevServer(
 
   const server = createHttpServer((request, response) => {
     vite.middlewares(request, response, async () => {
+      const url = URL.parse(request.url ?? '/', 'http://localhost');
+      if (!url) {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+        return;
+      }
       try {
-        const url = new URL(request.url ?? '/', 'http://localhost');
         const site = chosen ?? siteForHost(sites, request.headers.host ?? 'localhost') ?? sites[0];
         if (!site) throw new Error('No site configured');
-        if (url.pathname.startsWith('/images/')) {
-          const file = normalize(join(images, url.pathname.slice('/images/'.length)));
-          if (file.startsWith(images) && existsSync(file)) {
-            response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(file));
-          } else response.writeHead(404).end();
+        if (url.pathname === '/images' || url.pathname.startsWith('/images/')) {
+          const file = imageFile(images, url.pathname);
+          if (file) response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(file));
+          else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
         }
         // The dev build is always the latest: nothing reloads for a "new deployment".
@@ -89,7 +104,8 @@ export async function createDevServer(
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         console.error(error);
-        response.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack));
+        if (response.headersSent) response.end();
+        else response.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack));
       }
     });
   });

@@ -2,6 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './prerender/headers-file.ts';
+
+export type NotFoundPages = 'nearest' | 'root';
+
+const HEADERS_FILE = '_headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,9 +40,12 @@ function resolveFile(root: string, pathname: string): string | null {
   return isFile(index) ? index : null;
 }
 
-/** The nearest `404.html` up the tree, as static hosts such as Cloudflare Pages answer. */
-function notFoundFile(root: string, pathname: string): string | null {
-  const parts = pathname.split('/').filter(Boolean);
+/**
+ * The `404.html` a missing path gets: the nearest one up the tree, as Cloudflare Pages
+ * answers, or (`root`) only the site's root one, as Netlify, GitHub Pages and S3 do.
+ */
+function notFoundFile(root: string, pathname: string, notFound: NotFoundPages): string | null {
+  const parts = notFound === 'root' ? [] : pathname.split('/').filter(Boolean);
   for (let depth = parts.length; depth >= 0; depth -= 1) {
     const candidate = join(root, ...parts.slice(0, depth), '404.html');
     if (candidate.startsWith(root) && isFile(candidate)) return candidate;
@@ -45,27 +53,46 @@ function notFoundFile(root: string, pathname: string): string | null {
   return null;
 }
 
-/** Serves one built site as a static host would (gzip, immutable hashed assets, 404.html). */
-export function serveStatic(rootDir: string): Server {
+/** The site's `_headers` rules, read again whenever the file changes (a rebuild while serving). */
+function hostHeaders(root: string): (pathname: string) => Record<string, string> {
+  const file = join(root, HEADERS_FILE);
+  let cached: { mtime: number; rules: HeaderRule[] } = { mtime: -1, rules: [] };
+  return (pathname) => {
+    const mtime = isFile(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== cached.mtime) cached = { mtime, rules: mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    return headersForPath(cached.rules, pathname);
+  };
+}
+
+/**
+ * Serves one built site as a static host would: gzip, the headers its `_headers` file gives,
+ * and a `404.html` for missing paths. Only what exists may be cached: anything that is not a
+ * 200 is `no-store` (nginx's `add_header` leaves error responses alone the same way).
+ */
+export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages } = {}): Server {
   const root = resolve(rootDir);
+  const headersFor = hostHeaders(root);
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = resolveFile(root, url.pathname);
+    const url = URL.parse(request.url ?? '/', 'http://localhost');
+    if (!url) {
+      response.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Bad request');
+      return;
+    }
+    // The host reads `_headers`; it is not part of the site.
+    let file = url.pathname === `/${HEADERS_FILE}` ? null : resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
       status = 404;
-      file = notFoundFile(root, url.pathname);
+      file = notFoundFile(root, url.pathname, options.notFound ?? 'nearest');
     }
     if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not found');
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body = readFileSync(file);
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
+    const headers: Record<string, string> = { 'cache-control': 'no-cache', ...headersFor(url.pathname), 'content-type': type };
+    if (status !== 200) headers['cache-control'] = 'no-store';
     if (/text|json|javascript|svg|xml/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';

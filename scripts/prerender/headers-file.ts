@@ -1,0 +1,55 @@
+/**
+ * The `_headers` file of Cloudflare Pages and Netlify: a path pattern on its own line
+ * (`*` matches anything, slashes included), then its headers indented as `Name: value`.
+ * https://developers.cloudflare.com/pages/configuration/headers/
+ */
+export interface HeaderRule {
+  pattern: string;
+  headers: [name: string, value: string][];
+}
+
+export function formatHeadersFile(rules: HeaderRule[], comment: string): string {
+  const blocks = rules.map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# ${comment}\n${blocks.join('\n')}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      return;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path, got "${line.trim()}".`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The headers the hosts send for `pathname`: every matching rule applies, and a name set by
+ * more than one rule gets the values joined by a comma, as Cloudflare Pages does. Names are
+ * lower case.
+ */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!patternToRegExp(rule.pattern).test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    }
+  }
+  return headers;
+}
