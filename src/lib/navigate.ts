@@ -1,5 +1,3 @@
-import { hasProtocol, isScriptProtocol, parseURL } from 'ufo';
-
 export interface NavigateOptions {
   /** Allow a URL on another origin (design.md section 6). */
   external?: boolean;
@@ -7,24 +5,34 @@ export interface NavigateOptions {
 }
 
 /**
- * A full page load of `to`, refusing what must never be loaded: `javascript:`, `data:`,
- * `vbscript:` and `blob:` always, another origin unless `external`. Returns whether it went.
+ * A full page load of `to`, refusing what must never be loaded: anything but http(s)
+ * (`javascript:`, `data:`, `vbscript:`, `blob:`, ...) always, another origin unless `external`.
+ * It decides on the URL the browser would load: the WHATWG parser strips leading control
+ * characters and spaces and drops tabs and newlines inside, and reads `\` as `/`, so
+ * `"\x01javascript:..."` is a script and `"/\evil.example"` another host (issue 8, defect 2).
+ * Returns whether it went.
  */
 export function navigateTo(
   to: string,
   options: NavigateOptions = {},
   go: (url: string, replace: boolean) => void = (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
 ): boolean {
-  const target = to.trim();
-  const protocol = parseURL(target).protocol ?? '';
-  if (isScriptProtocol(protocol)) {
-    console.error(`navigateTo: refused a ${protocol} URL`);
+  let url: URL;
+  try {
+    url = new URL(to, location.href);
+  } catch {
+    console.error(`navigateTo: refused ${JSON.stringify(to)}, which is not a URL`);
     return false;
   }
-  if (hasProtocol(target, { acceptRelative: true }) && !options.external) {
-    console.error(`navigateTo: refused the external URL ${target}; pass { external: true } to allow it`);
+  // Only http(s) goes, so `javascript:`, `data:`, `vbscript:` and `blob:` never do.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    console.error(`navigateTo: refused a ${url.protocol} URL`);
     return false;
   }
-  go(target, options.replace ?? false);
+  if (url.origin !== location.origin && !options.external) {
+    console.error(`navigateTo: refused the external URL ${url.href}; pass { external: true } to allow it`);
+    return false;
+  }
+  go(url.href, options.replace ?? false);
   return true;
 }
