@@ -2,19 +2,24 @@ import type { i18n as I18n } from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isOutdated, markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
+import { sameOriginUrl } from '../src/lib/paths.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import type { Payload } from './payload.ts';
 
 /** What a loader returns while the page is being replaced by a full load. */
 const unloading = () => new Promise<never>(() => {});
 
-/** A full page load of `path`, at most once per 10 s per path. */
-async function reload(path: string): Promise<boolean> {
+/**
+ * A full page load of `target`, at most once per 10 s per path. Only ever a URL that
+ * `sameOriginUrl` checked, and absolute, so no path of the form `//host` can leave the site.
+ */
+async function reload(target: URL | null): Promise<boolean> {
+  if (!target) return false;
   try {
-    return (await import('../src/deploy/reload-guard.ts')).reloadOnce(path);
+    return (await import('../src/deploy/reload-guard.ts')).reloadOnce(target.href);
   } catch {
     // Even the guard's chunk is gone: this build was replaced, so the new page will differ.
-    window.location.assign(path);
+    window.location.assign(target.href);
     return true;
   }
 }
@@ -27,8 +32,8 @@ async function reload(path: string): Promise<boolean> {
 export function createClientLoader(i18n: I18n) {
   return async ({ request }: LoaderFunctionArgs): Promise<Payload> => {
     const target = new URL(request.url);
-    const path = `${target.pathname}${target.search}`;
-    if (isOutdated() && (await reload(path))) return unloading();
+    const page = sameOriginUrl(`${target.pathname}${target.search}`, window.location.origin);
+    if (isOutdated() && (await reload(page))) return unloading();
     let payload: Payload;
     try {
       payload = await fetchPayload(target, request.signal);
@@ -36,12 +41,12 @@ export function createClientLoader(i18n: I18n) {
       // An HTTP failure is a route error response; an Error here is a chunk that failed to load.
       if (!(error instanceof Error) || request.signal.aborted) throw error;
       markOutdated();
-      if (await reload(path)) return unloading();
+      if (await reload(page)) return unloading();
       throw error;
     }
     await loadMessages(i18n, payload.locale, async () => {
       markOutdated();
-      return reload(path);
+      return reload(page);
     });
     return payload;
   };

@@ -1,30 +1,35 @@
 import { data } from 'react-router';
 import { payloadUrl } from '../src/lib/paths.ts';
+import { isPayload } from './check-payload.ts';
 import type { Payload } from './payload.ts';
 
 /**
  * Fetches the prerendered payload of a client navigation's target (a read: retried once on
- * the spec's statuses). A failure logs a console warning and goes on to the error page: 404
- * for a page that does not exist, else the status (500 when there is none).
+ * the spec's statuses) from this origin only. A failure logs a console warning and goes on
+ * to the error page: 404 for a page that does not exist, else the status (500 when there is none).
  */
 export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Payload> {
-  const target = payloadUrl(url.pathname);
+  const target = payloadUrl(url.pathname, window.location.origin);
+  if (!target) {
+    console.warn(`Could not load the payload of ${url.pathname}: it is not a path on this site`);
+    throw data(null, { status: 404 });
+  }
   // The HTTP client is a chunk of its own (not first-load JavaScript); if it fails to load,
   // that Error reaches the loader, which treats it as a replaced build.
   const { http } = await import('../src/lib/http.ts');
   let payload: unknown;
   try {
-    payload = await http(target, { signal, responseType: 'json', headers: { accept: 'application/json' } });
+    payload = await http(target.href, { signal, responseType: 'json', headers: { accept: 'application/json' } });
   } catch (error) {
     // The visitor went elsewhere: nothing failed.
     if (signal.aborted) throw error;
     const status = (error as { status?: number }).status;
-    console.warn(`Could not load ${target}: ${status ?? (error as Error).message}`);
+    console.warn(`Could not load ${target.pathname}: ${status ?? (error as Error).message}`);
     throw data(null, { status: status === 404 ? 404 : (status ?? 500) });
   }
-  if (typeof payload !== 'object' || payload === null || !('screen' in payload)) {
-    console.warn(`Could not load ${target}: the answer is not a page payload`);
+  if (!isPayload(payload)) {
+    console.warn(`Could not load ${target.pathname}: the answer is not a page payload`);
     throw data(null, { status: 500 });
   }
-  return payload as Payload;
+  return payload;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldText, localizedHref, payloadUrl } from './paths.ts';
+import { foldText, localizedHref, payloadUrl, sameOriginUrl } from './paths.ts';
 
 describe('localizedHref', () => {
   test('sr (the default) has no prefix and keeps lang', () => {
@@ -24,12 +24,43 @@ describe('localizedHref', () => {
 });
 
 describe('payloadUrl', () => {
-  test('puts _payload.json inside the page folder', () => {
-    expect(payloadUrl('/')).toBe('/_payload.json');
-    expect(payloadUrl('/en/')).toBe('/en/_payload.json');
-    expect(payloadUrl('/en')).toBe('/en/_payload.json');
-    expect(payloadUrl('/racunari/prenosni/laptopovi/5-lenovo')).toBe('/racunari/prenosni/laptopovi/5-lenovo/_payload.json');
-    expect(payloadUrl('/de/racunari//')).toBe('/de/racunari/_payload.json');
+  const origin = 'https://cjenovnik.me';
+  const payloadHref = (pathname: string) => payloadUrl(pathname, origin)?.href;
+
+  test('puts _payload.json inside the page folder, on our origin', () => {
+    expect(payloadHref('/')).toBe(`${origin}/_payload.json`);
+    expect(payloadHref('/en/')).toBe(`${origin}/en/_payload.json`);
+    expect(payloadHref('/en')).toBe(`${origin}/en/_payload.json`);
+    expect(payloadHref('/racunari/prenosni/laptopovi/5-lenovo')).toBe(`${origin}/racunari/prenosni/laptopovi/5-lenovo/_payload.json`);
+    expect(payloadHref('/de/racunari//')).toBe(`${origin}/de/racunari/_payload.json`);
+  });
+
+  test('a path that looks like another host stays a path on our origin (issue 8, defect 1)', () => {
+    expect(payloadHref('//evil.example/')).toBe(`${origin}/evil.example/_payload.json`);
+    expect(payloadHref('///evil.example')).toBe(`${origin}/evil.example/_payload.json`);
+    expect(payloadHref('/\\evil.example/')).toBe(`${origin}/evil.example/_payload.json`);
+    expect(payloadHref('\\/evil.example/')).toBe(`${origin}/evil.example/_payload.json`);
+  });
+
+  test('what the browser would still read as another host is refused', () => {
+    expect(payloadUrl('\x01//evil.example/', origin)).toBeNull();
+    expect(payloadUrl('/\t/evil.example/', origin)).toBeNull();
+    expect(payloadUrl('https://evil.example/', origin)).toBeNull();
+  });
+});
+
+describe('sameOriginUrl', () => {
+  const origin = 'http://127.0.0.1:4301';
+
+  test('a path on our origin, with its query', () => {
+    expect(sameOriginUrl('/en/telefoni?lang=en', origin)?.href).toBe(`${origin}/en/telefoni?lang=en`);
+    expect(sameOriginUrl('//evil.example/?lang=sr', origin)?.href).toBe(`${origin}/evil.example/?lang=sr`);
+  });
+
+  test('null for anything the browser would load from elsewhere', () => {
+    for (const path of ['https://evil.example/', '\x1f//evil.example/', ' //evil.example/', '/\n/evil.example/', 'javascript:alert(1)']) {
+      expect(sameOriginUrl(path, origin), JSON.stringify(path)).toBeNull();
+    }
   });
 });
 

@@ -13,9 +13,24 @@ export function localizedHref(path: string, locale: Locale, query: Record<string
   return `${localizedPath(path, locale)}?${extra}lang=${locale}`;
 }
 
-/** Where a page's payload lives: `<path>/_payload.json`. */
-export function payloadUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/_payload.json`;
+/**
+ * `path` parsed as the browser will, against `origin`; null when it would leave that origin.
+ * Leading slashes and backslashes collapse to one first: a page at `//evil.example/` is a
+ * path on our site, not a link to that host (issue 8, defect 1).
+ */
+export function sameOriginUrl(path: string, origin: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(path.replace(/^[/\\]+/, '/'), origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url : null;
+}
+
+/** Where a page's payload lives: `<path>/_payload.json` on `origin`; null for a path that would leave it. */
+export function payloadUrl(pathname: string, origin: string): URL | null {
+  return sameOriginUrl(`${pathname.replace(/\/+$/, '')}/_payload.json`, origin);
 }
 
 /** Folds case and diacritics so `cokolada` finds `čokolada` and `Đ` finds `dj`. */

@@ -1,0 +1,44 @@
+import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+/** What a foreign host would answer: a well-formed payload full of its own menu, links and title. */
+const FOREIGN_PAYLOAD = {
+  screen: 'menu',
+  locale: 'sr',
+  nav: [{ name: 'Evil menu', path: '/evil', subMenus: [{ name: 'Evil sub-menu', path: '/evil/sub' }] }],
+  menu: { name: 'Evil menu', path: '/evil' },
+  subMenus: [],
+};
+
+test('a path that names another host never loads a payload from that host', async ({ page }) => {
+  // The foreign host is answered here (never the real network), willing to be read cross-origin.
+  const foreign: string[] = [];
+  await page.route(/^https?:\/\/evil\.example\//, (route) => {
+    foreign.push(route.request().url());
+    return route.fulfill({ json: FOREIGN_PAYLOAD, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto(`${MNE}//evil.example/?lang=sr`);
+  await waitForHydration(page);
+  await page.locator('nav.menu a').first().click();
+  await expect(page).toHaveURL(/\/telefoni\?lang=sr$/);
+  await expect(page.locator('h1')).toHaveText('Telefoni');
+  // Back to the odd path: the router loads it itself, from our origin, and finds no such page.
+  await page.goBack();
+  await expect(page).toHaveURL(`${MNE}//evil.example/?lang=sr`);
+  await expect(page.locator('.error-page')).toHaveAttribute('data-status', '404');
+  expect(foreign).toEqual([]);
+  // Its menu, links and title never show (the error message names the path, not its content).
+  await expect(page.getByText(/Evil (sub-)?menu/)).toHaveCount(0);
+  await expect(page.locator('a[href^="/evil"]')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/evil/i);
+});
+
+test('a payload of the wrong shape is refused with a warning, never rendered', async ({ page }) => {
+  const problems = watchConsole(page);
+  // A screen and a locale, but neither the layout's menu nor the menu page's own fields.
+  await page.route('**/en/telefoni/_payload.json', (route) => route.fulfill({ json: { screen: 'menu', locale: 'en' } }));
+  await page.goto(`${MNE}/en/`);
+  await waitForHydration(page);
+  await page.locator('nav.menu a', { hasText: 'Phones' }).click();
+  await expect(page.locator('.error-page')).toHaveAttribute('data-status', '500');
+  expect(problems).toContain('warning: Could not load /en/telefoni/_payload.json: the answer is not a page payload');
+});
