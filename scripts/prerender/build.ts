@@ -8,6 +8,7 @@ import { readPageAssets } from './assets.ts';
 import { createBuildId, writeBuildMeta } from './build-meta.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
+import { writeHostHeaders } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
 import { buildBundles } from './vite-builds.ts';
@@ -95,6 +96,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       );
       const products = writeSearchIndex(siteDir, snapshot, site);
       writeBuildMeta(siteDir, buildId, timestamp);
+      writeHostHeaders(siteDir, site);
       sitemaps.write(siteDir, new Date(timestamp).toISOString());
       log(`${site.domain}: ${written} pages, ${products} products`);
       pages += written;

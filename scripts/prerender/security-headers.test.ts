@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { loadSites } from '../../sites/index.ts';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
+import { contentSecurityPolicy, hashSource, inlineCode, siteHeaderRules } from './security-headers.ts';
+
+const [plain] = loadSites({});
+const [configured] = loadSites({ SITE_MNE_MIXPANEL_TOKEN: 'token-123', SITE_MNE_GTM_ID: 'GTM-ABCD', SITE_MNE_BEACON_TOKEN: 'beacon-1' });
+const [mixpanelOnly] = loadSites({ SITE_MNE_MIXPANEL_TOKEN: 'token-123' });
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+}
+
+describe('inline code', () => {
+  test('scripts that run and styles are found; data scripts and external ones are not', () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script><script type="module" src="/x.js"></script>' +
+      '<script type="application/json" id="__payload">{}</script><script type="application/ld+json">{}</script>' +
+      '<style>p{color:red}</style>';
+    expect(inlineCode(html)).toEqual({ scripts: ['a()', 'b()'], styles: ['p{color:red}'] });
+  });
+
+  test('hashes are the base64 SHA-256 of the text as written', () => {
+    expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('content security policy', () => {
+  const inline = { scripts: ['a()'], styles: ['p{}'] };
+
+  test('with no analytics ids: only the own origin and the hashes', () => {
+    const policy = directives(contentSecurityPolicy(plain!, inline));
+    expect(policy['script-src']).toEqual(["'self'", hashSource('a()')]);
+    expect(policy['style-src']).toEqual(["'self'", hashSource('p{}')]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'"]);
+    expect(policy).toMatchObject({
+      'default-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  test('analytics hosts only for the ids a site has', () => {
+    const mixpanel = directives(contentSecurityPolicy(mixpanelOnly!, inline));
+    expect(mixpanel['script-src']).toEqual(["'self'", hashSource('a()')]);
+    expect(mixpanel['connect-src']).toEqual(["'self'", 'https://api-js.mixpanel.com']);
+    const all = directives(contentSecurityPolicy(configured!, inline));
+    expect(all['script-src']).toEqual([
+      "'self'",
+      hashSource('a()'),
+      'https://static.cloudflareinsights.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(all['connect-src']).toEqual(expect.arrayContaining(['https://api-js.mixpanel.com', 'https://cloudflareinsights.com']));
+    expect(all['connect-src']).toContain('https://*.google-analytics.com');
+  });
+});
+
+describe('_headers', () => {
+  const rules = siteHeaderRules(plain!, { scripts: [], styles: ['p{}'] });
+
+  test('written and read back unchanged', () => {
+    expect(parseHeadersFile(formatHeadersFile(rules, 'test'))).toEqual(rules);
+  });
+
+  test('every path gets the security headers; only /assets/ the year-long cache', () => {
+    const page = headersForPath(rules, '/en/telefoni');
+    expect(page['content-security-policy']).toContain("default-src 'self'");
+    expect(page).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(page['cache-control']).toBeUndefined();
+    expect(headersForPath(rules, '/assets/entry-AbC.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/assetsx')['cache-control']).toBeUndefined();
+  });
+
+  test('a header set by two matching rules is joined by a comma, as Cloudflare Pages does', () => {
+    const parsed = parseHeadersFile('/*\n  X-A: 1\n/a/*\n  x-a: 2\n');
+    expect(headersForPath(parsed, '/a/b')).toEqual({ 'x-a': '1, 2' });
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+});

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Site } from '../../sites/index.ts';
+import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
+
+/** Script types a browser runs; anything else (`application/json`, `application/ld+json`) is data. */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The inline scripts a browser would run and the inline styles of a page, as their text. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (SCRIPT_TYPES.has(type.toLowerCase())) scripts.push(text);
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = '']) => text);
+  return { scripts, styles };
+}
+
+/** A CSP hash source: `'sha256-<base64>'` of the element's text as written. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Hosts the analytics need, only for the ids a site configures (design.md section 6). Mixpanel
+ * is bundled (a chunk of our own) and only sends; the beacon and the tag manager are scripts.
+ * Google's hosts are those of its CSP guide for GA4 through the tag manager.
+ */
+function analyticsSources(site: Site): { script: string[]; connect: string[]; img: string[] } {
+  const { mixpanelToken, gtmId, beaconToken } = site.analytics;
+  const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+  return {
+    script: [...(beaconToken ? ['https://static.cloudflareinsights.com'] : []), ...(gtmId ? ['https://www.googletagmanager.com'] : [])],
+    connect: [
+      ...(mixpanelToken ? ['https://api-js.mixpanel.com'] : []),
+      ...(beaconToken ? ['https://cloudflareinsights.com'] : []),
+      ...(gtmId ? google : []),
+    ],
+    img: gtmId ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [],
+  };
+}
+
+/** The site's policy: its own origin, the hashes of its inline code, and its analytics hosts. */
+export function contentSecurityPolicy(site: Site, inline: { scripts: string[]; styles: string[] }): string {
+  const hosts = analyticsSources(site);
+  const unique = (sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${unique(["'self'", ...inline.scripts.map(hashSource), ...hosts.script])}`,
+    `style-src ${unique(["'self'", ...inline.styles.map(hashSource)])}`,
+    `img-src ${unique(["'self'", ...hosts.img])}`,
+    `connect-src ${unique(["'self'", ...hosts.connect])}`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * Every page gets the policy and the security headers; hashed assets are cached for a year.
+ * Nothing else sets Cache-Control: Cloudflare Pages joins the values of every matching rule,
+ * so a `/*` rule would spoil the assets' one. Both hosts revalidate everything else by default.
+ */
+export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles: string[] }): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(site, inline)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ],
+    },
+    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
+
+/**
+ * Writes `<siteDir>/_headers`. The hashes come from the sr home as rendered: it carries the one
+ * inline script (the language redirect) and the inline style every page shares. The build-output
+ * tests check that every page's inline code is covered.
+ */
+export function writeHostHeaders(siteDir: string, site: Site): string {
+  const inline = inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8'));
+  const rules = siteHeaderRules(site, inline);
+  writeFileSync(
+    join(siteDir, '_headers'),
+    formatHeadersFile(rules, `${site.domain}: written by the build (scripts/prerender/security-headers.ts)`),
+  );
+  return rules[0]?.headers[0]?.[1] ?? '';
+}
