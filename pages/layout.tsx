@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { matchRoutes, Outlet, useMatches, useNavigation } from 'react-router';
 import { GridSkeleton } from '../src/components/product-card.tsx';
 import { LocaleLink } from '../src/components/locale-link.tsx';
@@ -20,10 +20,12 @@ export const StartNav = createContext<NavMenu[]>([]);
 /** The menu of the last payload seen. */
 function useNav(): NavMenu[] {
   const matches = useMatches();
-  const last = useRef<NavMenu[]>(useContext(StartNav));
-  const data = matches[matches.length - 1]?.data as Payload | undefined;
-  if (data?.nav) last.current = data.nav;
-  return last.current;
+  const nav = (matches[matches.length - 1]?.data as Payload | undefined)?.nav;
+  const start = useContext(StartNav);
+  const [last, setLast] = useState(() => nav ?? start);
+  // Kept across pages without a payload (errors): React's "storing information from previous renders".
+  if (nav && nav !== last) setLast(nav);
+  return nav ?? last;
 }
 
 /** While a payload loads, home and category pages show skeleton cards (spec section 2). */

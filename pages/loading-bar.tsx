@@ -10,14 +10,14 @@ export function LoadingBar() {
   const loading = useNavigation().state !== 'idle';
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
+    if (!loading) return;
     const timer = window.setTimeout(() => setVisible(true), LOADING_THROTTLE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
   }, [loading]);
-  if (!visible) return null;
+  if (!loading || !visible) return null;
   return (
     <div
       className="loading-bar"

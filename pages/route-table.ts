@@ -34,7 +34,7 @@ export function buildRouteTree(leaf: (screen: Screen) => Partial<RouteObject>, l
         ErrorBoundary: layout.ErrorBoundary,
         children: SCREEN_ROUTES.map(({ screen, path }): RouteObject => {
           const id = routeId(locale, screen);
-          return path ? ({ id, path, ...leaf(screen) } as RouteObject) : ({ id, index: true, ...leaf(screen) } as RouteObject);
+          return path ? { id, path, ...leaf(screen) } : ({ id, index: true, ...leaf(screen) } as RouteObject);
         }),
       })),
     } as RouteObject,

@@ -38,7 +38,7 @@ export function validateSite(raw: Record<string, unknown>, source: string): Site
   const check = (field: string, ok: boolean, expected: string) => {
     if (!ok) problems.push(`${field}: expected ${expected}, got ${JSON.stringify(raw[field])}`);
   };
-  const str = (field: string) => typeof raw[field] === 'string' && (raw[field] as string).length > 0;
+  const str = (field: string) => typeof raw[field] === 'string' && raw[field].length > 0;
   check('key', str('key') && /^[a-z]+$/.test(raw.key as string), 'lowercase letters');
   check('domain', str('domain') && DOMAIN.test(raw.domain as string), 'a host name such as cjenovnik.me');
   check('country', (COUNTRIES as readonly unknown[]).includes(raw.country), COUNTRIES.join(' or '));

@@ -6,7 +6,7 @@ import { OffersTable } from './offers-table.tsx';
 import type { ArticlePayload } from './payload.ts';
 
 export function ArticlePage() {
-  const { product, lowest, offers, menu, subMenu, category } = useLoaderData() as ArticlePayload;
+  const { product, lowest, offers, menu, subMenu, category } = useLoaderData<ArticlePayload>();
   const { t } = usePageTranslation();
   return (
     <>

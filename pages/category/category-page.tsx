@@ -10,7 +10,7 @@ import type { CategoryPayload } from './payload.ts';
 const FIRST_CARDS = 48;
 
 export function CategoryPage() {
-  const payload = useLoaderData() as CategoryPayload;
+  const payload = useLoaderData<CategoryPayload>();
   const { t } = usePageTranslation();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);

@@ -5,7 +5,7 @@ import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import type { HomePayload } from './payload.ts';
 
 export function HomePage() {
-  const payload = useLoaderData() as HomePayload;
+  const payload = useLoaderData<HomePayload>();
   const { t } = usePageTranslation();
   return (
     <>

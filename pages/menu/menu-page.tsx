@@ -5,7 +5,7 @@ import { LocaleLink } from '../../src/components/locale-link.tsx';
 import type { MenuPayload } from './payload.ts';
 
 export function MenuPage() {
-  const payload = useLoaderData() as MenuPayload;
+  const payload = useLoaderData<MenuPayload>();
   return (
     <>
       <Breadcrumb trail={[payload.menu]} />

@@ -4,7 +4,7 @@ import { CategoryList } from '../../src/components/category-list.tsx';
 import type { SubMenuPayload } from './payload.ts';
 
 export function SubMenuPage() {
-  const payload = useLoaderData() as SubMenuPayload;
+  const payload = useLoaderData<SubMenuPayload>();
   return (
     <>
       <Breadcrumb trail={[payload.menu, payload.subMenu]} />

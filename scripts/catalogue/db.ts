@@ -57,7 +57,7 @@ const statements = new WeakMap<Db, Map<string, Database.Statement>>();
 /** A prepared statement, compiled once per connection. */
 export function statement(db: Db, sql: string): Database.Statement {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
+  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
   let prepared = cache.get(sql);
   if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
   return prepared;

@@ -90,7 +90,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
       const sitemaps = createSitemaps(site);
       const written = await renderPages(
-        tap(listPages(snapshot, site), sitemaps.add),
+        tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
         { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
         options.threads,
       );

@@ -61,7 +61,7 @@ function parseXml(xml: string): { elements: { name: string; attributes: Record<s
 }
 
 const localeOf = (url: string): Locale =>
-  (LOCALES.find((locale) => locale !== 'sr' && new URL(url).pathname.startsWith(`/${locale}/`)) ?? 'sr') as Locale;
+  LOCALES.find((locale) => locale !== 'sr' && new URL(url).pathname.startsWith(`/${locale}/`)) ?? 'sr';
 const ldOf = (html: string): Record<string, unknown>[] => {
   const $ = load(html);
   return $('script[type="application/ld+json"]')

@@ -22,7 +22,8 @@ export async function renderPages(pages: Iterable<Page>, setup: WorkerSetup, thr
     busy: 0,
   }));
   let written = 0;
-  let failure: Error | null = null;
+  // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
+  let failure = null as Error | null;
   let wake: (() => void) | null = null;
   const signal = () => {
     wake?.();

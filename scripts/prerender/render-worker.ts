@@ -58,6 +58,6 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
 parentPort?.on('message', (pages: PageMessage[]) => {
   renderBatch(pages).then(
     () => parentPort?.postMessage({ done: pages.length }),
-    (error: unknown) => parentPort?.postMessage({ error: `${(error as Error).stack ?? error}` }),
+    (error: unknown) => parentPort?.postMessage({ error: (error as Error).stack ?? String(error) }),
   );
 });

@@ -85,6 +85,7 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
     <>
       {reopen}
       <div className="consent-overlay">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the ARIA dialog pattern: Tab stays inside, Escape closes */}
         <div
           ref={dialog}
           className="consent-modal"

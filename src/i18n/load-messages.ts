@@ -9,7 +9,11 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
  * over (a full page load after a new deployment); otherwise the failure is logged and the
  * locale shows keys.
  */
-export async function loadMessages(i18n: I18n, locale: Locale, onChunkError: () => Promise<boolean> = async () => false): Promise<void> {
+export async function loadMessages(
+  i18n: I18n,
+  locale: Locale,
+  onChunkError: () => Promise<boolean> = () => Promise.resolve(false),
+): Promise<void> {
   const language = languageTag(locale);
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const load = files[`../../locales/${locale}.json`];

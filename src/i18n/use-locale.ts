@@ -23,7 +23,7 @@ const fixed = new WeakMap<I18n, Map<Locale, TFunction>>();
  */
 export function fixedT(i18n: I18n, locale: Locale): TFunction {
   let byLocale = fixed.get(i18n);
-  if (!byLocale) fixed.set(i18n, (byLocale = new Map()));
+  if (!byLocale) fixed.set(i18n, (byLocale = new Map<Locale, TFunction>()));
   let t = byLocale.get(locale);
   if (!t) byLocale.set(locale, (t = i18n.getFixedT(languageTag(locale))));
   return t;
