@@ -4,29 +4,90 @@ import type { Money } from '../../src/lib/money.ts';
 const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM: 'BAM', KM: 'BAM', 'KM.': 'BAM' };
 
 /**
+ * The largest amount accepted, 10,000,000.00 in minor units: no technology item costs more, so
+ * a bigger number is a typo or a wrong decimal separator, and the bound keeps amounts exact
+ * integers (a 30-digit price would otherwise be stored as 1e+32).
+ */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+
+type Parsed = Money | { error: string };
+
+/**
  * Reads a feed price: `1299.00 EUR`, `1.299,00 EUR`, `1 299,00 KM`, `€1,299.00`, or a bare
  * number with `fallbackCurrency`. A separator followed by exactly three digits is a
- * thousands separator; one or two digits make it the decimal one.
+ * thousands separator (`1.299`); one or two digits make it the decimal one. More than two
+ * decimals are refused rather than rounded: `0.001` is a typo or a sub-cent price, never 1.00.
  */
-export function parsePrice(text: string, fallbackCurrency?: Currency): Money | { error: string } {
+export function parsePrice(text: string, fallbackCurrency?: Currency): Parsed {
+  return readAmount(text, fallbackCurrency, 1);
+}
+
+/** As parsePrice, but zero is allowed: shipping costs such as `KM 0,00` or `€0`. */
+export function parseAmount(text: string, fallbackCurrency?: Currency): Parsed {
+  return readAmount(text, fallbackCurrency, 0);
+}
+
+/** A feed value as a message quotes it: at most 40 characters, so a hostile value cannot flood the report. */
+export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[A-Za-z€.]/.test(char);
+const NOT_NUMBER_CHAR = /[^\d.,' ]/;
+
+function readAmount(text: string, fallbackCurrency: Currency | undefined, least: 0 | 1): Parsed {
+  const fail = (problem: string) => ({ error: `price ${quote(text)} ${problem}` });
+  // Scanned by hand, not by one regex: the currency words and the number share characters
+  // (`.`), and a backtracking pattern took quadratic time on a long run of them.
   const compact = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-  const match = /^([A-Za-z€.]*)\s*([-+]?[\d.,' ]*\d)\s*([A-Za-z€.]*)$/.exec(compact);
-  if (!match) return { error: `price "${text}" is not a number with a currency` };
-  const word = (match[1] || match[3] || '').toUpperCase();
+  let start = 0;
+  while (isWordChar(compact[start])) start += 1;
+  let end = compact.length;
+  while (end > start && isWordChar(compact[end - 1])) end -= 1;
+  const before = compact.slice(0, start).toUpperCase();
+  const after = compact.slice(end).toUpperCase();
+  let number = compact.slice(start, end).trim();
+  const negative = number.startsWith('-');
+  if (negative || number.startsWith('+')) number = number.slice(1);
+  if (number === '' || NOT_NUMBER_CHAR.test(number) || !/\d$/.test(number)) return fail('is not a number with a currency');
+  if (before && after) return fail('names a currency twice');
+  const word = before || after;
   const currency = word ? CURRENCY_WORDS[word] : fallbackCurrency;
-  if (!currency) return { error: word ? `currency "${word}" is not EUR or BAM` : `price "${text}" has no currency` };
-  const written = (match[2] ?? '').replace(/[ ']/g, '');
+  if (!currency) return word ? { error: `currency ${quote(word)} is not EUR or BAM` } : fail('has no currency');
+  const minor = toMinor(number.replace(/[ ']/g, ''));
+  if (typeof minor === 'string') return fail(minor);
+  if (negative && minor > 0) return fail(least === 0 ? 'is below zero' : 'is not above zero');
+  if (minor < least) return fail('is not above zero');
+  if (minor > MAX_AMOUNT_MINOR) return fail('is above 10,000,000.00, the largest amount accepted: check the decimal separator');
+  return { minor, currency };
+}
+
+/** Minor units of a written number (digits and `.`/`,` only), or why it is not one. */
+function toMinor(written: string): number | string {
   const last = Math.max(written.lastIndexOf('.'), written.lastIndexOf(','));
-  const decimals = last < 0 ? 0 : written.length - last - 1;
-  let digits: string;
-  if (last < 0) digits = written;
-  else if (decimals === 3) {
-    if (!/^\d{1,3}(\.\d{3})+$|^\d{1,3}(,\d{3})+$/.test(written)) return { error: `price "${text}" is ambiguous: use two decimals` };
-    digits = written.replace(/[.,]/g, '');
-  } else if (decimals === 1 || decimals === 2) digits = `${written.slice(0, last).replace(/[.,]/g, '')}.${written.slice(last + 1)}`;
-  else return { error: `price "${text}" has ${decimals} decimals` };
-  const value = Number(digits);
-  if (!Number.isFinite(value)) return { error: `price "${text}" is not a number` };
-  if (value <= 0) return { error: `price "${text}" is not above zero` };
-  return { minor: Math.round(value * 100), currency };
+  if (last < 0) return fromDigits(written, '');
+  const decimals = written.length - last - 1;
+  if (decimals === 3 && isGrouped(written)) return fromDigits(written.replace(/[.,]/g, ''), '');
+  if (decimals > 2) return `has ${decimals} decimals: write at most two`;
+  const whole = written.slice(0, last);
+  const separator = written[last];
+  if (!/^\d+$/.test(whole) && !(isGrouped(whole) && !whole.includes(separator as string))) return 'is not a number';
+  return fromDigits(whole.replace(/[.,]/g, ''), written.slice(last + 1));
+}
+
+/** `1.299.000` or `1,299`: one kind of separator between groups of three digits, the first group 1–3 digits not led by 0. */
+function isGrouped(written: string): boolean {
+  const separator = written.includes('.') ? '.' : ',';
+  const groups = written.split(separator);
+  return (
+    groups.length > 1 &&
+    !written.includes(separator === '.' ? ',' : '.') &&
+    /^[1-9]\d{0,2}$/.test(groups[0] as string) &&
+    groups.slice(1).every((group) => /^\d{3}$/.test(group))
+  );
+}
+
+function fromDigits(whole: string, fraction: string): number {
+  const significant = whole.replace(/^0+/, '');
+  // More than 8 integer digits is above the bound anyway; stop before Number loses precision.
+  if (significant.length > 8) return Infinity;
+  return Number(significant || '0') * 100 + Number(fraction.padEnd(2, '0'));
 }
