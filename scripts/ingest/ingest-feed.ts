@@ -199,12 +199,14 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
 
   db.exec('BEGIN IMMEDIATE');
   try {
-    const decoder = createDecoder(sniffEncoding(gzipped ? new Uint8Array() : head));
+    // The encoding is sniffed from the first decompressed bytes: a gzip's own head says nothing.
+    let decoder: ReturnType<typeof createDecoder> | undefined;
     const stream = createReadStream(options.file, { highWaterMark: 256 * 1024 });
     let bytesRead = 0;
     stream.on('data', (chunk) => options.onProgress?.((bytesRead += chunk.length), total));
     const source = gzipped ? stream.pipe(createGunzip()) : stream;
     for await (const chunk of source as AsyncIterable<Buffer>) {
+      decoder ??= createDecoder(sniffEncoding(chunk));
       const text = decoder.write(chunk);
       if (!parser) {
         report.format = detectFormat(text, options.file);
@@ -212,7 +214,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
       }
       parser.write(text);
     }
-    const rest = decoder.end();
+    const rest = decoder?.end();
     if (!parser) throw new FeedError('the file is empty', 'byte 0');
     if (rest) parser.write(rest);
     parser.end();

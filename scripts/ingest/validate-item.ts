@@ -1,9 +1,9 @@
 import type { Availability } from '../../pages/article/payload.ts';
-import type { Country, Currency } from '../../sites/index.ts';
+import type { Country } from '../../sites/index.ts';
 import type { Money } from '../../src/lib/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
-import { parsePrice } from './parse-price.ts';
+import { parseAmount, parsePrice } from './parse-price.ts';
 import type { RawField, RawItem } from './raw-item.ts';
 
 /** An item that passed every check, in the catalogue's terms. */
@@ -136,12 +136,13 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   let shipping: Money | null = null;
   const rule = raw.shipping.find((entry) => !entry.country || COUNTRY_CODES[context.country].includes(entry.country.toUpperCase()));
   if (rule) {
-    const cost = /^\s*0+([.,]0+)?\s*[A-Za-z€.]*\s*$/.test(rule.price)
-      ? { minor: 0, currency: price.currency as Currency }
-      : parsePrice(rule.price, price.currency);
+    const cost = parseAmount(rule.price, price.currency);
     if ('error' in cost) return reject('bad price', `shipping: ${cost.error}`);
-    if (cost.currency !== price.currency) return reject('bad price', `shipping is in ${cost.currency}, price in ${price.currency}`);
-    shipping = cost;
+    // Free is free in any currency; a cost must be in the price's.
+    if (cost.minor > 0 && cost.currency !== price.currency) {
+      return reject('bad price', `shipping is in ${cost.currency}, price in ${price.currency}`);
+    }
+    shipping = { minor: cost.minor, currency: price.currency };
   }
   return {
     ok: true,
