@@ -42,3 +42,14 @@ test('a payload of the wrong shape is refused with a warning, never rendered', a
   await expect(page.locator('.error-page')).toHaveAttribute('data-status', '500');
   expect(problems).toContain('warning: Could not load /en/telefoni/_payload.json: the answer is not a page payload');
 });
+
+test('a malformed cookie set by another script on the domain does not stop the root redirect', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  await context.addCookies([{ name: 'tracker', value: '50%', url: MNE }]);
+  const page = await context.newPage();
+  await page.goto(`${MNE}/`);
+  await expect(page).toHaveURL(`${MNE}/de/?lang=de`);
+  await waitForHydration(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
+  await context.close();
+});

@@ -18,6 +18,14 @@ test('browser languages count only before the first redirect', () => {
   expect(resolve({ cookie: 'i18n_redirected=me; locale=tr', languages: ['en'] })).toBe('tr');
 });
 
+test('a malformed cookie set by anyone on the domain does not stop the choice (issue 8, defect 8)', () => {
+  expect(resolve({ cookie: 'tracker=50%; locale=de', languages: ['en'] })).toBe('de');
+  expect(resolve({ cookie: 'locale=de; tracker=%E0%A4%A', languages: ['en'] })).toBe('de');
+  expect(resolve({ cookie: 'tracker=50%', languages: ['en'] })).toBe('en');
+  expect(resolve({ cookie: 'locale=%E0%A4%A; i18n_redirected=%', search: '?lang=ru' })).toBe('ru');
+  expect(resolve({ cookie: 'locale=%64e' })).toBe('de');
+});
+
 test('browser tags map to the route keys: Montenegrin and Bosnian included', () => {
   expect(resolve({ languages: ['sr-Latn-ME'] })).toBe('me');
   expect(resolve({ languages: ['cnr'] })).toBe('me');
@@ -49,4 +57,5 @@ test('the inlined script redirects and remembers, with no imports of its own', (
     document: { cookie: 'i18n_redirected=de; max-age=31536000; path=/; SameSite=Lax' },
   });
   expect(run('', ['sr'])).toMatchObject({ redirected: '' });
+  expect(run('tracker=50%', ['de-DE'])).toMatchObject({ redirected: '/de/?lang=de' });
 });

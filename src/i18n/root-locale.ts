@@ -11,7 +11,15 @@ export function resolveRootLocale(input: { cookie: string; search: string; langu
   const cookies: Record<string, string> = {};
   for (const part of input.cookie.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+    if (index <= 0) continue;
+    let value = part.slice(index + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch (_malformed) {
+      // Any script on the domain may set a cookie that is not URI-encoded (`tracker=50%`);
+      // it stays as written rather than stop the redirect (issue 8, defect 8).
+    }
+    cookies[part.slice(0, index).trim()] = value;
   }
   const saved = cookies.locale;
   if (saved && supported.includes(saved)) return saved;
