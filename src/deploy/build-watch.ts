@@ -22,11 +22,21 @@ export function watchBuilds(buildId: string): void {
     });
   }, 1000);
   window.setInterval(() => {
-    http<{ id: string }>('/builds/latest.json', { query: { t: Date.now() } }).then(
+    http<unknown>('/builds/latest.json', { query: { t: Date.now() } }).then(
       (latest) => {
-        if (latest.id !== buildId) markOutdated();
+        const id = latestBuildId(latest);
+        if (id !== null && id !== buildId) markOutdated();
       },
       () => {},
     );
   }, BUILD_CHECK_MS);
+}
+
+/**
+ * The id in a `builds/latest.json` answer; null when it is not `{ id: string }` (`null`, `{}`,
+ * an HTML page from a host's fallback): such an answer is no news (issue 8, defect 8).
+ */
+function latestBuildId(latest: unknown): string | null {
+  if (typeof latest !== 'object' || latest === null || !('id' in latest)) return null;
+  return typeof latest.id === 'string' && latest.id !== '' ? latest.id : null;
 }
