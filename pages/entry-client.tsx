@@ -52,7 +52,8 @@ async function start(): Promise<void> {
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so
   // the next client navigation becomes a full page load. The failed import itself still fails.
   window.addEventListener('vite:preloadError', markOutdated);
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const idle = (callback: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(callback) : window.setTimeout(callback, 1);
   idle(() => void import('../src/deploy/build-watch.ts').then(({ watchBuilds }) => watchBuilds(context.buildId)));
 
   hydrateRoot(

@@ -88,13 +88,13 @@ export type ItemSink = (item: RawItem) => void;
 
 /** Wraps a parser's steps so that once one throws, every later call throws the same error. */
 export function stickyFailure(): (step: () => void) => void {
-  let failure: unknown;
+  let failure: { error: unknown } | undefined;
   return (step) => {
-    if (failure !== undefined) throw failure;
+    if (failure) throw failure.error;
     try {
       step();
     } catch (error) {
-      failure = error;
+      failure = { error };
       throw error;
     }
   };
