@@ -51,7 +51,35 @@ export function isRawField(name: string): name is RawField {
 
 /** Splits a URL list at commas that start a new absolute URL, so commas inside a URL survive. */
 export function splitUrlList(list: string): string[] {
-  return list.split(/\s*,\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i).filter(Boolean);
+  return splitAtCommas(list, startsUrl);
+}
+
+/**
+ * Splits a list at the commas after which `startsNext` holds, dropping white space around the
+ * parts; any other comma belongs to a value. A scanner, not a pattern: `\s*,\s*(?=…)` took
+ * quadratic time on a long run of spaces. Each lookahead stops at the next comma, so it is linear.
+ */
+export function splitAtCommas(list: string, startsNext: (text: string, at: number) => boolean): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let comma = list.indexOf(','); comma !== -1; comma = list.indexOf(',', comma + 1)) {
+    let next = comma + 1;
+    while (next < list.length && /\s/.test(list.charAt(next))) next += 1;
+    if (!startsNext(list, next)) continue;
+    parts.push(list.slice(start, comma).trim());
+    start = next;
+  }
+  parts.push(list.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+/** Does an absolute URL (`scheme:` or `//`) start at `at`? */
+function startsUrl(text: string, at: number): boolean {
+  if (text.startsWith('//', at)) return true;
+  if (!/[a-z]/i.test(text.charAt(at))) return false;
+  let end = at + 1;
+  while (end < text.length && /[a-z0-9+.-]/i.test(text.charAt(end))) end += 1;
+  return text.charAt(end) === ':';
 }
 
 /** One shipping rule: `<g:shipping>` in XML, `country:region:service:price` in TSV, `deliveryCost` in CNJExport. */

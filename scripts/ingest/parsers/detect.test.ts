@@ -26,6 +26,10 @@ describe('detectFormat', () => {
     expect(detectFormat(fixture(name), name)).toBe(format);
   });
 
+  test('an unclosed DOCTYPE followed by a long run of spaces is read at once', () => {
+    expect(() => detectFormat(`<!DOCTYPE rss${' '.repeat(200_000)}`, 'feed.xml')).toThrow(/holds no XML element/);
+  });
+
   test('looks past a BOM, whitespace, the XML declaration, comments and a DOCTYPE', () => {
     const head = '\uFEFF\n  <?xml version="1.0" encoding="windows-1250"?>\n<!-- export 2025-11-19 -->\n<!DOCTYPE rss>\n<rss version="2.0">';
     expect(detectFormat(head, 'feed.xml')).toBe('gmc-xml');

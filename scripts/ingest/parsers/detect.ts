@@ -9,8 +9,12 @@ const ACCEPTED =
   'accepted formats: Google Merchant Center XML (RSS 2.0 or Atom), CNJExport XML, or Google Merchant Center ' +
   'text (tab-, semicolon- or comma-separated, with a header row naming id, title and the other attributes)';
 
-/** XML declaration, processing instructions, comments and a DOCTYPE before the root element. */
-const PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*/i;
+/**
+ * XML declaration, processing instructions, comments and a DOCTYPE before the root element.
+ * No two adjacent parts can match the same character (`[^>[]*` then `\s*>` could, and took
+ * quadratic time on an unclosed DOCTYPE followed by spaces).
+ */
+const PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\]\s*)?>)*/i;
 
 /** The feed's format from its first characters (the first decoded chunk) and its file name. */
 export function detectFormat(head: string, fileName: string): FeedFormat {

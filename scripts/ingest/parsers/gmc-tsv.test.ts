@@ -201,3 +201,9 @@ describe('streaming', () => {
     expect(heapGrowth).toBeLessThan(feedChars / 20);
   });
 });
+
+test('a shipping cell with a long run of spaces splits at once', () => {
+  const [item] = parse(`id\ttitle\tshipping\n1\tKabl\tME::Standard:5,00 EUR${' '.repeat(60_000)}x, BA::Standard:9,90 BAM\n`);
+  expect(item?.shipping).toHaveLength(2);
+  expect(item?.shipping[1]).toEqual({ country: 'BA', service: 'Standard', price: '9,90 BAM' });
+});

@@ -2,6 +2,7 @@ import {
   FeedError,
   stickyFailure,
   isRawField,
+  splitAtCommas,
   splitUrlList,
   type FeedParser,
   type ItemSink,
@@ -13,10 +14,10 @@ type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
 
 /**
- * Splits shipping rules at commas followed by the next rule's `CC:` (or an empty country's `:`);
- * any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
+ * Does the next shipping rule (`CC:`, or an empty country's `:`) start at `at`? Rules split only
+ * there; any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
  */
-const RULE_SEPARATOR = /\s*,\s*(?=(?:[a-z]{2})?:)/i;
+const startsRule = (text: string, at: number) => text.charAt(at) === ':' || /^[a-z]{2}:/i.test(text.slice(at, at + 3));
 
 const QUOTE = 34;
 const LF = 10;
@@ -212,7 +213,7 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
 /** `country:region:service:price[:handling and transit times]`; fewer parts: country first, price last. */
 function parseShipping(value: string): RawShipping[] {
   const rules: RawShipping[] = [];
-  for (const rule of value.split(RULE_SEPARATOR)) {
+  for (const rule of splitAtCommas(value, startsRule)) {
     const parts = rule.split(':').map((part) => part.trim());
     if (parts.every((part) => part === '')) continue;
     const price = parts.length >= 4 ? parts[3] : parts[parts.length - 1];
