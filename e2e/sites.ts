@@ -13,14 +13,27 @@ export const GROUPS_KEY = 'websitemixpanelgtmcloudflare';
 export const ANALYTICS_HOSTS =
   /^https:\/\/(api-js\.mixpanel\.com|static\.cloudflareinsights\.com|cloudflareinsights\.com|www\.googletagmanager\.com)\//;
 
+/** Reports every `securitypolicyviolation` of every document the page loads. */
+function recordCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`);
+  });
+}
+
 /**
  * Every page: third-party hosts answered locally (nothing leaves the machine), and unless a
  * test asks for `consent: 'none'`, consent already given for the website group only, so the
- * forced modal stays away and no analytics start.
+ * forced modal stays away and no analytics start. The sites are served with their built
+ * `_headers`; any Content Security Policy violation fails the test.
  */
-export const test = base.extend<{ consent: 'website-only' | 'none' }>({
+export const test = base.extend<{ consent: 'website-only' | 'none'; cspViolations: string[] }>({
   consent: ['website-only', { option: true }],
-  page: async ({ page, consent }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  cspViolations: async ({}, use) => use([]),
+  page: async ({ page, consent, cspViolations }, use) => {
+    await page.exposeFunction('__cspViolation', (text: string) => cspViolations.push(text));
+    await page.addInitScript(recordCspViolations);
     await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     if (consent === 'website-only') {
       await page.context().addCookies(
@@ -31,6 +44,7 @@ export const test = base.extend<{ consent: 'website-only' | 'none' }>({
       );
     }
     await use(page);
+    expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   },
 });
 
