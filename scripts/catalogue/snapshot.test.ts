@@ -39,12 +39,26 @@ function product(snapshot: Snapshot, slug: string): SnapshotProduct {
 describe('readSnapshot', () => {
   test('the Montenegro snapshot holds only products with an offer from a Montenegrin shop', () => {
     const slugs = products(readSnapshot(db, 'MNE')).map((p) => p.slug);
-    expect(slugs.sort()).toEqual(['apple-iphone-15-128-gb', 'hostile-phone', 'lenovo-ideapad-slim-3', 'samsung-galaxy-s24-128-gb']);
+    expect(slugs.sort()).toEqual([
+      'apple-iphone-15-128-gb',
+      'hostile-charger',
+      'hostile-phone',
+      'hostile-tablet',
+      'lenovo-ideapad-slim-3',
+      'samsung-galaxy-s24-128-gb',
+    ]);
   });
 
   test('the Bosnia snapshot has the Nokia sold only there and not the iPhone', () => {
     const slugs = products(readSnapshot(db, 'BIH')).map((p) => p.slug);
-    expect(slugs.sort()).toEqual(['hostile-phone', 'lenovo-ideapad-slim-3', 'nokia-3310', 'samsung-galaxy-s24-128-gb']);
+    expect(slugs.sort()).toEqual([
+      'hostile-charger',
+      'hostile-phone',
+      'hostile-tablet',
+      'lenovo-ideapad-slim-3',
+      'nokia-3310',
+      'samsung-galaxy-s24-128-gb',
+    ]);
   });
 
   test("a product carries only the offers of the site's country", () => {
@@ -76,10 +90,12 @@ describe('readSnapshot', () => {
     expect(snapshot.menus[0]?.children[0]?.children.map((node) => node.path)).toEqual([
       '/telefoni/mobilni/pametni-telefoni',
       '/telefoni/mobilni/klasicni-telefoni',
+      '/telefoni/mobilni/oprema',
     ]);
     expect(snapshot.categories.map((node) => node.path).sort()).toEqual([
       '/racunari/prenosni/laptopovi',
       '/telefoni/mobilni/klasicni-telefoni',
+      '/telefoni/mobilni/oprema',
       '/telefoni/mobilni/pametni-telefoni',
     ]);
     expect(category(snapshot, '/racunari/prenosni/laptopovi').names).toEqual({
@@ -130,7 +146,7 @@ describe('readSnapshot after a shop drops offers', () => {
     const snapshot = readSnapshot(goneDb, 'MNE');
     const slugs = products(snapshot).map((p) => p.slug);
     // The iPhone and the Lenovo were sold in Montenegro only by Tehno ME.
-    expect(slugs.sort()).toEqual(['hostile-phone', 'samsung-galaxy-s24-128-gb']);
+    expect(slugs.sort()).toEqual(['hostile-charger', 'hostile-phone', 'hostile-tablet', 'samsung-galaxy-s24-128-gb']);
     expect(
       product(snapshot, 'samsung-galaxy-s24-128-gb')
         .offers.map((offer) => offer.shop)

@@ -157,6 +157,7 @@ describe('price drops on the home page', () => {
   test('the home page lists only categories with products, with their counts', () => {
     const home = page<HomePayload>([...listPages(mne, MNE)], '/en');
     expect(home.categories.map((c) => [c.name, c.products]).sort()).toEqual([
+      ['Accessories', 2],
       ['Laptops', 1],
       ['Smartphones', 3],
     ]);
@@ -186,6 +187,9 @@ describe('listPages', () => {
       GALAXY,
       '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb',
       '/telefoni/mobilni/pametni-telefoni/3-hostile-phone',
+      '/telefoni/mobilni/oprema',
+      '/telefoni/mobilni/oprema/6-hostile-tablet',
+      '/telefoni/mobilni/oprema/7-hostile-charger',
       '/racunari',
       '/racunari/prenosni',
       '/racunari/prenosni/laptopovi',
@@ -249,10 +253,11 @@ describe('listPages', () => {
   test('a menu page lists only the categories with products in the country', () => {
     const mneMenu = page<MenuPayload>([...listPages(mne, MNE)], '/telefoni');
     const bihMenu = page<MenuPayload>([...listPages(bih, BIH)], '/telefoni');
-    expect(mneMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual(['/telefoni/mobilni/pametni-telefoni']);
+    expect(mneMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual(['/telefoni/mobilni/pametni-telefoni', '/telefoni/mobilni/oprema']);
     expect(bihMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual([
       '/telefoni/mobilni/pametni-telefoni',
       '/telefoni/mobilni/klasicni-telefoni',
+      '/telefoni/mobilni/oprema',
     ]);
   });
 });
