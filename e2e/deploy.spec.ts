@@ -1,12 +1,55 @@
+import type { Page } from '@playwright/test';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** Full page loads (documents) the page asks for from now on. */
-function recordDocuments(page: import('@playwright/test').Page): string[] {
+function recordDocuments(page: Page): string[] {
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
   return documents;
+}
+
+/** URLs of the requests from now on whose URL contains `part`. */
+function recordRequests(page: Page, part: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * Counts, in the page, the answers of `builds/latest.json` a script has read. The build watch
+ * acts on an answer in the microtasks right after reading it, so once the count shows in a
+ * later evaluation, the build has been marked outdated or not.
+ */
+async function countLatestReads(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const read = Response.prototype.text;
+    Response.prototype.text = async function (this: Response) {
+      const body = await read.call(this);
+      const counter = window as unknown as { latestReads?: number };
+      if (this.url.includes('/builds/latest.json')) counter.latestReads = (counter.latestReads ?? 0) + 1;
+      return body;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { latestReads?: number }).latestReads ?? 0);
+}
+
+/**
+ * Advances the page's installed clock a second at a time until `started` says the build
+ * watch runs: it starts from an idle callback and a chunk import, which take real time too.
+ */
+async function runClockUntil(page: Page, started: () => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1000);
+      return started();
+    })
+    .toBe(true);
 }
 
 test('the build id is in the page, and its meta file is fetched 1 s after the page is idle', async ({ page }) => {
@@ -25,25 +68,36 @@ test('the build id is in the page, and its meta file is fetched 1 s after the pa
 });
 
 test('on a slow-2g connection the meta file is not fetched', async ({ page }) => {
+  await page.clock.install();
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' } }));
-  const metas: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/builds/meta/')) metas.push(request.url());
-  });
+  const latestReads = await countLatestReads(page);
+  const metas = recordRequests(page, '/builds/meta/');
   await page.goto(`${MNE}/en/`);
   await waitForHydration(page);
-  await page.waitForTimeout(2500);
+  // The hourly check is read an hour after the watch started, long after the 1 s at which the
+  // meta file would have been asked for: the positive sign that the watch has decided.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(HOUR_MS);
+      return latestReads();
+    })
+    .toBeGreaterThan(0);
   expect(metas).toEqual([]);
 });
 
 test('a new build id makes the next client navigation a full page load', async ({ page }) => {
   await page.clock.install();
+  const latestReads = await countLatestReads(page);
+  const metas = recordRequests(page, '/builds/meta/');
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() } }));
   await page.goto(`${MNE}/en/`);
   await waitForHydration(page);
   const documents = recordDocuments(page);
-  // The hourly check sees the newer build.
-  await page.clock.runFor(60 * 60 * 1000 + 1000);
+  // The watch runs once it has asked for this build's meta file; an hour later it asks for
+  // latest.json, and the click waits until that answer has been read (and so acted on).
+  await runClockUntil(page, () => metas.length > 0);
+  await page.clock.runFor(HOUR_MS);
+  await expect.poll(latestReads).toBe(1);
   await page.locator('nav.menu a', { hasText: 'Phones' }).click();
   await expect(page.locator('h1')).toHaveText('Phones');
   expect(documents).toEqual(['/en/telefoni']);
