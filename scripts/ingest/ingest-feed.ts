@@ -1,7 +1,7 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { Country, Currency } from '../../sites/index.ts';
+import type { Country } from '../../sites/index.ts';
 import { statement, type Db } from '../catalogue/db.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
@@ -168,7 +168,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
       shopItemId: item.shopItemId,
       priceMinor: item.price.minor,
       salePriceMinor: item.salePrice?.minor ?? null,
-      currency: item.price.currency as Currency,
+      currency: item.price.currency,
       shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
       availability: item.availability,
       url: item.link,
