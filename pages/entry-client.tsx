@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteMatch, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts';
+import { fixedT } from '../src/i18n/use-locale.ts';
+import { localizedPath } from '../src/lib/paths.ts';
+import type { NavMenu } from '../src/components/payload-parts.ts';
 import { createClientLoader } from './client-loader.ts';
+import { fetchPayload } from './fetch-payload.ts';
+import { buildHead } from './head.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
@@ -17,18 +23,39 @@ function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 }
 
+type Matches = RouteMatch<string, RouteObject>[];
+
+/** The language of the URL's path prefix, as the route table reads it (sr without one). */
+function urlLocale(matches: Matches): Locale {
+  return (matches[1]?.route.handle as { locale?: Locale } | undefined)?.locale ?? DEFAULT_LOCALE;
+}
+
 /**
  * The router state the page was prerendered with: the payload as the leaf route's data, or
  * on `404.html` (served for any unknown path) a 404 at the locale route, as the prerender had.
  */
-function hydrationData(routes: RouteObject[], payload: Payload): HydrationState {
-  const matches = matchRoutes(routes, window.location) ?? [];
+function hydrationData(matches: Matches, payload: Payload): HydrationState {
   if (payload.screen === 'not-found') {
     const localeRoute = matches[1]?.route.id ?? 'root';
     return { errors: { [localeRoute]: { status: 404, statusText: 'Not Found', internal: false, data: null } } };
   }
   const leaf = matches.at(-1)?.route.id;
   return { loaderData: leaf ? { [leaf]: payload } : {} };
+}
+
+/**
+ * Netlify, GitHub Pages and S3 answer every missing path with the root (sr) `404.html`. Under
+ * another prefix that markup is in the wrong language, so it is not hydrated: the not-found
+ * page is rendered afresh in the URL's language, with the menu of that language's home.
+ */
+async function notFoundIn(locale: Locale): Promise<Payload> {
+  let nav: NavMenu[] = [];
+  try {
+    nav = (await fetchPayload(new URL(localizedPath('/', locale), window.location.origin), new AbortController().signal)).nav;
+  } catch {
+    // fetchPayload has said why; the page shows without its menu.
+  }
+  return { screen: 'not-found', locale, nav };
 }
 
 /** The URL always says its language in `lang` (spec section 2); the path decides which. */
@@ -40,14 +67,25 @@ function keepLangOnUrl(locale: Payload['locale']): void {
 }
 
 async function start(): Promise<void> {
-  const payload = readJson<Payload>('__payload');
+  const prerendered = readJson<Payload>('__payload');
   const context = readJson<PageContext>('__ctx');
-  keepLangOnUrl(payload.locale);
   const i18n = createI18n({});
-  await loadMessages(i18n, payload.locale);
-
   const routes = createRoutes(createClientLoader(i18n));
-  const router = createBrowserRouter(routes, { hydrationData: hydrationData(routes, payload) });
+  const matches: Matches = matchRoutes(routes, window.location) ?? [];
+  const locale = urlLocale(matches);
+  const hydrate = prerendered.screen !== 'not-found' || prerendered.locale === locale;
+  const [payload] = await Promise.all([
+    hydrate ? prerendered : notFoundIn(locale),
+    loadMessages(i18n, hydrate ? prerendered.locale : locale),
+  ]);
+  keepLangOnUrl(payload.locale);
+  if (!hydrate) {
+    const head = buildHead(payload, context.site, fixedT(i18n, locale));
+    document.documentElement.lang = head.lang;
+    document.title = head.title;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }
+  const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so
   // the next client navigation becomes a full page load. The failed import itself still fails.
@@ -56,8 +94,7 @@ async function start(): Promise<void> {
     window.requestIdleCallback ? window.requestIdleCallback(callback) : window.setTimeout(callback, 1);
   idle(() => void import('../src/deploy/build-watch.ts').then(({ watchBuilds }) => watchBuilds(context.buildId)));
 
-  hydrateRoot(
-    document.getElementById('app') as HTMLElement,
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PageContextProvider value={context}>
@@ -66,8 +103,11 @@ async function start(): Promise<void> {
           </StartNav.Provider>
         </PageContextProvider>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('app') as HTMLElement;
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { FIXTURE_DIR } from '../scripts/fixture/fixture-dir.ts';
+import { serveStatic } from '../scripts/static-server.ts';
+import { expect, test, waitForHydration, watchConsole } from './sites.ts';
+
+/**
+ * Netlify, GitHub Pages and S3 answer every missing path with the root `404.html` (the sr
+ * page): under another language's prefix the page must still come out in the URL's language.
+ */
+let server: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = serveStatic(join(FIXTURE_DIR, 'dist', 'cjenovnik.me'), { notFound: 'root' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: 'ncc_c', value: 'websitemixpanelgtmcloudflare', url: origin },
+    { name: 'ncc_e', value: 'website', url: origin },
+  ]);
+});
+
+test('an unknown path under /en/ shows the English not-found page, without a hydration error', async ({ page }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto(`${origin}/en/does-not-exist`);
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('<html lang="sr-Latn"');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('.error-message')).toHaveText('Page not found: /en/does-not-exist?lang=en');
+  await expect(page.locator('nav.menu a').first()).toHaveText('Phones');
+  await expect(page).toHaveTitle('PAGE NOT FOUND | Cjenovnik.me');
+  // The links of the page lead on in English.
+  await page.locator('nav.menu a', { hasText: 'Phones' }).click();
+  await expect(page.locator('h1')).toHaveText('Phones');
+  expect(new URL(page.url()).pathname).toBe('/en/telefoni');
+  expect(problems.filter((line) => !line.includes('the server responded with a status of 404'))).toEqual([]);
+});
+
+test('an unknown unprefixed path still hydrates the sr page as it is', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${origin}/nema/takve/stranice`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+  await expect(page.locator('.error-message')).toHaveText('Page not found: /nema/takve/stranice?lang=sr');
+  expect(problems.filter((line) => !line.includes('the server responded with a status of 404'))).toEqual([]);
+});
