@@ -28,6 +28,7 @@ function recordRequests(page: Page, part: string): string[] {
  */
 async function countLatestReads(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the response as `this`.
     const read = Response.prototype.text;
     Response.prototype.text = async function (this: Response) {
       const body = await read.call(this);

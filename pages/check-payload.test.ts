@@ -29,7 +29,8 @@ test('the payloads of every screen pass', () => {
 });
 
 test('what is not a payload does not: null, an empty object, HTML, an array', () => {
-  for (const value of [null, undefined, {}, '<!doctype html><html></html>', [], 42]) expect(isPayload(value), String(value)).toBe(false);
+  for (const value of [null, undefined, {}, '<!doctype html><html></html>', [], 42])
+    expect(isPayload(value), JSON.stringify(value)).toBe(false);
 });
 
 test('an unknown screen or locale, or a layout menu that is not a list of links, is refused', () => {

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 /** What the server answers for `builds/latest.json` (an Error: the request failed). */
-const server = vi.hoisted(() => ({ latest: undefined as unknown }));
+const server = vi.hoisted((): { latest: unknown } => ({ latest: undefined }));
 
 vi.mock('../lib/http.ts', () => ({
-  http: async (url: string) => {
-    if (url.startsWith('/builds/meta/')) return { id: 'this-build' };
-    if (server.latest instanceof Error) throw server.latest;
-    return server.latest;
+  http: (url: string): Promise<unknown> => {
+    if (url.startsWith('/builds/meta/')) return Promise.resolve({ id: 'this-build' });
+    return server.latest instanceof Error ? Promise.reject(server.latest) : Promise.resolve(server.latest);
   },
 }));
 
