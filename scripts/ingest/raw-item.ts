@@ -12,6 +12,8 @@ export interface RawItem {
   /** `additional_image_link` values (GMC) or `moreImages` (CNJExport). */
   additionalImages: string[];
   shipping: RawShipping[];
+  /** Set when a value went over a cap while streaming (its text was dropped): why the item is rejected. */
+  overCap?: string;
 }
 
 /** The attributes a parser delivers, named as Google Merchant Center names them. */
@@ -101,6 +103,11 @@ export class FeedError extends Error {
     super(`${message} (at ${where})`);
     this.name = 'FeedError';
   }
+}
+
+/** The user asked for something the catalogue cannot do (unknown shop, feeds out of order, a bad `--at`). */
+export class IngestError extends Error {
+  override name = 'IngestError';
 }
 
 /** A streaming parser: text goes in chunk by chunk, items come out through `onItem` as they complete. */

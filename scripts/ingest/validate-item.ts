@@ -100,6 +100,7 @@ const reject = (reason: RejectReason, detail: string): Checked => ({ ok: false, 
 
 /** Checks one feed item: required fields, lengths, price, availability, GTIN, links. */
 export function validateItem(raw: RawItem, context: { country: Country; at: string }): Checked {
+  if (raw.overCap) return reject('too long', raw.overCap);
   const fields: Partial<Record<RawField, string>> = {};
   for (const [name, value] of Object.entries(raw.fields) as [RawField, string][]) {
     const cleaned = clean(value);

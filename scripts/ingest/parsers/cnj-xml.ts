@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { FeedError, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
-import { splitUrlList } from '../raw-item.ts';
+import { FeedError, splitUrlList, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
+import { addCapped, createCappedText, FIELD_CAP, overFieldCap } from './field-cap.ts';
 import { guardSaxes } from './xml-stream.ts';
 
 /** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
@@ -42,7 +42,7 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   let itemNumber = 0;
   let item: Draft | undefined;
   let capture: string | undefined;
-  let text = '';
+  const text = createCappedText();
   let feedTime: string | null = null;
 
   function openElement(tag: SaxesTagPlain): void {
@@ -60,33 +60,46 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
       item = { itemNumber, line: tagLine, fields: {}, additionalImages: [], shipping: [], imageList: '' };
     } else if (item && depth === 2) {
       capture = name;
-      text = '';
+      text.take();
     } else if (item && depth === 3 && capture === 'moreimages') {
-      item.imageList += text;
-      text = '';
+      addImageText(item, text.take());
     }
   }
 
   function closeElement(): void {
     if (!item) return;
     if (depth === 3 && capture === 'moreimages') {
-      const url = text.trim();
-      if (url) item.additionalImages.push(url);
-      text = '';
+      const url = text.take()?.trim();
+      if (url === undefined) markOverCap(item, overFieldCap('moreImages'));
+      else if (url) markOverCap(item, addCapped(item.additionalImages, [url], 'moreImages'));
     } else if (depth === 2 && capture !== undefined) {
-      finishField(item, capture, text.trim());
+      const value = text.take()?.trim();
+      if (value === undefined) markOverCap(item, overFieldCap(FIELDS.get(capture) ?? capture));
+      else finishField(item, capture, value);
       capture = undefined;
-      text = '';
     } else if (depth === 1) {
       finishItem(item);
       item = undefined;
     }
   }
 
+  /** `moreImages` text between its child elements, kept up to FIELD_CAP like any field. */
+  function addImageText(draft: Draft, value: string | null): void {
+    if (value === null || draft.imageList.length + value.length > FIELD_CAP) {
+      markOverCap(draft, overFieldCap('moreImages'));
+      draft.imageList = '';
+    } else draft.imageList += value;
+  }
+
+  function markOverCap(draft: Draft, reason: string | null): void {
+    if (reason) draft.overCap ??= reason;
+  }
+
   function finishField(draft: Draft, name: string, value: string): void {
     if (name === 'moreimages') {
-      const list = (draft.imageList + value).trim();
-      if (list) draft.additionalImages.push(...splitUrlList(list));
+      addImageText(draft, value);
+      const list = draft.imageList.trim();
+      if (list) markOverCap(draft, addCapped(draft.additionalImages, splitUrlList(list), 'moreImages'));
       draft.imageList = '';
       return;
     }
@@ -98,9 +111,9 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   }
 
   function finishItem(draft: Draft): void {
-    const { itemNumber: number, line, fields, additionalImages, shipping, currency } = draft;
+    const { itemNumber: number, line, fields, additionalImages, shipping, currency, overCap } = draft;
     if (fields.price !== undefined && currency !== undefined) fields.price = `${fields.price} ${currency}`;
-    onItem({ itemNumber: number, line, fields, additionalImages, shipping });
+    onItem({ itemNumber: number, line, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
 
   sax.on('opentagstart', (tag) => {
@@ -116,14 +129,18 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     closeElement();
   });
   sax.on('text', (chunk) => {
-    if (capture !== undefined) text += chunk;
+    if (capture !== undefined) text.add(chunk);
   });
   sax.on('cdata', (chunk) => {
-    if (capture !== undefined) text += chunk;
+    if (capture !== undefined) text.add(chunk);
   });
 
   return {
-    ...guardSaxes(sax),
+    // A value saxes dropped belongs to the field being read, else to some other part of the item.
+    ...guardSaxes(sax, () => {
+      if (capture !== undefined) text.drop();
+      else if (item) markOverCap(item, overFieldCap('a value in the item'));
+    }),
     feedTime: () => feedTime,
   };
 }

@@ -9,6 +9,7 @@ import {
   type RawField,
   type RawShipping,
 } from '../raw-item.ts';
+import { addCapped, FIELD_CAP, overFieldCap } from './field-cap.ts';
 
 type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
@@ -18,6 +19,9 @@ type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
  * there; any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
  */
 const startsRule = (text: string, at: number) => text.charAt(at) === ':' || /^[a-z]{2}:/i.test(text.slice(at, at + 3));
+
+/** More header columns than any feed has: beyond it the first row is not a header. */
+const MAX_COLUMNS = 1000;
 
 const QUOTE = 34;
 const LF = 10;
@@ -40,7 +44,12 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
   let itemNumber = 0;
   let state = FIELD_START;
   let cell = '';
+  /** The current cell's column, and whether its text went over FIELD_CAP (and was dropped). */
+  let column = 0;
+  let cellOver = false;
+  /** Values of the columns we read, by column; the first read column that went over the cap. */
   let row: string[] = [];
+  let rowOver: number | undefined;
   let line = 1;
   let rowLine = 1;
   let rowStarted = false;
@@ -52,25 +61,47 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
     rowLine = line;
   }
 
+  /** Only columns we read keep their text, each up to FIELD_CAP, so a row's memory is bounded. */
+  function addText(text: string): void {
+    if (cellOver || (columns && !columns[column])) return;
+    if (cell.length + text.length <= FIELD_CAP) cell += text;
+    else {
+      cellOver = true;
+      cell = '';
+    }
+  }
+
   function endCell(): void {
-    row.push(cell);
+    if (cellOver) {
+      if (!columns) throw new FeedError(`not a product feed: its first row has a cell over ${FIELD_CAP} characters`, `line ${rowLine}`);
+      rowOver ??= column;
+    }
+    if (!columns && column >= MAX_COLUMNS)
+      throw new FeedError(`not a product feed: its first row has over ${MAX_COLUMNS} columns`, `line ${rowLine}`);
+    if (!columns || columns[column]) row[column] = cell;
+    column += 1;
     cell = '';
+    cellOver = false;
     state = FIELD_START;
   }
 
   function endRow(): void {
     const cells = row;
+    const over = rowOver;
+    const blank = column === 1 && !cells[0]?.trim();
     row = [];
+    rowOver = undefined;
+    column = 0;
     if (!rowStarted) return;
     rowStarted = false;
-    if (cells.length === 1 && cells[0]?.trim() === '') return;
-    if (columns) emitItem(columns, cells, rowLine);
+    if (blank) return;
+    if (columns) emitItem(columns, cells, rowLine, over);
     else columns = readHeader(cells, rowLine);
   }
 
   function addQuoted(segment: string): void {
     for (let at = segment.indexOf('\n'); at !== -1; at = segment.indexOf('\n', at + 1)) line += 1;
-    cell += segment.includes('\r') ? segment.replaceAll('\r', '') : segment;
+    addText(segment.includes('\r') ? segment.replaceAll('\r', '') : segment);
   }
 
   function tokenize(text: string, delim: number): void {
@@ -88,7 +119,7 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
       const code = text.charCodeAt(i);
       if (state === AFTER_QUOTE) {
         if (code === QUOTE) {
-          cell += '"';
+          addText('"');
           state = QUOTED;
           i += 1;
           continue;
@@ -120,27 +151,30 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
           end += 1;
         }
         startRow();
-        cell += text.slice(i, end);
+        addText(text.slice(i, end));
         state = UNQUOTED;
         i = end;
       }
     }
   }
 
-  function emitItem(header: Column[], cells: string[], lineNumber: number): void {
+  function emitItem(header: Column[], cells: string[], lineNumber: number, over: number | undefined): void {
     itemNumber += 1;
     const fields: Partial<Record<RawField, string>> = {};
     const additionalImages: string[] = [];
     const shipping: RawShipping[] = [];
-    header.forEach((column, index) => {
+    let overCap = over === undefined ? null : overFieldCap(header[over] ?? `column ${over + 1}`);
+    header.forEach((name, index) => {
       const value = cells[index]?.trim();
-      if (!column || !value) return;
-      if (column === 'additional_image_link') additionalImages.push(...splitUrlList(value));
-      else if (column === 'shipping') shipping.push(...parseShipping(value));
-      else if (column === 'product_detail' && fields.product_detail) fields.product_detail += `\n${value}`;
-      else fields[column] ??= value;
+      if (!name || !value) return;
+      if (name === 'additional_image_link') overCap ??= addCapped(additionalImages, splitUrlList(value), name);
+      else if (name === 'shipping') overCap ??= addCapped(shipping, parseShipping(value), name);
+      else if (name === 'product_detail' && fields.product_detail) {
+        fields.product_detail += `\n${value}`;
+        if (fields.product_detail.length > FIELD_CAP) overCap ??= overFieldCap(name);
+      } else fields[name] ??= value;
     });
-    onItem({ itemNumber, line: lineNumber, fields, additionalImages, shipping });
+    onItem({ itemNumber, line: lineNumber, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
 
   function write(text: string): void {

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedError, isRawField, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import { addCapped, createCappedText, overFieldCap } from './field-cap.ts';
 import { guardSaxes } from './xml-stream.ts';
 
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
@@ -20,6 +21,7 @@ interface Draft {
   additionalImages: string[];
   shipping: RawShipping[];
   details: string[];
+  overCap?: string;
 }
 
 interface Group {
@@ -47,7 +49,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   let group: Group | undefined;
   let capture: Capture | undefined;
   let captureDepth = 0;
-  let text = '';
+  const text = createCappedText();
   const feedTimes: Record<string, string> = {};
 
   const itemDepth = () => (root === 'rss' ? 2 : 1);
@@ -56,7 +58,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   function startCapture(to: Capture): void {
     capture = to;
     captureDepth = depth;
-    text = '';
+    text.take();
   }
 
   function openRoot(tag: SaxesTagNS): void {
@@ -114,15 +116,26 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   }
 
   function finishCapture(done: Capture): void {
-    const value = text.trim();
-    text = '';
+    const value = text.take()?.trim();
     capture = undefined;
+    if (value === undefined) return markOverCap(overFieldCap(captureName(done)));
     if (value === '') return;
     if (done.to === 'feed-time') feedTimes[done.name] ??= value;
     else if (done.to === 'group') {
       if (group) group.parts[done.part] ??= value;
-    } else if (done.to === 'image') item?.additionalImages.push(value);
-    else if (item) item[done.to][done.field] ??= value;
+    } else if (done.to === 'image') {
+      if (item) markOverCap(addCapped(item.additionalImages, [value], 'additional_image_link'));
+    } else if (item) item[done.to][done.field] ??= value;
+  }
+
+  function markOverCap(reason: string | null): void {
+    if (item && reason) item.overCap ??= reason;
+  }
+
+  function captureName(done: Capture): string {
+    if (done.to === 'image') return 'additional_image_link';
+    if (done.to === 'group') return `${group?.kind ?? 'shipping'} ${done.part}`;
+    return done.to === 'feed-time' ? done.name : done.field;
   }
 
   function finishGroup(draft: Draft, done: Group): void {
@@ -130,22 +143,22 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     const { parts } = done;
     if (Object.keys(parts).length === 0) return;
     if (done.kind === 'product_detail') {
-      draft.details.push(DETAIL_PARTS.map((part) => parts[part] ?? '').join(':'));
+      markOverCap(addCapped(draft.details, [DETAIL_PARTS.map((part) => parts[part] ?? '').join(':')], 'product_detail'));
       return;
     }
     const rule: RawShipping = { price: parts.price ?? '' };
     if (parts.country) rule.country = parts.country;
     if (parts.region) rule.region = parts.region;
     if (parts.service) rule.service = parts.service;
-    draft.shipping.push(rule);
+    markOverCap(addCapped(draft.shipping, [rule], 'shipping'));
   }
 
   function finishItem(draft: Draft): void {
     item = undefined;
     const fields: Fields = { ...draft.plain, ...draft.google };
     if (draft.details.length > 0) fields.product_detail ??= draft.details.join('\n');
-    const { itemNumber: number, line, additionalImages, shipping } = draft;
-    onItem({ itemNumber: number, line, fields, additionalImages, shipping });
+    const { itemNumber: number, line, additionalImages, shipping, overCap } = draft;
+    onItem({ itemNumber: number, line, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
 
   sax.on('opentagstart', (tag) => {
@@ -174,14 +187,15 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     }
   });
   sax.on('text', (chunk) => {
-    if (capture) text += chunk;
+    if (capture) text.add(chunk);
   });
   sax.on('cdata', (chunk) => {
-    if (capture) text += chunk;
+    if (capture) text.add(chunk);
   });
 
   return {
-    ...guardSaxes(sax),
+    // A value saxes dropped belongs to the field being read, else to some other part of the item.
+    ...guardSaxes(sax, () => (capture ? text.drop() : markOverCap(overFieldCap('a value in the item')))),
     feedTime: () => toIsoTime(feedTimes.lastBuildDate ?? feedTimes.pubDate ?? feedTimes.updated),
   };
 }

@@ -1,11 +1,28 @@
 import type { SaxesOptions, SaxesParser } from 'saxes';
 import { FeedError, stickyFailure, type FeedParser } from '../raw-item.ts';
+import { FIELD_CAP } from './field-cap.ts';
+
+/** Deeper nesting or more attributes on one element than any feed has: saxes would keep them all. */
+const MAX_DEPTH = 100;
+const MAX_ATTRIBUTES = 100;
+
+/** The saxes buffers that grow with the input until a tag ends (not in its public types). */
+interface SaxesBuffers {
+  text: string;
+  name: string;
+  tags: unknown[];
+  attribList: unknown[];
+}
 
 /**
  * Feeds a saxes parser and turns its errors into FeedErrors at `line L, column C`. After a
  * failure every call throws the same error. Shared with the CNJExport parser.
+ *
+ * saxes collects a text, CDATA or attribute value whole before handing it on, so after each
+ * chunk a value over FIELD_CAP is dropped from its buffer and `onDropped` marks the value the
+ * parser is reading as over the cap: memory stays bounded by the cap and the chunk size.
  */
-export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<FeedParser, 'write' | 'end'> {
+export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>, onDropped: () => void): Pick<FeedParser, 'write' | 'end'> {
   sax.on('error', (error) => {
     throw explainSaxError(error.message, `line ${sax.line}, column ${sax.column}`);
   });
@@ -17,12 +34,26 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>): Pick<Fe
     const where = lines.length === 1 ? `line ${sax.line}, column ${sax.column - entity.length}` : `line ${sax.line - lines.length + 1}`;
     throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
   }
+  function checkBuffers(): void {
+    const buffers = sax as unknown as SaxesBuffers;
+    if (buffers.text.length > FIELD_CAP) {
+      buffers.text = '';
+      onDropped();
+    }
+    const where = `line ${sax.line}, column ${sax.column}`;
+    if (buffers.name.length > FIELD_CAP) throw new FeedError(`malformed XML: a name over ${FIELD_CAP} characters`, where);
+    if (buffers.tags.length > MAX_DEPTH) throw new FeedError(`not a product feed: elements nested over ${MAX_DEPTH} deep`, where);
+    if (buffers.attribList.length > MAX_ATTRIBUTES) {
+      throw new FeedError(`not a product feed: an element with over ${MAX_ATTRIBUTES} attributes`, where);
+    }
+  }
   const run = stickyFailure();
   return {
     write: (text) =>
       run(() => {
         sax.write(text);
         checkEntity(100);
+        checkBuffers();
       }),
     end: () =>
       run(() => {
