@@ -1,13 +1,13 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Country } from '../../sites/index.ts';
 import { statement, type Db } from '../catalogue/db.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
+import { fileNameTime, readAtOption } from './feed-time.ts';
 import { createMatcher } from './match-product.ts';
 import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
-import { FeedError, type RawItem } from './raw-item.ts';
+import { FeedError, IngestError, type RawItem } from './raw-item.ts';
 import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
 
 export interface IngestOptions {
@@ -43,12 +43,11 @@ export interface IngestReport {
   rejections: Rejection[];
   unmatched: number;
   gone: number;
+  /** Why offers missing from a full feed were not marked gone (too many items rejected), or null. */
+  goneWithheld: string | null;
 }
 
-/** The user asked for something the catalogue cannot do (unknown shop, feeds out of order). */
-export class IngestError extends Error {
-  override name = 'IngestError';
-}
+export { IngestError };
 
 const KEEP_REJECTIONS = 200;
 
@@ -59,21 +58,25 @@ interface ShopRow {
   last_feed_at: string | null;
 }
 
-function fileNameTime(file: string): string | null {
-  const match = /(\d{4}-\d{2}-\d{2})(?:[T_ ](\d{2})[:-]?(\d{2}))?/.exec(basename(file));
-  if (!match) return null;
-  const time = Date.parse(`${match[1]}T${match[2] ?? '00'}:${match[3] ?? '00'}:00.000Z`);
-  return Number.isFinite(time) ? new Date(time).toISOString() : null;
-}
-
-function readHead(file: string): Buffer {
+function isGzip(file: string): boolean {
   const fd = openSync(file, 'r');
   try {
-    const head = Buffer.alloc(4096);
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Why a full feed must not mark the shop's missing offers gone: when more than half of its
+ * items were rejected (or none is left), the feed is broken, not the shop's range emptied.
+ */
+function withholdGone(report: IngestReport): string | null {
+  const { items, rejected } = report;
+  if (items === 0) return 'the feed has no items: offers missing from the feed are not marked gone';
+  if (rejected * 2 <= items) return null;
+  return `${rejected} of ${items} items were rejected (more than half): offers missing from the feed are not marked gone`;
 }
 
 /**
@@ -82,6 +85,7 @@ function readHead(file: string): Buffer {
  * rejected one by one with where and why, the rest lands.
  */
 export async function ingestFeed(db: Db, options: IngestOptions): Promise<IngestReport> {
+  const optionAt = options.at === undefined ? undefined : readAtOption(options.at);
   const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at FROM shop WHERE id = ?').get(options.shopId) as
     ShopRow | undefined;
   if (!shop) {
@@ -103,9 +107,9 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     rejections: [],
     unmatched: 0,
     gone: 0,
+    goneWithheld: null,
   };
-  const head = readHead(options.file);
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const gzipped = isGzip(options.file);
   const total = statSync(options.file).size;
   const categoryOf = statement(db, 'SELECT category_id FROM shop_category WHERE shop_id = ? AND source = ?');
   const seenIds = new Map<string, number>();
@@ -116,7 +120,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
 
   const resolveAt = (): string => {
     if (report.at) return report.at;
-    const at = options.at ?? fileNameTime(options.file) ?? parser?.feedTime() ?? statSync(options.file).mtime.toISOString();
+    const at = optionAt ?? fileNameTime(options.file) ?? parser?.feedTime() ?? statSync(options.file).mtime.toISOString();
     if (shop.last_feed_at && at < shop.last_feed_at) {
       throw new IngestError(
         `The feed's time ${at} is before the last feed ingested for ${shop.id} (${shop.last_feed_at}): ingest a shop's feeds in date order.`,
@@ -220,7 +224,10 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     parser.end();
     const at = resolveAt();
     markSeen(db, unchangedOffers, at);
-    if (!options.partial) report.gone = markGone(db, shop.id, at);
+    if (!options.partial) {
+      report.goneWithheld = withholdGone(report);
+      if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
+    }
     statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
     db.exec('COMMIT');
   } catch (error) {

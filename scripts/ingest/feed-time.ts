@@ -1,0 +1,36 @@
+import { basename } from 'node:path';
+import { IngestError } from './raw-item.ts';
+
+/** A date, or a date and time with a zone: a time without one would read as this machine's local time. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+
+/** How far ahead of the clock a feed may be stamped (time zones, a shop's clock running fast). */
+const MAX_AHEAD_MS = 86_400_000;
+
+/**
+ * `--at` as ISO 8601 in UTC. Checked because it is stored as the shop's last feed time: an
+ * unreadable one (`now`) made every later feed of the shop refused and every build fail.
+ */
+export function readAtOption(at: string, now = Date.now()): string {
+  const time = ISO_TIME.test(at) ? Date.parse(at) : NaN;
+  const sameDay = !Number.isNaN(time) && (at.length > 10 || new Date(time).toISOString().startsWith(at));
+  if (!sameDay) {
+    throw new IngestError(
+      `--at "${at.slice(0, 40)}" is not an ISO 8601 time: give a date (2026-11-20) or a time with its zone (2026-11-20T08:00:00Z, 2026-11-20T09:00:00+01:00)`,
+    );
+  }
+  if (time > now + MAX_AHEAD_MS) {
+    throw new IngestError(
+      `--at "${at}" is not a time before tomorrow: a feed cannot come from the future; give the time the feed was exported`,
+    );
+  }
+  return new Date(time).toISOString();
+}
+
+/** A date (and time) in the file name, such as `2026-11-20.xml` or `2026-11-20T08-00.tsv`, as ISO 8601. */
+export function fileNameTime(file: string): string | null {
+  const match = /(\d{4}-\d{2}-\d{2})(?:[T_ ](\d{2})[:-]?(\d{2}))?/.exec(basename(file));
+  if (!match) return null;
+  const time = Date.parse(`${match[1]}T${match[2] ?? '00'}:${match[3] ?? '00'}:00.000Z`);
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
