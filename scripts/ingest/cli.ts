@@ -4,6 +4,8 @@ import { openCatalogue } from '../catalogue/db.ts';
 import { listFeedDir } from './feed-dir.ts';
 import { formatReport } from './format-report.ts';
 import { IngestError, ingestFeed, type IngestReport } from './ingest-feed.ts';
+import { readAtOption } from './feed-time.ts';
+import { printable, printableJson } from './printable.ts';
 import { createProgress } from './progress.ts';
 import { FeedError } from './raw-item.ts';
 
@@ -26,10 +28,20 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  if (values.at !== undefined) {
+    try {
+      readAtOption(values.at);
+    } catch (error) {
+      console.error(printable((error as Error).message));
+      return 2;
+    }
+  }
   const feeds = values.shop ? [{ shopId: values.shop, file: target }] : statSync(target).isDirectory() ? listFeedDir(target) : [];
   if (feeds.length === 0) {
     console.error(
-      values.shop ? USAGE : `${target}: give --shop <shopId> for a single feed, or a directory of <shopId>/<date>.<ext> feeds.\n${USAGE}`,
+      printable(
+        values.shop ? USAGE : `${target}: give --shop <shopId> for a single feed, or a directory of <shopId>/<date>.<ext> feeds.\n${USAGE}`,
+      ),
     );
     return 2;
   }
@@ -43,25 +55,33 @@ async function main(): Promise<number> {
         const report = await ingestFeed(db, { ...feed, at: values.at, partial: values.partial, onProgress: progress.update });
         progress.done();
         reports.push(report);
-        if (!values.json) console.log(formatReport(report));
+        if (!values.json) console.log(printable(formatReport(report)));
       } catch (error) {
+        // Whatever went wrong, the feed's transaction is rolled back and the next feed is ingested.
         progress.done();
-        if (!(error instanceof FeedError || error instanceof IngestError)) throw error;
         failed += 1;
-        console.error(`${feed.file}: not ingested, the catalogue is unchanged. ${error.message}`);
+        console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
       }
     }
   } finally {
     db.close();
   }
-  if (values.json) console.log(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2));
+  if (values.json) console.log(printableJson(reports.length === 1 ? reports[0] : reports));
+  if (feeds.length > 1 && failed > 0) console.error(`${failed} of ${feeds.length} feeds failed (see above); the others were ingested.`);
   return failed > 0 ? 1 : 0;
+}
+
+/** The feed's fault or the user's is said as is; anything else is our bug, with its stack to report. */
+function describeFailure(error: unknown): string {
+  if (error instanceof FeedError || error instanceof IngestError) return error.message;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `Unexpected error (a bug in the ingest: please report it with this file): ${detail}`;
 }
 
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error(error);
+    console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
     process.exitCode = 1;
   },
 );

@@ -9,7 +9,7 @@ export function formatReport(report: IngestReport): string {
     `  price changes   ${report.priceChanges}`,
     `  unchanged       ${report.unchanged}`,
     `  unmatched       ${report.unmatched}${report.unmatched > 0 ? ' (npm run ingest:unmatched)' : ''}`,
-    `  gone            ${report.gone}`,
+    `  gone            ${report.gone}${report.goneWithheld ? ` (${report.goneWithheld})` : ''}`,
     `  rejected        ${report.rejected}`,
   ];
   for (const [reason, count] of Object.entries(report.rejectedByReason)) lines.push(`    ${reason}: ${count}`);

@@ -1,5 +1,8 @@
+import { printable } from './printable.ts';
+
 /** A one-line progress bar on stderr when it is a terminal; silent otherwise. */
-export function createProgress(label: string, stream: NodeJS.WriteStream = process.stderr) {
+export function createProgress(feedLabel: string, stream: NodeJS.WriteStream = process.stderr) {
+  const label = printable(feedLabel, { oneLine: true });
   if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, done: () => {} };
   let last = -1;
   return {

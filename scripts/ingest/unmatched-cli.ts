@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
+import { printable, printableJson } from './printable.ts';
 
 /** `npm run ingest:unmatched`: the review queue of feed items that matched no product. */
 function main(): void {
@@ -15,7 +16,7 @@ function main(): void {
     .all(values.shop ?? null, values.shop ?? null) as Record<string, string | number | null>[];
   db.close();
   if (values.json) {
-    console.log(JSON.stringify(rows, null, 2));
+    console.log(printableJson(rows));
     return;
   }
   if (rows.length === 0) {
@@ -24,8 +25,10 @@ function main(): void {
   }
   for (const row of rows) {
     console.log(
-      `${row.shop}\t${row.id}\t${row.title}\tbrand ${row.brand ?? '-'}\tgtin ${row.gtin ?? '-'}\tmpn ${row.mpn ?? '-'}` +
-        `\t${row.category ?? `unmapped "${row.productType ?? ''}"`}\t${(Number(row.priceMinor) / 100).toFixed(2)} ${row.currency}\tlast seen ${row.lastSeen}`,
+      printable(
+        `${row.shop}\t${row.id}\t${row.title}\tbrand ${row.brand ?? '-'}\tgtin ${row.gtin ?? '-'}\tmpn ${row.mpn ?? '-'}` +
+          `\t${row.category ?? `unmapped "${row.productType ?? ''}"`}\t${(Number(row.priceMinor) / 100).toFixed(2)} ${row.currency}\tlast seen ${row.lastSeen}`,
+      ),
     );
   }
   console.log(`${rows.length} unmatched item(s). Add the products (with GTIN or brand + MPN) to match them on the next ingest.`);
