@@ -52,7 +52,7 @@ export function SearchPage() {
   return (
     <>
       <h1>{t('search.title')}</h1>
-      <SearchForm id="search-page-input" query={query} />
+      <SearchForm id="search-page-input" query={query} landmark={false} />
       {/* Results arrive after load: the space is kept so that nothing below them moves. */}
       <div className="search-results">{body}</div>
     </>

@@ -1,0 +1,18 @@
+import { localePrefix, type Locale } from '../src/i18n/locales.ts';
+
+/** One page of each type in the fixture sites, by its unprefixed path. */
+export const PAGE_TYPES = [
+  { type: 'home', path: '/' },
+  // A query with a hit: the results are part of what a visitor sees.
+  { type: 'search', path: '/search?q=galaxy' },
+  { type: 'menu', path: '/telefoni' },
+  { type: 'sub-menu', path: '/telefoni/mobilni' },
+  { type: 'category', path: '/telefoni/mobilni/pametni-telefoni' },
+  { type: 'article', path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
+  { type: '404', path: '/no/such/page' },
+] as const;
+
+/** A path in a locale: `/en/...` (home `/en/`), unprefixed for sr. */
+export function localePath(locale: Locale, path: string): string {
+  return `${localePrefix(locale)}${path}`;
+}
