@@ -25,3 +25,26 @@ test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; ba
   expect(bad.stderr).toContain('--url must be an http(s) address');
   expect(shop('map', 'nova-shop', 'X', 'no-such-category').stderr).toContain('No category with slug "no-such-category"');
 }, 30_000);
+
+test('shop names with terminal escape codes are listed without their control characters; free default shipping is accepted', () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const shop = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const added = shop(
+    'add',
+    'evil',
+    '--name',
+    'Evil\x1b]0;owned\x07\x1b[2J\x9b31m Shop',
+    '--country',
+    'MNE',
+    '--url',
+    'https://evil.example',
+    '--shipping',
+    '0',
+  );
+  expect(added.status).toBe(0);
+  const list = shop('list').stdout;
+  expect(list).toContain('evil\tMNE\tEvil Shop\thttps://evil.example/\tshipping 0.00');
+  expect(list).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+}, 30_000);

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue, statement, type Db } from './catalogue/db.ts';
 import { upsertShop } from './catalogue/store.ts';
-import { parsePrice } from './ingest/parse-price.ts';
+import { parseAmount } from './ingest/parse-price.ts';
+import { printable } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 
 const USAGE = `Usage:
@@ -20,7 +21,7 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
   if (!url) problems.push('--url must be an http(s) address of the shop');
   let shippingMinor = 0;
   if (values.shipping) {
-    const shipping = parsePrice(values.shipping, values.country === 'BIH' ? 'BAM' : 'EUR');
+    const shipping = parseAmount(values.shipping, values.country === 'BIH' ? 'BAM' : 'EUR');
     if ('error' in shipping) problems.push(`--shipping: ${shipping.error}`);
     else shippingMinor = shipping.minor;
   }
@@ -72,14 +73,14 @@ function main(): number {
   const [command, ...rest] = positionals;
   const db = openCatalogue();
   try {
-    if (command === 'add') console.log(addShop(db, rest[0], values));
-    else if (command === 'map') console.log(mapCategory(db, rest[0], rest[1], rest[2]));
-    else if (command === 'list') console.log(listShops(db));
+    if (command === 'add') console.log(printable(addShop(db, rest[0], values)));
+    else if (command === 'map') console.log(printable(mapCategory(db, rest[0], rest[1], rest[2])));
+    else if (command === 'list') console.log(printable(listShops(db)));
     else throw new UsageError(USAGE);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(error.message);
+    console.error(printable(error.message));
     return 2;
   } finally {
     db.close();
