@@ -4,9 +4,24 @@ import { parseArgs } from 'node:util';
 import { loadSites } from '../sites/index.ts';
 import { serveStatic } from './static-server.ts';
 
-/** Serves every built site on its own port: the first site on --port, the next on --port + 1. */
+/**
+ * Serves every built site on its own port: the first site on --port, the next on --port + 1.
+ * `--not-found root` answers every missing path with the root `404.html`, as Netlify does.
+ */
 function main(): void {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      'not-found': { type: 'string', default: 'nearest' },
+    },
+  });
+  const notFound = values['not-found'];
+  if (notFound !== 'nearest' && notFound !== 'root') {
+    console.error(`--not-found takes nearest (Cloudflare Pages) or root (Netlify, GitHub Pages, S3), not ${notFound}.`);
+    process.exitCode = 1;
+    return;
+  }
   const sites = loadSites(process.env);
   sites.forEach((site, index) => {
     const dir = join(values.out, site.domain);
@@ -16,7 +31,7 @@ function main(): void {
       return;
     }
     const port = Number(values.port) + index;
-    serveStatic(dir).listen(port, '127.0.0.1', () => {
+    serveStatic(dir, { notFound }).listen(port, '127.0.0.1', () => {
       console.log(`${site.domain} (${site.country}, ${site.currency}): http://localhost:${port}/`);
     });
   });

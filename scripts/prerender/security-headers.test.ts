@@ -8,7 +8,12 @@ const [configured] = loadSites({ SITE_MNE_MIXPANEL_TOKEN: 'token-123', SITE_MNE_
 const [mixpanelOnly] = loadSites({ SITE_MNE_MIXPANEL_TOKEN: 'token-123' });
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+  return Object.fromEntries(
+    policy.split('; ').map((part): [string, string[]] => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('inline code', () => {
