@@ -72,7 +72,6 @@ const AVAILABILITY: Record<string, Availability> = {
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
 
-// eslint-disable-next-line no-control-regex -- control characters are what this strips from feed text
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Text as plain text: control characters out, white space folded. Escaping happens on output. */

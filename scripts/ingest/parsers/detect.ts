@@ -49,7 +49,6 @@ function describeBinary(text: string, fileName: string): string | null {
   }
   if (text.startsWith('%PDF')) return 'a PDF document';
   const sample = text.slice(0, 1024);
-  // eslint-disable-next-line no-control-regex -- counting control characters is the point: they mark binary data
   const controls = sample.match(/[\0-\x08\x0e-\x1f\uFFFD]/g)?.length ?? 0;
   return controls > sample.length / 20 || sample.includes('\0') ? 'binary data' : null;
 }
