@@ -211,5 +211,5 @@ describe('streaming', () => {
     expect(last?.fields.id).toBe(`SKU-${count}`);
     expect(last?.line).toBe(count + 1);
     expect(heapGrowth).toBeLessThan(feedChars / 20);
-  });
+  }, 30_000);
 });
