@@ -65,6 +65,13 @@ for (const [siteName, origin] of SITES) {
 }
 
 for (const [siteName, origin] of SITES) {
+  test(`${siteName} /en/ with the settings reopened after consent`, async ({ page }) => {
+    await open(page, origin, '/en/');
+    await page.locator('.consent-reopen').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   for (const locale of ['sr', 'en'] as const) {
     // A static page without scripts: no consent UI, nothing to wait for.
     test(`${siteName} ${localePath(locale, '/500.html')}`, async ({ page }) => {
