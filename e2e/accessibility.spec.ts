@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { HOSTILE_PATHS } from '../scripts/fixture/hostile.ts';
-import { localePath, PAGE_TYPES } from './page-types.ts';
+import { localizedPath } from '../src/lib/paths.ts';
+import { PAGE_TYPES } from './page-types.ts';
 import { BIH, expect, MNE, test, waitForHydration } from './sites.ts';
 
 /** WCAG 2.1 A and AA, as axe-core tags them. */
@@ -34,7 +35,7 @@ async function open(page: Page, origin: string, path: string): Promise<void> {
 for (const [siteName, origin] of SITES) {
   for (const { type, path: unprefixed } of PAGE_TYPES) {
     for (const locale of ['en', 'sr'] as const) {
-      const path = localePath(locale, unprefixed);
+      const path = localizedPath(unprefixed, locale);
 
       test(`${siteName} ${type} ${path} after consent`, async ({ page }) => {
         await open(page, origin, path);
@@ -43,7 +44,7 @@ for (const [siteName, origin] of SITES) {
       });
     }
 
-    const path = localePath('en', unprefixed);
+    const path = localizedPath(unprefixed, 'en');
     test.describe(() => {
       test.use({ consent: 'none' });
 
@@ -74,8 +75,8 @@ for (const [siteName, origin] of SITES) {
 
   for (const locale of ['sr', 'en'] as const) {
     // A static page without scripts: no consent UI, nothing to wait for.
-    test(`${siteName} ${localePath(locale, '/500.html')}`, async ({ page }) => {
-      await page.goto(`${origin}${localePath(locale, '/500.html')}`);
+    test(`${siteName} ${localizedPath('/500.html', locale)}`, async ({ page }) => {
+      await page.goto(`${origin}${localizedPath('/500.html', locale)}`);
       await expectNoViolations(page);
     });
   }
@@ -86,7 +87,7 @@ for (const [siteName, origin] of SITES) {
 for (const [siteName, origin] of SITES) {
   test(`${siteName} every page type reflows at 320 px`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const paths = [...PAGE_TYPES.map(({ path }) => path), ...HOSTILE_PATHS].map((path) => localePath('en', path));
+    const paths = [...PAGE_TYPES.map(({ path }) => path), ...HOSTILE_PATHS].map((path) => localizedPath(path, 'en'));
     for (const path of paths) {
       await open(page, origin, path);
       const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -1,5 +1,3 @@
-import { localePrefix, type Locale } from '../src/i18n/locales.ts';
-
 /** One page of each type in the fixture sites, by its unprefixed path. */
 export const PAGE_TYPES = [
   { type: 'home', path: '/' },
@@ -11,8 +9,3 @@ export const PAGE_TYPES = [
   { type: 'article', path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
   { type: '404', path: '/no/such/page' },
 ] as const;
-
-/** A path in a locale: `/en/...` (home `/en/`), unprefixed for sr. */
-export function localePath(locale: Locale, path: string): string {
-  return `${localePrefix(locale)}${path}`;
-}
