@@ -1,0 +1,13 @@
+/** The availability values an offer can have (feeds' words are mapped to these by the ingest). */
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder'] as const;
+
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** Can a visitor buy it? In stock, preorder and backorder can; out of stock cannot (design.md section 9). */
+export function isBuyable(availability: Availability): boolean {
+  return availability !== 'out_of_stock';
+}
+
+export function isAvailability(value: string): value is Availability {
+  return (AVAILABILITIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,21 @@
+/**
+ * Days are UTC calendar days, numbered from 1970-01-01. Feed times are stored in UTC (README
+ * Decisions, "--at"), so UTC days make every statistic the same on any machine; a change at
+ * 00:30 in Podgorica (UTC+1) counts for the UTC day before.
+ */
+export const DAY_MS = 86_400_000;
+
+/** The UTC day of an ISO time. */
+export function dayOf(iso: string): number {
+  return Math.floor(Date.parse(iso) / DAY_MS);
+}
+
+/** The UTC day a state that ends at `iso` was last in effect (an end at 00:00 belongs to the day before). */
+export function lastDayBefore(iso: string): number {
+  return Math.floor((Date.parse(iso) - 1) / DAY_MS);
+}
+
+/** A day as its ISO date, `YYYY-MM-DD`. */
+export function isoDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { AVAILABILITIES, isAvailability, isBuyable, type Availability } from './availability.ts';
+import type { Money } from './money.ts';
+import { compareOffers, effectivePrice, effectivePriceMinor, lowestOfferPrice, offerTotal, pricedOffers } from './offers.ts';
+
+const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
+
+describe('availability', () => {
+  test('in stock, preorder and backorder are buyable; out of stock is not', () => {
+    expect(AVAILABILITIES.filter(isBuyable)).toEqual(['in_stock', 'preorder', 'backorder']);
+  });
+
+  test('knows its values', () => {
+    expect(isAvailability('preorder')).toBe(true);
+    expect(isAvailability('in stock')).toBe(false);
+  });
+});
+
+describe('effective price', () => {
+  test('is the sale price while one is set, else the price', () => {
+    expect(effectivePriceMinor(79900, 69900)).toBe(69900);
+    expect(effectivePriceMinor(79900, null)).toBe(79900);
+    expect(effectivePrice({ priceMinor: 150000, salePriceMinor: 140000, currency: 'BAM' })).toEqual({ minor: 140000, currency: 'BAM' });
+  });
+});
+
+describe('offerTotal', () => {
+  test('is price plus shipping', () => {
+    expect(offerTotal(eur(76900), eur(500))).toEqual(eur(77400));
+  });
+});
+
+describe('the lowest price of a product', () => {
+  const offer = (minor: number, availability: Availability) => ({ price: eur(minor), availability });
+
+  test('is the lowest among buyable offers; out of stock does not count', () => {
+    const offers = [offer(70000, 'out_of_stock'), offer(80000, 'preorder'), offer(75000, 'backorder'), offer(79000, 'in_stock')];
+    expect(lowestOfferPrice(offers, (o) => o.price)).toEqual(eur(75000));
+  });
+
+  test('is the lowest of all offers when none is buyable (README "Card price")', () => {
+    const offers = [offer(70000, 'out_of_stock'), offer(65000, 'out_of_stock')];
+    expect(pricedOffers(offers)).toBe(offers);
+    expect(lowestOfferPrice(offers, (o) => o.price)).toEqual(eur(65000));
+  });
+
+  test('is null without offers', () => {
+    expect(lowestOfferPrice([], (o: { price: Money; availability: Availability }) => o.price)).toBeNull();
+  });
+});
+
+describe('compareOffers', () => {
+  const row = (shop: string, total: number, availability: Availability = 'in_stock') => ({ shop, total: eur(total), availability });
+
+  test('orders buyable offers first, then by total, then by shop name', () => {
+    const rows = [row('Zeta', 50000, 'out_of_stock'), row('Beta', 80000), row('Alfa', 80000, 'preorder'), row('Gama', 79000, 'backorder')];
+    expect(rows.sort(compareOffers).map((r) => r.shop)).toEqual(['Gama', 'Alfa', 'Beta', 'Zeta']);
+  });
+});

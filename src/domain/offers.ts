@@ -1,0 +1,41 @@
+import type { Currency } from '../../sites/index.ts';
+import { isBuyable, type Availability } from './availability.ts';
+import { addMoney, lowestMoney, type Money } from './money.ts';
+
+/** The price a visitor pays: the sale price while one is set, else the price (design.md section 9). */
+export function effectivePriceMinor(priceMinor: number, salePriceMinor: number | null): number {
+  return salePriceMinor ?? priceMinor;
+}
+
+export function effectivePrice(offer: { priceMinor: number; salePriceMinor: number | null; currency: Currency }): Money {
+  return { minor: effectivePriceMinor(offer.priceMinor, offer.salePriceMinor), currency: offer.currency };
+}
+
+/** What the offer costs delivered: price + shipping, in one currency. */
+export function offerTotal(price: Money, shipping: Money): Money {
+  return addMoney(price, shipping);
+}
+
+/**
+ * The offers whose prices a product shows: the buyable ones, or all of them when none is, so a
+ * product whose every offer is out of stock still shows a price (README Decisions, "Card price").
+ */
+export function pricedOffers<T extends { availability: Availability }>(offers: readonly T[]): readonly T[] {
+  const buyable = offers.filter((offer) => isBuyable(offer.availability));
+  return buyable.length > 0 ? buyable : offers;
+}
+
+/** The lowest price of the priced offers (see `pricedOffers`); null when there is no offer. */
+export function lowestOfferPrice<T extends { availability: Availability }>(offers: readonly T[], price: (offer: T) => Money): Money | null {
+  return lowestMoney(pricedOffers(offers).map(price));
+}
+
+/** Offers a visitor can buy first, then by total (price + shipping), cheapest first, then by shop name. */
+export function compareOffers(
+  a: { availability: Availability; total: Money; shop: string },
+  b: { availability: Availability; total: Money; shop: string },
+): number {
+  const outA = isBuyable(a.availability) ? 0 : 1;
+  const outB = isBuyable(b.availability) ? 0 : 1;
+  return outA - outB || a.total.minor - b.total.minor || a.shop.localeCompare(b.shop, 'en');
+}
