@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
 import { languageTag } from '../src/i18n/locales.ts';
-import type { Money } from '../src/lib/money.ts';
+import { highestMoney, lowestMoney, type Money } from '../src/domain/money.ts';
+import { pricedOffers } from '../src/domain/offers.ts';
 import { absoluteUrl } from './head.ts';
 import type { NavLink } from '../src/components/payload-parts.ts';
 import type { ArticlePayload, Payload } from './payload.ts';
@@ -26,10 +27,9 @@ function breadcrumbs(payload: Payload, site: Site, trail: NavLink[], t: TFunctio
 
 /** Google's comparison-page shape: a Product with an AggregateOffer over the shops' offers. */
 function product(payload: ArticlePayload, site: Site): Thing {
-  const buyable = payload.offers.filter((offer) => offer.availability !== 'out_of_stock');
-  const prices = (buyable.length > 0 ? buyable : payload.offers).map((offer) => offer.price);
-  const low = prices.reduce<Money | null>((min, price) => (!min || price.minor < min.minor ? price : min), null);
-  const high = prices.reduce<Money | null>((max, price) => (!max || price.minor > max.minor ? price : max), null);
+  const prices = pricedOffers(payload.offers).map((offer) => offer.price);
+  const low = lowestMoney(prices);
+  const high = highestMoney(prices);
   const { product: item } = payload;
   return {
     '@context': 'https://schema.org',

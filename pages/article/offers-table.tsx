@@ -1,4 +1,6 @@
 import { Price } from '../../src/components/price.tsx';
+import { isBuyable } from '../../src/domain/availability.ts';
+import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import type { OfferRow } from './payload.ts';
 
@@ -21,12 +23,12 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
       </thead>
       <tbody>
         {offers.map((offer) => (
-          <tr key={offer.url} className={offer.availability === 'out_of_stock' ? 'unavailable' : undefined}>
+          <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
             <th scope="row">{offer.shop}</th>
             <td>
               <Price money={offer.price} />
               {offer.converted ? (
-                <small className="converted">{t('article.converted', { currency: offer.price.currency === 'EUR' ? 'BAM' : 'EUR' })}</small>
+                <small className="converted">{t('article.converted', { currency: otherCurrency(offer.price.currency) })}</small>
               ) : null}
             </td>
             <td>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</td>

@@ -1,7 +1,6 @@
-import type { Money } from '../../src/lib/money.ts';
+import type { Availability } from '../../src/domain/availability.ts';
+import type { Money } from '../../src/domain/money.ts';
 import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts';
-
-export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'backorder';
 
 export interface OfferRow {
   shop: string;

@@ -1,6 +1,7 @@
-import type { Availability } from '../../pages/article/payload.ts';
 import type { Country, Currency } from '../../sites/index.ts';
-import type { Money } from '../../src/lib/money.ts';
+import type { Availability } from '../../src/domain/availability.ts';
+import type { Money } from '../../src/domain/money.ts';
+import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 
@@ -21,6 +22,7 @@ export interface SnapshotNode {
 
 export interface SnapshotOffer {
   shop: string;
+  /** The effective price (src/domain/offers.ts): the sale price while one is set, else the price. */
   priceMinor: number;
   currency: Currency;
   shippingMinor: number;
@@ -29,7 +31,7 @@ export interface SnapshotOffer {
   lastSeen: string;
   /** The offer's latest price or availability change. */
   changedAt: string;
-  /** Price 30 days before the catalogue's newest change, when the offer existed then. */
+  /** Effective price 30 days before the catalogue's newest change, when the offer existed then. */
   price30: Money | null;
 }
 
@@ -69,12 +71,14 @@ interface OfferRow {
   product_id: number;
   shop: string;
   price_minor: number;
+  sale_price_minor: number | null;
   currency: Currency;
   shipping_minor: number;
   availability: Availability;
   url: string;
   last_seen: string;
   price_30: number | null;
+  sale_price_30: number | null;
   currency_30: Currency | null;
   changed_at: string;
 }
@@ -159,8 +163,8 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.product_id, s.name AS shop, coalesce(o.sale_price_minor, o.price_minor) AS price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       coalesce(h30.sale_price_minor, h30.price_minor) AS price_30, h30.currency AS currency_30,
+    `SELECT o.product_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
+       h30.price_minor AS price_30, h30.sale_price_minor AS sale_price_30, h30.currency AS currency_30,
        (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
        LEFT JOIN price_history h30 ON h30.offer_id = o.id
@@ -180,14 +184,17 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     }
     product.offers.push({
       shop: row.shop,
-      priceMinor: row.price_minor,
+      priceMinor: effectivePriceMinor(row.price_minor, row.sale_price_minor),
       currency: row.currency,
       shippingMinor: row.shipping_minor,
       availability: row.availability,
       url: row.url,
       lastSeen: row.last_seen,
       changedAt: row.changed_at,
-      price30: row.price_30 === null ? null : { minor: row.price_30, currency: row.currency_30 ?? row.currency },
+      price30:
+        row.price_30 === null
+          ? null
+          : { minor: effectivePriceMinor(row.price_30, row.sale_price_30), currency: row.currency_30 ?? row.currency },
     });
   }
   for (const row of db.prepare('SELECT product_id, key, value FROM product_spec ORDER BY product_id, position').iterate() as Iterable<{

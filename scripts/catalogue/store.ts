@@ -1,4 +1,5 @@
-import type { Availability } from '../../pages/article/payload.ts';
+import type { Availability } from '../../src/domain/availability.ts';
+import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Country, Currency } from '../../sites/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { statement, type Db } from './db.ts';
@@ -91,7 +92,7 @@ export interface OfferInput {
   availability: Availability;
   url: string;
   /** How a feed item was matched to the product; `curated` when set by hand or by the sample. */
-  matchedBy?: 'curated' | 'gtin' | 'brand-mpn' | 'shop-id';
+  matchedBy?: MatchedBy;
 }
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
@@ -101,7 +102,7 @@ export interface OfferState {
   id: number;
   product_id: number;
   url: string;
-  matched_by: string;
+  matched_by: MatchedBy;
   gone_at: string | null;
   price_minor: number;
   sale_price_minor: number | null;

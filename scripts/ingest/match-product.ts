@@ -1,12 +1,11 @@
 import type { Db } from '../catalogue/db.ts';
 import type { OfferState } from '../catalogue/store.ts';
+import type { FeedMatchedBy } from '../../src/domain/matched-by.ts';
 import type { ValidItem } from './validate-item.ts';
-
-export type MatchedBy = 'gtin' | 'brand-mpn' | 'shop-id';
 
 export interface Match {
   productId: number;
-  by: MatchedBy;
+  by: FeedMatchedBy;
 }
 
 interface ProductIndex {

@@ -1,5 +1,5 @@
 import type { Currency } from '../../sites/index.ts';
-import type { Money } from '../../src/lib/money.ts';
+import type { Money } from '../../src/domain/money.ts';
 
 const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM: 'BAM', KM: 'BAM', 'KM.': 'BAM' };
 

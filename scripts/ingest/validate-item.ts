@@ -1,6 +1,6 @@
-import type { Availability } from '../../pages/article/payload.ts';
+import { AVAILABILITIES, type Availability } from '../../src/domain/availability.ts';
 import type { Country } from '../../sites/index.ts';
-import type { Money } from '../../src/lib/money.ts';
+import type { Money } from '../../src/domain/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
@@ -69,6 +69,8 @@ const AVAILABILITY: Record<string, Availability> = {
   'po porudžbini': 'backorder',
 };
 
+const AVAILABILITY_LIST = `${AVAILABILITIES.slice(0, -1).join(', ')} or ${AVAILABILITIES.at(-1)}`;
+
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
 
@@ -116,8 +118,7 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   const price = parsePrice(field('price') as string);
   if ('error' in price) return reject('bad price', price.error);
   const availability = AVAILABILITY[(field('availability') as string).toLowerCase()];
-  if (!availability)
-    return reject('bad availability', `availability "${field('availability')}" is not in_stock, out_of_stock, preorder or backorder`);
+  if (!availability) return reject('bad availability', `availability "${field('availability')}" is not ${AVAILABILITY_LIST}`);
   const link = safeHttpUrl(field('link') as string);
   if (!link) return reject('bad link', `link "${field('link')}" is not an http(s) URL`);
   const imageText = field('image_link');

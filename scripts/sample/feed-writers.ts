@@ -1,5 +1,6 @@
-import type { Availability } from '../../pages/article/payload.ts';
+import type { Availability } from '../../src/domain/availability.ts';
 import type { Currency } from '../../sites/index.ts';
+import { effectivePriceMinor } from '../../src/domain/offers.ts';
 
 /** One line of a sample shop's feed on one day. */
 export interface FeedLine {
@@ -101,7 +102,7 @@ export function writeFeed(
           .map(
             (line) =>
               `<Item><ID>${xml(line.id)}</ID><name>${xml(line.title)}</name><link>${xml(line.link)}</link>` +
-              `<mainImage>${xml(line.image)}</mainImage><price>${regional(line.saleMinor ?? line.priceMinor)}</price>` +
+              `<mainImage>${xml(line.image)}</mainImage><price>${regional(effectivePriceMinor(line.priceMinor, line.saleMinor))}</price>` +
               `<curCode>${line.currency}</curCode><stock>${line.availability === 'in_stock' ? 'in stock' : line.availability === 'out_of_stock' ? 'out of stock' : line.availability}</stock>` +
               `<fileUnder>${xml(line.productType)}</fileUnder><brand>${xml(line.brand)}</brand>${line.gtin ? `<EAN>${line.gtin}</EAN>` : ''}` +
               `<productCode>${xml(line.mpn)}</productCode><condition>new</condition><warranty>24</warranty>` +

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { convertMoney } from '../../src/lib/money.ts';
+import { convertMoney } from '../../src/domain/money.ts';
 import { cataloguePath, openCatalogue, statement, type Db } from '../catalogue/db.ts';
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';

@@ -1,4 +1,4 @@
-import type { Availability } from '../../pages/article/payload.ts';
+import type { Availability } from '../../src/domain/availability.ts';
 import type { Random } from './random.ts';
 
 /** The state of an offer from `day` on, until the next change point. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import type { Money } from '../lib/money.ts';
+import type { Money } from '../domain/money.ts';
 
 /** A link inside the site: `path` is unprefixed (`/racunari/laptopovi`); the locale is added when rendered. */
 export interface NavLink {

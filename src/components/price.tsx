@@ -1,5 +1,6 @@
 import { useLocale } from '../i18n/use-locale.ts';
-import { formatMoney, type Money } from '../lib/money.ts';
+import type { Money } from '../domain/money.ts';
+import { formatMoney } from '../lib/money.ts';
 
 export function Price({ money, className }: { money: Money; className?: string }) {
   const locale = useLocale();

@@ -1,9 +1,10 @@
 import type { ArticlePayload, OfferRow } from '../../../pages/article/payload.ts';
 import { formatLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { addMoney, convertMoney } from '../../../src/lib/money.ts';
+import { toDisplayMoney } from '../../../src/domain/money.ts';
+import { compareOffers, offerTotal } from '../../../src/domain/offers.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { lowestPrice, nodeLink, offerPrice, productPath, type PageScope } from './common.ts';
+import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -16,26 +17,19 @@ export function formatSpecValue(value: string, unit: string, locale: Locale): st
   return unit ? `${number}${unit === '"' ? '' : '\u00a0'}${unit}` : number;
 }
 
-/** Offers a visitor can buy first, then by total price (price + shipping), cheapest first. */
-function compareOffers(a: OfferRow, b: OfferRow): number {
-  const outA = a.availability === 'out_of_stock' ? 1 : 0;
-  const outB = b.availability === 'out_of_stock' ? 1 : 0;
-  return outA - outB || a.total.minor - b.total.minor || a.shop.localeCompare(b.shop, 'en');
-}
-
 export function buildOfferRows(product: SnapshotProduct, scope: PageScope): OfferRow[] {
   const rows: OfferRow[] = [];
   for (const offer of product.offers) {
     const url = safeHttpUrl(offer.url);
     if (!url) continue;
-    const price = offerPrice(offer, scope.site);
-    const shipping = convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, scope.site.currency);
+    const { money: price, converted } = toDisplayMoney({ minor: offer.priceMinor, currency: offer.currency }, scope.site.currency);
+    const { money: shipping } = toDisplayMoney({ minor: offer.shippingMinor, currency: offer.currency }, scope.site.currency);
     rows.push({
       shop: offer.shop,
       price,
       shipping,
-      total: addMoney(price, shipping),
-      converted: offer.currency !== scope.site.currency,
+      total: offerTotal(price, shipping),
+      converted,
       availability: offer.availability,
       url,
       lastSeen: offer.lastSeen,

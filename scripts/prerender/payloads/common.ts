@@ -1,7 +1,9 @@
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { convertMoney, type Money } from '../../../src/lib/money.ts';
+import { discountPoints } from '../../../src/domain/discount.ts';
+import { convertMoney, type Money } from '../../../src/domain/money.ts';
+import { lowestOfferPrice } from '../../../src/domain/offers.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 
 /** What every page of one site in one language shares. */
@@ -40,20 +42,9 @@ export function offerPrice(offer: SnapshotOffer, site: Site): Money {
   return convertMoney({ minor: offer.priceMinor, currency: offer.currency }, site.currency);
 }
 
-/** Offers a visitor can buy now; when none, all of them (so a price still shows). */
-function buyable(product: SnapshotProduct): SnapshotOffer[] {
-  const available = product.offers.filter((offer) => offer.availability !== 'out_of_stock');
-  return available.length > 0 ? available : product.offers;
-}
-
 /** The lowest price of a product's offers, in the site's currency. */
 export function lowestPrice(product: SnapshotProduct, site: Site): Money | null {
-  let lowest: Money | null = null;
-  for (const offer of buyable(product)) {
-    const price = offerPrice(offer, site);
-    if (!lowest || price.minor < lowest.minor) lowest = price;
-  }
-  return lowest;
+  return lowestOfferPrice(product.offers, (offer) => offerPrice(offer, site));
 }
 
 /** Drop of the lowest price against 30 days before, in whole percent; 0 when it did not fall. */
@@ -61,7 +52,7 @@ export function dropPercent(product: SnapshotProduct, site: Site): number {
   const now = lowestPrice(product, site);
   const then = Math.min(...product.offers.flatMap((offer) => (offer.price30 ? [convertMoney(offer.price30, site.currency).minor] : [])));
   if (!now || !Number.isFinite(then) || then <= now.minor) return 0;
-  return Math.round(((then - now.minor) / then) * 100);
+  return Math.round(discountPoints(then, now.minor));
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {
