@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FeedParser, ItemSink, RawItem } from '../raw-item.ts';
+import { FeedError, type FeedParser, type ItemSink, type RawItem } from '../raw-item.ts';
 import { createCnjXmlParser } from './cnj-xml.ts';
 import { createGmcTsvParser } from './gmc-tsv.ts';
 import { createGmcXmlParser } from './gmc-xml.ts';
@@ -83,5 +83,50 @@ test('more than 100 shipping rules or additional images reject the item', () => 
   const tsv = `id\ttitle\tadditional_image_link\n1\tKabl\t${images}\n`;
   expect(parseWith(createGmcTsvParser, tsv).items[0]?.overCap).toBe(
     'additional_image_link has over 100 values, the most one item may list',
+  );
+});
+
+describe.each([
+  ['GMC RSS', createGmcXmlParser, '<rss xmlns:g="http://base.google.com/ns/1.0"><channel>'],
+  ['CNJExport', createCnjXmlParser, '<CNJExport>'],
+])('%s: saxes buffers outside values are bounded too', (_name, create, root) => {
+  const streamed = (open: string, fill: string) => {
+    const parser = create(() => {});
+    function* feed() {
+      yield open;
+      const block = fill.repeat(65_536 / fill.length);
+      for (let written = 0; written < HUGE; written += block.length) yield block;
+    }
+    let error: unknown;
+    const { heapGrowth } = streamInChunks(feed(), (chunk) => {
+      try {
+        parser.write(chunk);
+      } catch (caught) {
+        error ??= caught;
+      }
+    });
+    return { heapGrowth, error };
+  };
+
+  test('a processing instruction with a huge name makes the file not a feed, holding nothing', () => {
+    const { heapGrowth, error } = streamed(`${root}\n<?`, 'a');
+    expect(heapGrowth).toBeLessThan(8 * 1024 * 1024);
+    expect(error).toBeInstanceOf(FeedError);
+    expect((error as FeedError).message).toMatch(
+      /^malformed XML: a processing instruction name over 65536 characters \(at line 2, column \d+\)$/,
+    );
+  }, 30_000);
+
+  test.each([
+    ['a processing instruction body', '<?pi ', 'x'],
+    ['a comment', '<!--', 'x'],
+    ['a doctype', '<!DOCTYPE feed ', 'x'],
+  ])(
+    '%s over the cap is dropped as it arrives',
+    (_what, open, fill) => {
+      const { heapGrowth } = streamed(open === '<!DOCTYPE feed ' ? open : `${root}${open}`, fill);
+      expect(heapGrowth).toBeLessThan(8 * 1024 * 1024);
+    },
+    30_000,
   );
 });

@@ -6,10 +6,15 @@ import { FIELD_CAP } from './field-cap.ts';
 const MAX_DEPTH = 100;
 const MAX_ATTRIBUTES = 100;
 
-/** The saxes buffers that grow with the input until a tag ends (not in its public types). */
+/**
+ * The saxes buffers that grow with the input (not in its public types): `text` holds text,
+ * CDATA, attribute values, comments, processing instruction bodies and the doctype; `entity`
+ * is checked apart; `openWakaBang` fails at 7 characters.
+ */
 interface SaxesBuffers {
   text: string;
   name: string;
+  piTarget: string;
   tags: unknown[];
   attribList: unknown[];
 }
@@ -42,6 +47,9 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>, onDroppe
     }
     const where = `line ${sax.line}, column ${sax.column}`;
     if (buffers.name.length > FIELD_CAP) throw new FeedError(`malformed XML: a name over ${FIELD_CAP} characters`, where);
+    if (buffers.piTarget.length > FIELD_CAP) {
+      throw new FeedError(`malformed XML: a processing instruction name over ${FIELD_CAP} characters`, where);
+    }
     if (buffers.tags.length > MAX_DEPTH) throw new FeedError(`not a product feed: elements nested over ${MAX_DEPTH} deep`, where);
     if (buffers.attribList.length > MAX_ATTRIBUTES) {
       throw new FeedError(`not a product feed: an element with over ${MAX_ATTRIBUTES} attributes`, where);
