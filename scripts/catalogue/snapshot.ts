@@ -1,7 +1,9 @@
 import type { Country, Currency } from '../../sites/index.ts';
 import type { Availability } from '../../src/domain/availability.ts';
+import { DAY_MS } from '../../src/domain/days.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
+import { OMNIBUS_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 
@@ -142,7 +144,7 @@ function readSpecLabels(db: Db): Snapshot['specLabels'] {
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const { menus, categories } = readTree(db);
   const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
-  const before30 = new Date(Date.parse(asOf) - 30 * 86_400_000).toISOString();
+  const before30 = new Date(Date.parse(asOf) - OMNIBUS_DAYS * DAY_MS).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
   const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
   for (const p of db
