@@ -57,3 +57,32 @@ test('a long hostile value is refused at once and quoted short', () => {
   expect(parsePrice(`1${' '.repeat(100_000)}!`)).toHaveProperty('error');
   expect(parsePrice(`EUR${'1,'.repeat(50_000)}x`)).toHaveProperty('error');
 });
+
+test.each([
+  ['1 299,00 KM', 129900, 'BAM'],
+  ['1\u202f299,00 KM', 129900, 'BAM'],
+  ['1 299 000 EUR', 129900000, 'EUR'],
+  ["1'299.50 EUR", 129950, 'EUR'],
+  ['EUR 12.', 1200, 'EUR'],
+  ['12. EUR', 1200, 'EUR'],
+  ['12 KM.', 1200, 'BAM'],
+  ['KM. 12,50', 1250, 'BAM'],
+  ['12,50 EUR.', 1250, 'EUR'],
+  ['- 5 EUR', 'is not above zero', ''],
+])('spaces group thousands, a final dot ends a number or a currency: %s', (text, expected, currency) => {
+  if (typeof expected === 'number') expect(parsePrice(text)).toEqual({ minor: expected, currency });
+  else expect((parsePrice(text) as { error: string }).error).toContain(expected);
+});
+
+test.each([
+  ['12 34 EUR', "may use a space (or ') only between groups of three digits, as in 1 299,00"],
+  ['1 29,00 KM', "may use a space (or ') only between groups of three digits, as in 1 299,00"],
+  ['1299 000 EUR', "may use a space (or ') only between groups of three digits, as in 1 299,00"],
+  ["12'34 EUR", "may use a space (or ') only between groups of three digits, as in 1 299,00"],
+  ['1 299 ,00 EUR', "may use a space (or ') only between groups of three digits, as in 1 299,00"],
+  ['.50 EUR', 'starts with a separator: write the 0 before it, as in 0.50'],
+  [',50 KM', 'starts with a separator: write the 0 before it, as in 0.50'],
+  ['EUR 12 KM', 'names a currency twice'],
+])('%s is refused: %s', (text, message) => {
+  expect((parsePrice(text) as { error: string }).error).toBe(`price "${text}" ${message}`);
+});

@@ -1,7 +1,8 @@
 import type { Currency } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
 
-const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM: 'BAM', KM: 'BAM', 'KM.': 'BAM' };
+/** Currency words as feeds write them, each also with an abbreviation dot (`KM.`). */
+const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM: 'BAM', KM: 'BAM' };
 
 /**
  * The largest amount accepted, 10,000,000.00 in minor units: no technology item costs more, so
@@ -30,34 +31,56 @@ export function parseAmount(text: string, fallbackCurrency?: Currency): Parsed {
 /** A feed value as a message quotes it: at most 40 characters, so a hostile value cannot flood the report. */
 export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
-const isWordChar = (char: string | undefined) => char !== undefined && /[A-Za-z€.]/.test(char);
+const isWordChar = (char: string | undefined) => char !== undefined && /[A-Za-z€]/.test(char);
+const isLetter = (char: string | undefined) => char !== undefined && /[A-Za-z]/.test(char);
 const NOT_NUMBER_CHAR = /[^\d.,' ]/;
+const SPACED = "may use a space (or ') only between groups of three digits, as in 1 299,00";
 
 function readAmount(text: string, fallbackCurrency: Currency | undefined, least: 0 | 1): Parsed {
   const fail = (problem: string) => ({ error: `price ${quote(text)} ${problem}` });
   // Scanned by hand, not by one regex: the currency words and the number share characters
   // (`.`), and a backtracking pattern took quadratic time on a long run of them.
   const compact = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  // A dot right after a currency's letters is its abbreviation dot (`KM. 5`, `5 KM.`); any
+  // other dot belongs to the number (`EUR 12.`, `.50 EUR`).
   let start = 0;
   while (isWordChar(compact[start])) start += 1;
+  if (isLetter(compact[start - 1]) && compact[start] === '.') start += 1;
   let end = compact.length;
+  if (compact.endsWith('.') && isLetter(compact[end - 2])) end -= 1;
   while (end > start && isWordChar(compact[end - 1])) end -= 1;
   const before = compact.slice(0, start).toUpperCase();
   const after = compact.slice(end).toUpperCase();
   let number = compact.slice(start, end).trim();
   const negative = number.startsWith('-');
-  if (negative || number.startsWith('+')) number = number.slice(1);
+  if (negative || number.startsWith('+')) number = number.slice(1).trim();
+  // A number may end with its decimal point and no decimals: `12.` is 12.00.
+  if (number.endsWith('.')) number = number.slice(0, -1);
   if (number === '' || NOT_NUMBER_CHAR.test(number) || !/\d$/.test(number)) return fail('is not a number with a currency');
+  // Refused, not read as 0.50: a number that starts with its separator is more likely cut off.
+  if (number.startsWith('.') || number.startsWith(',')) return fail('starts with a separator: write the 0 before it, as in 0.50');
   if (before && after) return fail('names a currency twice');
   const word = before || after;
-  const currency = word ? CURRENCY_WORDS[word] : fallbackCurrency;
+  const currency = word ? CURRENCY_WORDS[word.endsWith('.') ? word.slice(0, -1) : word] : fallbackCurrency;
   if (!currency) return word ? { error: `currency ${quote(word)} is not EUR or BAM` } : fail('has no currency');
+  if (!spacesGroupThousands(number)) return fail(SPACED);
   const minor = toMinor(number.replace(/[ ']/g, ''));
   if (typeof minor === 'string') return fail(minor);
   if (negative && minor > 0) return fail(least === 0 ? 'is below zero' : 'is not above zero');
   if (minor < least) return fail('is not above zero');
   if (minor > MAX_AMOUNT_MINOR) return fail('is above 10,000,000.00, the largest amount accepted: check the decimal separator');
   return { minor, currency };
+}
+
+/** Spaces and apostrophes group thousands only: `1 299 000,00` and `1'299.50`, never `12 34`. */
+function spacesGroupThousands(number: string): boolean {
+  const groups = number.split(/[ ']/);
+  const last = groups.length - 1;
+  return (
+    last === 0 ||
+    (/^[1-9]\d{0,2}$/.test(groups[0] as string) &&
+      groups.slice(1).every((group, index) => (index + 1 === last ? /^\d{3}(?:[.,]\d*)?$/ : /^\d{3}$/).test(group)))
+  );
 }
 
 /** Minor units of a written number (digits and `.`/`,` only), or why it is not one. */
