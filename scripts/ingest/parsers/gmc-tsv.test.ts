@@ -172,6 +172,28 @@ describe('unusable feeds', () => {
     expect(parseError('').message).toMatch(/the file is empty/);
   });
 
+  test('a header naming a one-value attribute twice is refused, naming it, before any row is held', () => {
+    const error = parseError(`id\ttitle\tdescription\tlink\tg:Description\nA1\tMiš\t${'x'.repeat(60_000)}\thttps://a.example\ty\n`);
+    expect(error.message).toBe(
+      'not a product feed: the header names description twice (columns 3 and 5), and Google Merchant Center refuses a repeated attribute that takes one value: keep one of them (at line 1)',
+    );
+    const many = Array.from({ length: 998 }, () => 'description').join('\t');
+    expect(parseError(`id\ttitle\t${many}\n`).message).toMatch(
+      /^not a product feed: the header names description twice \(columns 3 and 4\)/,
+    );
+  });
+
+  test('a header repeating a list attribute over 100 times is refused', () => {
+    const images = Array.from({ length: 101 }, () => 'additional_image_link').join('\t');
+    expect(parseError(`id\ttitle\t${images}\n`).message).toBe(
+      'not a product feed: the header has over 100 additional_image_link columns, the most one item may list (at line 1)',
+    );
+    const hundred = Array.from({ length: 100 }, () => 'shipping').join('\t');
+    expect(parse(`id\ttitle\t${hundred}\nA1\tMiš\tME::Standard:5 EUR\n`)[0]?.shipping).toEqual([
+      { country: 'ME', service: 'Standard', price: '5 EUR' },
+    ]);
+  });
+
   test('a header alone is a feed without items', () => {
     expect(parse('id\ttitle\tprice\n')).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   type RawField,
   type RawShipping,
 } from '../raw-item.ts';
-import { addCapped, FIELD_CAP, overFieldCap } from './field-cap.ts';
+import { addCapped, FIELD_CAP, LIST_CAP, overFieldCap } from './field-cap.ts';
 
 type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
@@ -19,6 +19,12 @@ type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
  * there; any other comma is part of a value, such as the decimal comma of `5,00 EUR`.
  */
 const startsRule = (text: string, at: number) => text.charAt(at) === ':' || /^[a-z]{2}:/i.test(text.slice(at, at + 3));
+
+/**
+ * Attributes a feed may repeat as columns, their values joined (Google's "repeat the column");
+ * any other attribute named twice would keep a copy of its value per column for every row.
+ */
+const REPEATABLE: ReadonlySet<string> = new Set(['additional_image_link', 'shipping', 'product_detail']);
 
 /** More header columns than any feed has: beyond it the first row is not a header. */
 const MAX_COLUMNS = 1000;
@@ -241,7 +247,27 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
       `line ${lineNumber}`,
     );
   }
-  return names.map((name) => (isRawField(name) || name === 'additional_image_link' || name === 'shipping' ? (name as Column) : undefined));
+  const columns = names.map((name) => (isRawField(name) || REPEATABLE.has(name) ? (name as Column) : undefined));
+  const seen = new Map<string, number[]>();
+  columns.forEach((name, index) => {
+    if (!name) return;
+    const at = seen.get(name) ?? [];
+    at.push(index + 1);
+    seen.set(name, at);
+    if (!REPEATABLE.has(name) && at.length > 1) {
+      throw new FeedError(
+        `not a product feed: the header names ${name} twice (columns ${at[0]} and ${index + 1}), and Google Merchant Center refuses a repeated attribute that takes one value: keep one of them`,
+        `line ${lineNumber}`,
+      );
+    }
+    if (at.length > LIST_CAP) {
+      throw new FeedError(
+        `not a product feed: the header has over ${LIST_CAP} ${name} columns, the most one item may list`,
+        `line ${lineNumber}`,
+      );
+    }
+  });
+  return columns;
 }
 
 /** `country:region:service:price[:handling and transit times]`; fewer parts: country first, price last. */
