@@ -1,12 +1,11 @@
+import { CONTROL } from './control-chars.ts';
+
 /**
  * Terminal escape sequences: CSI (`ESC [` or the 8-bit `0x9b`, e.g. colours, clear screen),
  * OSC (`ESC ]` … BEL or ST, e.g. window titles, hyperlinks) and two-character escapes. The
  * parts of each alternative match disjoint characters, so the pattern stays linear.
  */
 const SEQUENCE = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)|\x1b[@-_]/g;
-
-/** C0 (but tab and newline), DEL, C1, and the bidi controls that reorder what a terminal shows. */
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Text as it may reach an operator's terminal: feed values (ids, titles, file names) with

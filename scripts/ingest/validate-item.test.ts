@@ -62,3 +62,14 @@ test('GTINs are checked and normalised; links must be http(s); lengths are bound
   expect(check(raw({ title: ' <b>Phone</b>\u0007\n  X ' }))).toMatchObject({ item: { title: '<b>Phone</b> X' } });
   expect(check(raw({ title: '   ' }))).toMatchObject({ ok: false, reason: 'missing field', detail: 'title is missing' });
 });
+
+test('C0, C1 and bidi controls are stripped from stored text, as from printed text; CR, tab and newline fold to spaces', () => {
+  const checked = check(
+    raw({
+      id: 'A\u009b2J-1',
+      title: 'Phone\u202e\u2066gpj.exe\u2069\u200f\u061c \u0085X\u0007\u000bY\rZ\tW',
+      brand: '\u202dAcme\u0090',
+    }),
+  );
+  expect(checked).toMatchObject({ ok: true, item: { shopItemId: 'A2J-1', title: 'Phonegpj.exe XY Z W', brand: 'Acme' } });
+});

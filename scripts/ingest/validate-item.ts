@@ -3,6 +3,7 @@ import type { Country } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
+import { CONTROL } from './control-chars.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
 import type { RawField, RawItem } from './raw-item.ts';
 
@@ -74,11 +75,9 @@ const AVAILABILITY_LIST = `${AVAILABILITIES.slice(0, -1).join(', ')} or ${AVAILA
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Text as plain text: control characters out, white space folded. Escaping happens on output. */
+/** Text as plain text: control characters out (a CR becomes a space), white space folded. Escaping happens on output. */
 function clean(text: string): string {
-  const value = CONTROL.test(text) ? text.replace(new RegExp(CONTROL.source, 'g'), '') : text;
+  const value = text.replace(CONTROL, (char) => (char === '\r' ? ' ' : ''));
   return /\s\s|[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
 }
 

@@ -1,0 +1,7 @@
+/**
+ * Characters no feed text needs and a terminal or a page acts on: C0 but tab and newline, DEL,
+ * C1 (the 8-bit CSI `0x9b` among them) and the bidi controls that reorder what is shown
+ * (marks, embeddings, overrides, isolates: U+202E shows `gpj.exe` as `exe.jpg`). Validation
+ * strips them from stored text; printing strips them from output.
+ */
+export const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
