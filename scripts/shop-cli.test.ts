@@ -48,3 +48,16 @@ test('shop names with terminal escape codes are listed without their control cha
   expect(list).toContain('evil\tMNE\tEvil Shop\thttps://evil.example/\tshipping 0.00');
   expect(list).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
 }, 30_000);
+
+test('a shop name or shop category with line breaks stays on its line', () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const shop = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  expect(shop('add', 'evil', '--name', 'Evil\nfake\tBIH', '--country', 'MNE', '--url', 'https://evil.example').status).toBe(0);
+  const list = shop('list').stdout.split('\n').filter(Boolean);
+  expect(list).toHaveLength(4);
+  expect(list).toContainEqual(expect.stringMatching(/^evil\tMNE\tEvil fake BIH\thttps:\/\/evil\.example\/\tshipping 0\.00/));
+  const mapped = shop('map', 'evil', 'Mobiteli\n> Android', 'pametni-telefoni').stdout;
+  expect(mapped).toBe('evil: "Mobiteli > Android" -> pametni-telefoni\n');
+}, 30_000);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openCatalogue, statement, type Db } from './catalogue/db.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { parseAmount } from './ingest/parse-price.ts';
-import { printable } from './ingest/printable.ts';
+import { inline, printable, quote } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 
 const USAGE = `Usage:
@@ -39,11 +39,12 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
 
 function mapCategory(db: Db, shopId: string | undefined, source: string | undefined, slug: string | undefined): string {
   if (!shopId || !source || !slug) throw new UsageError('map takes <shopId> <shop category> <our category slug>');
-  if (!statement(db, 'SELECT 1 FROM shop WHERE id = ?').get(shopId)) throw new UsageError(`Unknown shop "${shopId}": add it first.`);
+  if (!statement(db, 'SELECT 1 FROM shop WHERE id = ?').get(shopId)) throw new UsageError(`Unknown shop ${quote(shopId)}: add it first.`);
   const category = statement(db, 'SELECT id FROM nav_node WHERE level = 3 AND slug = ?').get(slug) as { id: number } | undefined;
-  if (!category) throw new UsageError(`No category with slug "${slug}" (npm run shop -- list shows none; see the site's menu for slugs).`);
+  if (!category)
+    throw new UsageError(`No category with slug ${quote(slug)} (npm run shop -- list shows none; see the site's menu for slugs).`);
   statement(db, 'INSERT OR REPLACE INTO shop_category (shop_id, source, category_id) VALUES (?, ?, ?)').run(shopId, source, category.id);
-  return `${shopId}: "${source}" -> ${slug}`;
+  return `${shopId}: ${quote(source, 200)} -> ${slug}`;
 }
 
 function listShops(db: Db): string {
@@ -56,11 +57,14 @@ function listShops(db: Db): string {
     )
     .all() as Record<string, string | number | null>[];
   if (rows.length === 0) return 'No shops yet: npm run shop -- add <shopId> ...';
+  // One line per shop, one cell per value: a tab or newline in a name must not shift either.
+  const cell = (value: string | number | null | undefined) => inline(String(value ?? '-'), 200);
   return rows
     .map(
       (row) =>
-        `${row.id}\t${row.country}\t${row.name}${row.is_sample ? ' (sample)' : ''}\t${row.url}\tshipping ${(Number(row.shipping_minor) / 100).toFixed(2)}` +
-        `\toffers ${row.offers}\tcategory mappings ${row.mappings}\tlast feed ${row.last_feed_at ?? '-'}`,
+        `${cell(row.id)}\t${cell(row.country)}\t${cell(row.name)}${row.is_sample ? ' (sample)' : ''}\t${cell(row.url)}` +
+        `\tshipping ${(Number(row.shipping_minor) / 100).toFixed(2)}\toffers ${row.offers}\tcategory mappings ${row.mappings}` +
+        `\tlast feed ${cell(row.last_feed_at)}`,
     )
     .join('\n');
 }

@@ -52,7 +52,7 @@ test('feed values with terminal escape codes are printed without their control c
   const id = 'X\x1b]0;owned\x07\x1b[2J\x9b31m';
   writeFileSync(file, `id\ttitle\tlink\tprice\tavailability\n${id}\tKabl\thttps://tehno.example/x\tfree\tin_stock\n`);
   const run = runCli(['--shop', 'tehno', file], path);
-  expect(run.stdout).toContain('item 1 (line 2, id X): price "free" is not a number with a currency');
+  expect(run.stdout).toContain('item 1 (line 2, id "X"): price "free" is not a number with a currency');
   expect(run.stdout).not.toMatch(CONTROL);
   expect(runCli(['--shop', 'tehno', file, '--json'], path).stdout).not.toMatch(CONTROL);
   const unknown = runCli(['--shop', 'no\x1b[2Jbody', file], path);

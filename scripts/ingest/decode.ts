@@ -1,3 +1,4 @@
+import { quote } from './printable.ts';
 import { FeedError } from './raw-item.ts';
 
 const ENCODINGS: Record<string, string> = {
@@ -24,7 +25,7 @@ export function sniffEncoding(head: Uint8Array): string {
   const encoding = ENCODINGS[declared];
   if (!encoding) {
     throw new FeedError(
-      `the feed declares encoding "${declared}", which is not supported: send UTF-8 (or windows-1250, iso-8859-2)`,
+      `the feed declares encoding ${quote(declared)}, which is not supported: send UTF-8 (or windows-1250, iso-8859-2)`,
       'line 1',
     );
   }

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { quote } from './printable.ts';
 import { IngestError } from './raw-item.ts';
 
 /** A date, or a date and time with a zone: a time without one would read as this machine's local time. */
@@ -15,7 +16,7 @@ export function readAtOption(at: string, now = Date.now()): string {
   const time = existsAsWritten(at) ? Date.parse(at) : NaN;
   if (Number.isNaN(time)) {
     throw new IngestError(
-      `--at "${at.slice(0, 40)}" is not an ISO 8601 time: give a date (2026-11-20) or a time with its zone (2026-11-20T08:00:00Z, 2026-11-20T09:00:00+01:00)`,
+      `--at ${quote(at)} is not an ISO 8601 time: give a date (2026-11-20) or a time with its zone (2026-11-20T08:00:00Z, 2026-11-20T09:00:00+01:00)`,
     );
   }
   if (time > now + MAX_AHEAD_MS) {

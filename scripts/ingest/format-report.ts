@@ -1,9 +1,10 @@
 import type { IngestReport } from './ingest-feed.ts';
+import { inline, printable, quote } from './printable.ts';
 
 /** The end-of-ingest summary a person reads. */
 export function formatReport(report: IngestReport): string {
   const lines = [
-    `${report.file} (${report.shop}, ${report.format ?? 'unknown format'}, at ${report.at ?? '-'})`,
+    `${inline(report.file, 300)} (${report.shop}, ${report.format ?? 'unknown format'}, at ${report.at ?? '-'})`,
     `  items read      ${report.items}`,
     `  new offers      ${report.newOffers}`,
     `  price changes   ${report.priceChanges}`,
@@ -14,7 +15,8 @@ export function formatReport(report: IngestReport): string {
   ];
   for (const [reason, count] of Object.entries(report.rejectedByReason)) lines.push(`    ${reason}: ${count}`);
   for (const rejection of report.rejections.slice(0, 20)) {
-    lines.push(`    item ${rejection.item} (line ${rejection.line}${rejection.id ? `, id ${rejection.id}` : ''}): ${rejection.detail}`);
+    const id = rejection.id ? `, id ${quote(rejection.id)}` : '';
+    lines.push(`    item ${rejection.item} (line ${rejection.line}${id}): ${printable(rejection.detail, { oneLine: true })}`);
   }
   if (report.rejections.length > 20) lines.push(`    … ${report.rejected - 20} more (--json lists ${report.rejections.length})`);
   return lines.join('\n');

@@ -7,6 +7,7 @@ import { createDecoder, sniffEncoding } from './decode.ts';
 import { fileNameTime, readAtOption } from './feed-time.ts';
 import { createMatcher } from './match-product.ts';
 import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
+import { inline, quote } from './printable.ts';
 import { FeedError, IngestError, type RawItem } from './raw-item.ts';
 import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
 
@@ -90,7 +91,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     ShopRow | undefined;
   if (!shop) {
     throw new IngestError(
-      `Unknown shop "${options.shopId}": register it first with npm run shop -- add ${options.shopId} --name <name> --country MNE|BIH --url <url>`,
+      `Unknown shop ${quote(options.shopId)}: register it first with npm run shop -- add ${inline(options.shopId)} --name <name> --country MNE|BIH --url <url>`,
     );
   }
   const report: IngestReport = {
@@ -196,7 +197,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     const checked = validateItem(raw, { country: shop.country, at });
     if (!checked.ok) return reject(raw, checked.reason, checked.detail);
     const first = seenIds.get(checked.item.shopItemId);
-    if (first !== undefined) return reject(raw, 'duplicate id', `id "${checked.item.shopItemId}" is also item ${first}`);
+    if (first !== undefined) return reject(raw, 'duplicate id', `id ${quote(checked.item.shopItemId)} is also item ${first}`);
     seenIds.set(checked.item.shopItemId, raw.itemNumber);
     land(checked.item, at);
   };

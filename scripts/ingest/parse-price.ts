@@ -1,5 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
+import { quote } from './printable.ts';
 
 /** Currency words as feeds write them, each also with an abbreviation dot (`KM.`). */
 const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM: 'BAM', KM: 'BAM' };
@@ -27,9 +28,6 @@ export function parsePrice(text: string, fallbackCurrency?: Currency): Parsed {
 export function parseAmount(text: string, fallbackCurrency?: Currency): Parsed {
   return readAmount(text, fallbackCurrency, 0);
 }
-
-/** A feed value as a message quotes it: at most 40 characters, so a hostile value cannot flood the report. */
-export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[A-Za-z€]/.test(char);
 const isLetter = (char: string | undefined) => char !== undefined && /[A-Za-z]/.test(char);

@@ -17,6 +17,21 @@ export function printable(text: string, options: { oneLine?: boolean } = {}): st
   return options.oneLine ? stripped.replace(/[\t\n]/g, ' ') : stripped;
 }
 
+/**
+ * A value as one line of a report or message: printable, tabs and newlines as spaces, cut to
+ * `max` characters so a hostile value cannot flood the output or fake lines of it.
+ */
+export function inline(text: string, max = 40): string {
+  const line = printable(text, { oneLine: true });
+  if (line.length <= max) return line;
+  // Not between the halves of a surrogate pair.
+  const cut = /[\ud800-\udbff]/.test(line.charAt(max - 1)) ? max - 1 : max;
+  return `${line.slice(0, cut)}…`;
+}
+
+/** A feed value quoted in a message: `"…"`, one line, at most `max` characters. */
+export const quote = (text: string, max = 40) => `"${inline(text, max)}"`;
+
 /** JSON for a terminal: the data unchanged, with the controls JSON.stringify leaves raw written as `\u` escapes. */
 export function printableJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
-import { printable, printableJson } from './printable.ts';
+import { inline, printableJson, quote } from './printable.ts';
 
 /** `npm run ingest:unmatched`: the review queue of feed items that matched no product. */
 function main(): void {
@@ -23,12 +23,13 @@ function main(): void {
     console.log('The review queue is empty: every feed item matched a product.');
     return;
   }
+  // One line per item, one cell per value: a tab or newline in a value must not shift either.
+  const cell = (value: string | number | null | undefined) => inline(String(value ?? '-'), 200);
   for (const row of rows) {
     console.log(
-      printable(
-        `${row.shop}\t${row.id}\t${row.title}\tbrand ${row.brand ?? '-'}\tgtin ${row.gtin ?? '-'}\tmpn ${row.mpn ?? '-'}` +
-          `\t${row.category ?? `unmapped "${row.productType ?? ''}"`}\t${(Number(row.priceMinor) / 100).toFixed(2)} ${row.currency}\tlast seen ${row.lastSeen}`,
-      ),
+      `${cell(row.shop)}\t${cell(row.id)}\t${cell(row.title)}\tbrand ${cell(row.brand)}\tgtin ${cell(row.gtin)}\tmpn ${cell(row.mpn)}` +
+        `\t${row.category ? cell(row.category) : `unmapped ${quote(String(row.productType ?? ''), 200)}`}` +
+        `\t${(Number(row.priceMinor) / 100).toFixed(2)} ${cell(row.currency)}\tlast seen ${cell(row.lastSeen)}`,
     );
   }
   console.log(`${rows.length} unmatched item(s). Add the products (with GTIN or brand + MPN) to match them on the next ingest.`);

@@ -73,3 +73,13 @@ test('C0, C1 and bidi controls are stripped from stored text, as from printed te
   );
   expect(checked).toMatchObject({ ok: true, item: { shopItemId: 'A2J-1', title: 'Phonegpj.exe XY Z W', brand: 'Acme' } });
 });
+
+test('feed values quoted in a rejection are one line and cut short', () => {
+  const availability = check(raw({ availability: `maybe${'e'.repeat(100_000)}` }));
+  expect(availability).toMatchObject({ ok: false, reason: 'bad availability' });
+  expect((availability as { detail: string }).detail).toMatch(/^availability "maybe(e{35})…" is not in_stock/);
+  const link = check(raw({ link: `ftp://${'l'.repeat(1000)}` }));
+  expect((link as { detail: string }).detail).toBe(`link "ftp://${'l'.repeat(34)}…" is not an http(s) URL`);
+  const shipping = check(raw({}, [{ country: 'ME', price: '5\nfake line\u202e' }]));
+  expect((shipping as { detail: string }).detail).toBe('shipping: price "5 fake line" is not a number with a currency');
+});

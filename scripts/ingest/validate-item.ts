@@ -5,6 +5,7 @@ import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
 import { CONTROL } from './control-chars.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
+import { quote } from './printable.ts';
 import type { RawField, RawItem } from './raw-item.ts';
 
 /** An item that passed every check, in the catalogue's terms. */
@@ -117,14 +118,18 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   const price = parsePrice(field('price') as string);
   if ('error' in price) return reject('bad price', price.error);
   const availability = AVAILABILITY[(field('availability') as string).toLowerCase()];
-  if (!availability) return reject('bad availability', `availability "${field('availability')}" is not ${AVAILABILITY_LIST}`);
+  if (!availability) {
+    return reject('bad availability', `availability ${quote(field('availability') as string)} is not ${AVAILABILITY_LIST}`);
+  }
   const link = safeHttpUrl(field('link') as string);
-  if (!link) return reject('bad link', `link "${field('link')}" is not an http(s) URL`);
+  if (!link) return reject('bad link', `link ${quote(field('link') as string)} is not an http(s) URL`);
   const imageText = field('image_link');
   const image = imageText ? safeHttpUrl(imageText) : null;
-  if (imageText && !image) return reject('bad link', `image_link "${imageText}" is not an http(s) URL`);
+  if (imageText && !image) return reject('bad link', `image_link ${quote(imageText)} is not an http(s) URL`);
   const gtinText = field('gtin')?.replace(/[\s-]/g, '');
-  if (gtinText && !isValidGtin(gtinText)) return reject('bad GTIN', `gtin "${field('gtin')}" is not a GTIN with a correct check digit`);
+  if (gtinText && !isValidGtin(gtinText)) {
+    return reject('bad GTIN', `gtin ${quote(field('gtin') as string)} is not a GTIN with a correct check digit`);
+  }
 
   let salePrice: Money | null = null;
   const saleText = field('sale_price');

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { FeedError, splitUrlList, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
+import { inline } from '../printable.ts';
 import { addCapped, createCappedText, FIELD_CAP, overFieldCap } from './field-cap.ts';
 import { guardSaxes } from './xml-stream.ts';
 
@@ -50,7 +51,7 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     if (depth === 0) {
       if (name !== 'cnjexport') {
         throw new FeedError(
-          `not a CNJExport feed: the root element is <${tag.name}>, expected <CNJExport>`,
+          `not a CNJExport feed: the root element is <${inline(tag.name)}>, expected <CNJExport>`,
           `line ${tagLine}, column ${tagColumn}`,
         );
       }

@@ -1,3 +1,4 @@
+import { inline, quote } from '../printable.ts';
 import { FeedError, type FeedParser, type ItemSink } from '../raw-item.ts';
 import { createCnjXmlParser } from './cnj-xml.ts';
 import { createGmcTsvParser } from './gmc-tsv.ts';
@@ -19,7 +20,7 @@ const PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S
 /** The feed's format from its first characters (the first decoded chunk) and its file name. */
 export function detectFormat(head: string, fileName: string): FeedFormat {
   const text = head.replace(/^\uFEFF/, '');
-  const fail = (looksLike: string) => new FeedError(`${fileName} ${looksLike}; ${ACCEPTED}`, 'line 1');
+  const fail = (looksLike: string) => new FeedError(`${inline(fileName, 300)} ${looksLike}; ${ACCEPTED}`, 'line 1');
   if (text.trim() === '') throw fail('is empty');
   const binary = describeBinary(text, fileName);
   if (binary) throw fail(`is ${binary}, not text`);
@@ -32,13 +33,13 @@ export function detectFormat(head: string, fileName: string): FeedFormat {
     const local = root.slice(root.indexOf(':') + 1).toLowerCase();
     if (local === 'rss' || local === 'feed') return 'gmc-xml';
     if (local === 'cnjexport') return 'cnj-xml';
-    throw fail(`is XML with the root element <${root}>, which is not a product feed`);
+    throw fail(`is XML with the root element <${inline(root)}>, which is not a product feed`);
   }
   if (/^[[{]/.test(rest)) throw fail('looks like JSON');
 
   const firstLine = rest.split('\n', 1)[0] ?? '';
   if (/[\t;,]/.test(firstLine)) return 'gmc-tsv';
-  throw fail(`is text whose first line ("${firstLine.trim().slice(0, 60)}") is not a delimited header row`);
+  throw fail(`is text whose first line (${quote(firstLine.trim(), 60)}) is not a delimited header row`);
 }
 
 /** What a binary file probably is, or null when the head reads as text. */

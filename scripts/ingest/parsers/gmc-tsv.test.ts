@@ -158,6 +158,11 @@ describe('unusable feeds', () => {
     expect(error.where).toBe('line 1');
   });
 
+  test('header names quoted in the error are one line and cut short', () => {
+    const error = parseError(`"sk\nu"\t${'n'.repeat(1000)}\tprice\nA1\tMiš\t9.90 EUR\n`);
+    expect(error.message).toContain(`"sk u", "${'n'.repeat(40)}…", "price"`);
+  });
+
   test('a quoted value still open at the end means the file is cut off', () => {
     const cut = semicolons.slice(0, semicolons.indexOf('energetska'));
     const items: RawItem[] = [];

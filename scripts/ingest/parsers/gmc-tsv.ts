@@ -9,6 +9,7 @@ import {
   type RawField,
   type RawShipping,
 } from '../raw-item.ts';
+import { quote } from '../printable.ts';
 import { addCapped, FIELD_CAP, LIST_CAP, overFieldCap } from './field-cap.ts';
 
 type Delimiter = '\t' | ',' | ';';
@@ -240,7 +241,7 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
   if (!names.includes('id') || !names.includes('title')) {
     const shown = names
       .slice(0, 8)
-      .map((name) => `"${name.slice(0, 40)}"`)
+      .map((name) => quote(name))
       .join(', ');
     throw new FeedError(
       `not a product feed: the header must name id and title columns (with price, link, availability, …); its first row holds ${shown}${names.length > 8 ? ', …' : ''}`,

@@ -158,6 +158,17 @@ describe('unusable feeds', () => {
     expect(long.where).toBe('line 2');
   });
 
+  test('feed text quoted in an error is one line and cut short', () => {
+    const item = (n: number) => `<item><g:id>${n}</g:id><title>Black & Decker ${n}</title></item>\n`;
+    const long = parseError(`<rss><channel>\n${Array.from({ length: 50 }, (_, n) => item(n)).join('')}</channel></rss>`);
+    expect(long.message).not.toContain('\n');
+    const name = `n${'a'.repeat(10_000)}`;
+    for (const text of [`<rss><channel><${name}>`, `<rss><channel></${name}></channel></rss>`]) {
+      const error = parseError(text);
+      expect(error.message.length, error.message.slice(0, 80)).toBeLessThan(300);
+    }
+  });
+
   test('an undeclared g: prefix is malformed', () => {
     expect(parseError('<rss><channel><item><g:id>1</g:id></item></channel></rss>').message).toMatch(/unbound namespace prefix/);
   });

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedError, isRawField, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
+import { inline } from '../printable.ts';
 import { addCapped, createCappedText, overFieldCap } from './field-cap.ts';
 import { guardSaxes } from './xml-stream.ts';
 
@@ -68,7 +69,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
       plainNs = tag.uri;
     } else {
       throw new FeedError(
-        `not a Google Merchant Center feed: the root element is <${tag.name}>, expected <rss> (RSS 2.0) or <feed> (Atom)`,
+        `not a Google Merchant Center feed: the root element is <${inline(tag.name)}>, expected <rss> (RSS 2.0) or <feed> (Atom)`,
         `line ${tagLine}, column ${tagColumn}`,
       );
     }

@@ -1,5 +1,6 @@
 import type { SaxesOptions, SaxesParser } from 'saxes';
 import { FeedError, stickyFailure, type FeedParser } from '../raw-item.ts';
+import { inline, quote } from '../printable.ts';
 import { FIELD_CAP } from './field-cap.ts';
 
 /** Deeper nesting or more attributes on one element than any feed has: saxes would keep them all. */
@@ -37,7 +38,7 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>, onDroppe
     if (typeof entity !== 'string' || entity.length <= longest) return;
     const lines = entity.split('\n');
     const where = lines.length === 1 ? `line ${sax.line}, column ${sax.column - entity.length}` : `line ${sax.line - lines.length + 1}`;
-    throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before "${entity.slice(0, 30)}…"`, where);
+    throw new FeedError(`malformed XML: a bare "&" (write it as "&amp;") before ${quote(entity, 30)}`, where);
   }
   function checkBuffers(): void {
     const buffers = sax as unknown as SaxesBuffers;
@@ -75,7 +76,10 @@ function explainSaxError(message: string, where: string): FeedError {
   const reason = message.replace(/^\d+:\d+: /, '');
   const unclosed = /^unclosed tag: (.+)$/.exec(reason);
   if (unclosed) {
-    return new FeedError(`the feed is cut off: <${unclosed[1]}> is still open at the end of the file; export or download it again`, where);
+    return new FeedError(
+      `the feed is cut off: <${inline(unclosed[1] as string)}> is still open at the end of the file; export or download it again`,
+      where,
+    );
   }
   if (reason.startsWith('unexpected end'))
     return new FeedError('the feed is cut off in the middle of a tag; export or download it again', where);
@@ -86,5 +90,5 @@ function explainSaxError(message: string, where: string): FeedError {
   if (reason.startsWith('undefined entity')) {
     return new FeedError('malformed XML: an entity XML does not define, such as &nbsp; (use &#160; or the character itself)', where);
   }
-  return new FeedError(`malformed XML: ${reason}`, where);
+  return new FeedError(`malformed XML: ${inline(reason, 200)}`, where);
 }
