@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
+import { IngestError } from './errors.ts';
 import { quote } from './printable.ts';
-import { IngestError } from './raw-item.ts';
 
 /** A date, or a date and time with a zone: a time without one would read as this machine's local time. */
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/i;

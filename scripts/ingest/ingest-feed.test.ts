@@ -2,7 +2,8 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
-import { IngestError, ingestFeed } from './ingest-feed.ts';
+import { IngestError } from './errors.ts';
+import { ingestFeed } from './ingest-feed.ts';
 import { FeedError } from './raw-item.ts';
 import { createIngestCatalogue, dumpCatalogue } from './test-catalogue.ts';
 

@@ -4,11 +4,12 @@ import type { Country } from '../../sites/index.ts';
 import { statement, type Db } from '../catalogue/db.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
+import { IngestError } from './errors.ts';
 import { fileNameTime, readAtOption } from './feed-time.ts';
 import { createMatcher } from './match-product.ts';
 import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
 import { inline, quote } from './printable.ts';
-import { FeedError, IngestError, type RawItem } from './raw-item.ts';
+import { FeedError, type RawItem } from './raw-item.ts';
 import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
 
 export interface IngestOptions {
@@ -47,8 +48,6 @@ export interface IngestReport {
   /** Why offers missing from a full feed were not marked gone (too many items rejected), or null. */
   goneWithheld: string | null;
 }
-
-export { IngestError };
 
 const KEEP_REJECTIONS = 200;
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
-import { IngestError, ingestFeed } from './ingest-feed.ts';
+import { IngestError } from './errors.ts';
+import { ingestFeed } from './ingest-feed.ts';
 import { createIngestCatalogue, dumpCatalogue } from './test-catalogue.ts';
 
 const TEHNO = join(import.meta.dirname, 'fixtures', 'tehno-2026-11-01.xml');

@@ -10,7 +10,7 @@ const CURRENCY_WORDS: Record<string, Currency> = { EUR: 'EUR', '€': 'EUR', BAM
  * a bigger number is a typo or a wrong decimal separator, and the bound keeps amounts exact
  * integers (a 30-digit price would otherwise be stored as 1e+32).
  */
-export const MAX_AMOUNT_MINOR = 1_000_000_000;
+const MAX_AMOUNT_MINOR = 1_000_000_000;
 
 type Parsed = Money | { error: string };
 

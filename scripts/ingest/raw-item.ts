@@ -105,11 +105,6 @@ export class FeedError extends Error {
   }
 }
 
-/** The user asked for something the catalogue cannot do (unknown shop, feeds out of order, a bad `--at`). */
-export class IngestError extends Error {
-  override name = 'IngestError';
-}
-
 /** A streaming parser: text goes in chunk by chunk, items come out through `onItem` as they complete. */
 export interface FeedParser {
   write(text: string): void;

@@ -11,8 +11,8 @@ import {
 } from '../raw-item.ts';
 import { quote } from '../printable.ts';
 import { addCapped, FIELD_CAP, LIST_CAP, overFieldCap } from './field-cap.ts';
+import { createTsvTokenizer, type Delimiter } from './tsv-tokenizer.ts';
 
-type Delimiter = '\t' | ',' | ';';
 type Column = RawField | 'additional_image_link' | 'shipping' | undefined;
 
 /**
@@ -27,151 +27,31 @@ const startsRule = (text: string, at: number) => text.charAt(at) === ':' || /^[a
  */
 const REPEATABLE: ReadonlySet<string> = new Set(['additional_image_link', 'shipping', 'product_detail']);
 
-/** More header columns than any feed has: beyond it the first row is not a header. */
-const MAX_COLUMNS = 1000;
-
-const QUOTE = 34;
-const LF = 10;
-const CR = 13;
-const FIELD_START = 0;
-const UNQUOTED = 1;
-const QUOTED = 2;
-const AFTER_QUOTE = 3;
-
 /**
- * Google Merchant Center text feeds: a header row of attribute names, then one item per
- * row, RFC 4180 quoting (a quote is special only at the start of a value, so an unquoted
- * `27" monitor` in a TSV stays as written). CRs are dropped, so values use `\n`.
+ * Google Merchant Center text feeds: a header row of attribute names, then one item per row
+ * (the tokenizer reads the rows). Unknown columns are skipped as they stream.
  */
 export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Delimiter } = {}): FeedParser {
-  let delimiter = options.delimiter?.charCodeAt(0);
-  let started = false;
-  let pending = '';
-  let columns: Column[] | undefined;
+  let columns: Column[] = [];
   let itemNumber = 0;
-  let state = FIELD_START;
-  let cell = '';
-  /** The current cell's column, and whether its text went over FIELD_CAP (and was dropped). */
-  let column = 0;
-  let cellOver = false;
-  /** Values of the columns we read, by column; the first read column that went over the cap. */
-  let row: string[] = [];
-  let rowOver: number | undefined;
-  let line = 1;
-  let rowLine = 1;
-  let rowStarted = false;
-  let quoteLine = 1;
+  const tokenizer = createTsvTokenizer(
+    {
+      onHeader(cells, line) {
+        columns = readHeader(cells, line);
+        return columns.map(Boolean);
+      },
+      onRow: emitItem,
+    },
+    options,
+  );
 
-  function startRow(): void {
-    if (rowStarted) return;
-    rowStarted = true;
-    rowLine = line;
-  }
-
-  /** Only columns we read keep their text, each up to FIELD_CAP, so a row's memory is bounded. */
-  function addText(text: string): void {
-    if (cellOver || (columns && !columns[column])) return;
-    if (cell.length + text.length <= FIELD_CAP) cell += text;
-    else {
-      cellOver = true;
-      cell = '';
-    }
-  }
-
-  function endCell(): void {
-    if (cellOver) {
-      if (!columns) throw new FeedError(`not a product feed: its first row has a cell over ${FIELD_CAP} characters`, `line ${rowLine}`);
-      rowOver ??= column;
-    }
-    if (!columns && column >= MAX_COLUMNS)
-      throw new FeedError(`not a product feed: its first row has over ${MAX_COLUMNS} columns`, `line ${rowLine}`);
-    if (!columns || columns[column]) row[column] = cell;
-    column += 1;
-    cell = '';
-    cellOver = false;
-    state = FIELD_START;
-  }
-
-  function endRow(): void {
-    const cells = row;
-    const over = rowOver;
-    const blank = column === 1 && !cells[0]?.trim();
-    row = [];
-    rowOver = undefined;
-    column = 0;
-    if (!rowStarted) return;
-    rowStarted = false;
-    if (blank) return;
-    if (columns) emitItem(columns, cells, rowLine, over);
-    else columns = readHeader(cells, rowLine);
-  }
-
-  function addQuoted(segment: string): void {
-    for (let at = segment.indexOf('\n'); at !== -1; at = segment.indexOf('\n', at + 1)) line += 1;
-    addText(segment.includes('\r') ? segment.replaceAll('\r', '') : segment);
-  }
-
-  function tokenize(text: string, delim: number): void {
-    const length = text.length;
-    let i = 0;
-    while (i < length) {
-      if (state === QUOTED) {
-        const close = text.indexOf('"', i);
-        addQuoted(text.slice(i, close === -1 ? length : close));
-        if (close === -1) return;
-        state = AFTER_QUOTE;
-        i = close + 1;
-        continue;
-      }
-      const code = text.charCodeAt(i);
-      if (state === AFTER_QUOTE) {
-        if (code === QUOTE) {
-          addText('"');
-          state = QUOTED;
-          i += 1;
-          continue;
-        }
-        // Text after a closing quote is kept, as Python's csv module does.
-        state = UNQUOTED;
-      }
-      if (code === QUOTE && state === FIELD_START) {
-        startRow();
-        quoteLine = line;
-        state = QUOTED;
-        i += 1;
-      } else if (code === delim) {
-        startRow();
-        endCell();
-        i += 1;
-      } else if (code === LF) {
-        endCell();
-        endRow();
-        line += 1;
-        i += 1;
-      } else if (code === CR) {
-        i += 1;
-      } else {
-        let end = i + 1;
-        while (end < length) {
-          const next = text.charCodeAt(end);
-          if (next === delim || next === LF || next === CR) break;
-          end += 1;
-        }
-        startRow();
-        addText(text.slice(i, end));
-        state = UNQUOTED;
-        i = end;
-      }
-    }
-  }
-
-  function emitItem(header: Column[], cells: string[], lineNumber: number, over: number | undefined): void {
+  function emitItem(cells: string[], lineNumber: number, over: number | undefined): void {
     itemNumber += 1;
     const fields: Partial<Record<RawField, string>> = {};
     const additionalImages: string[] = [];
     const shipping: RawShipping[] = [];
-    let overCap = over === undefined ? null : overFieldCap(header[over] ?? `column ${over + 1}`);
-    header.forEach((name, index) => {
+    let overCap = over === undefined ? null : overFieldCap(columns[over] ?? `column ${over + 1}`);
+    columns.forEach((name, index) => {
       const value = cells[index]?.trim();
       if (!name || !value) return;
       if (name === 'additional_image_link') overCap ??= addCapped(additionalImages, splitUrlList(value), name);
@@ -184,56 +64,17 @@ export function createGmcTsvParser(onItem: ItemSink, options: { delimiter?: Deli
     onItem({ itemNumber, line: lineNumber, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
 
-  function write(text: string): void {
-    if (!started && text.length > 0) {
-      started = true;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
-    if (delimiter === undefined) {
-      pending += text;
-      if (!pending.includes('\n')) {
-        if (pending.length < 1_000_000) return;
-        throw new FeedError('not a product feed: its first line is over a million characters long, so no header row', 'line 1');
-      }
-      text = pending;
-      pending = '';
-      delimiter = detectDelimiter(text);
-    }
-    tokenize(text, delimiter);
-  }
-
-  function end(): void {
-    if (delimiter === undefined) {
-      delimiter = detectDelimiter(pending);
-      tokenize(pending, delimiter);
-    }
-    if (state === QUOTED) {
-      throw new FeedError(
-        `the file ends inside a quoted value that starts at line ${quoteLine}: it is cut off, or a quote inside a value is not doubled`,
-        `line ${quoteLine}`,
-      );
-    }
-    if (rowStarted) {
-      endCell();
-      endRow();
-    }
-    if (!columns) throw new FeedError('the file is empty: expected a header row naming id, title and the other attributes', 'line 1');
-  }
-
   const run = stickyFailure();
-
   return {
-    write: (text) => run(() => write(text)),
-    end: () => run(end),
+    write: (text) => run(() => tokenizer.write(text)),
+    end: () =>
+      run(() => {
+        if (!tokenizer.end()) {
+          throw new FeedError('the file is empty: expected a header row naming id, title and the other attributes', 'line 1');
+        }
+      }),
     feedTime: () => null,
   };
-}
-
-function detectDelimiter(text: string): number {
-  const newline = text.indexOf('\n');
-  const header = newline === -1 ? text : text.slice(0, newline);
-  const found = (['\t', ';', ','] as const).find((candidate) => header.includes(candidate)) ?? '\t';
-  return found.charCodeAt(0);
 }
 
 function readHeader(cells: string[], lineNumber: number): Column[] {
