@@ -3,13 +3,26 @@ import { isPayload } from './check-payload.ts';
 
 const nav = [{ name: 'Phones', path: '/telefoni', subMenus: [{ name: 'Mobile phones', path: '/telefoni/mobilni' }] }];
 const link = (path: string) => ({ name: 'Name', path });
+const money = { minor: 1999, currency: 'EUR' };
+const card = { path: '/a/b/c/1-x', name: 'X', image: '/images/x.svg', price: money, shops: 2 };
+const categoryLink = { ...link('/a/b/c'), products: 3 };
+const offer = {
+  shop: 'Shop',
+  price: money,
+  shipping: { minor: 0, currency: 'EUR' },
+  total: money,
+  converted: false,
+  availability: 'in_stock',
+  url: 'https://shop.example/p/1',
+  lastSeen: '2026-01-01T00:00:00.000Z',
+};
 
 const payloads = {
-  home: { screen: 'home', locale: 'en', nav, drops: [], categories: [] },
+  home: { screen: 'home', locale: 'en', nav, drops: [{ ...card, dropPercent: 12 }], categories: [categoryLink] },
   search: { screen: 'search', locale: 'sr', nav },
-  menu: { screen: 'menu', locale: 'de', nav, menu: link('/telefoni'), subMenus: [] },
-  'sub-menu': { screen: 'sub-menu', locale: 'me', nav, menu: link('/a'), subMenu: link('/a/b'), categories: [] },
-  category: { screen: 'category', locale: 'ba', nav, menu: link('/a'), subMenu: link('/a/b'), category: link('/a/b/c'), products: [] },
+  menu: { screen: 'menu', locale: 'de', nav, menu: link('/telefoni'), subMenus: [{ ...link('/a/b'), categories: [categoryLink] }] },
+  'sub-menu': { screen: 'sub-menu', locale: 'me', nav, menu: link('/a'), subMenu: link('/a/b'), categories: [categoryLink] },
+  category: { screen: 'category', locale: 'ba', nav, menu: link('/a'), subMenu: link('/a/b'), category: link('/a/b/c'), products: [card] },
   article: {
     screen: 'article',
     locale: 'tr',
@@ -17,9 +30,9 @@ const payloads = {
     menu: link('/a'),
     subMenu: link('/a/b'),
     category: link('/a/b/c'),
-    product: { ...link('/a/b/c/1-x'), brand: 'B', gtin: null, mpn: null, image: '', specs: [] },
-    lowest: null,
-    offers: [],
+    product: { ...link('/a/b/c/1-x'), brand: 'B', gtin: null, mpn: 'M-1', image: '', specs: [{ label: 'RAM', value: '8 GB' }] },
+    lowest: money,
+    offers: [offer],
   },
   'not-found': { screen: 'not-found', locale: 'ru', nav },
 };
@@ -43,7 +56,10 @@ test('an unknown screen or locale, or a layout menu that is not a list of links,
 });
 
 test('links must stay inside the site: one leading slash, never a host', () => {
-  for (const path of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'telefoni']) {
+  const paths = ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'telefoni'];
+  // Browsers drop tabs and newlines from a URL, so these become `//evil.example` there.
+  paths.push('/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/a/\\b', '/\x00x', '/ /x', '/a\u0085b');
+  for (const path of paths) {
     expect(isPayload({ ...payloads.search, nav: [{ ...link(path), subMenus: [] }] }), path).toBe(false);
     expect(isPayload({ ...payloads.search, nav: [{ ...link('/a'), subMenus: [link(path)] }] }), path).toBe(false);
     expect(isPayload({ ...payloads.menu, menu: link(path) }), path).toBe(false);
@@ -57,4 +73,27 @@ test('each screen needs the fields it renders', () => {
   expect(isPayload({ ...payloads.category, products: 'many' })).toBe(false);
   expect(isPayload({ ...payloads.article, product: { name: 'x' } })).toBe(false);
   expect(isPayload({ ...payloads['sub-menu'], subMenu: undefined })).toBe(false);
+});
+
+test('each item of a list has the fields its screen renders: a null or a wrong item is refused', () => {
+  const broken: [string, Record<string, unknown>][] = [
+    ['category products null', { ...payloads.category, products: [null] }],
+    ['category card without price', { ...payloads.category, products: [{ ...card, price: undefined }] }],
+    ['category card leaving the site', { ...payloads.category, products: [{ ...card, path: '//evil.example/' }] }],
+    ['home drops null', { ...payloads.home, drops: [null] }],
+    ['home drop percent text', { ...payloads.home, drops: [{ ...card, dropPercent: '12' }] }],
+    ['home category without count', { ...payloads.home, categories: [link('/a')] }],
+    ['menu sub-menu without categories', { ...payloads.menu, subMenus: [link('/a/b')] }],
+    ['menu sub-menu category null', { ...payloads.menu, subMenus: [{ ...link('/a/b'), categories: [null] }] }],
+    ['sub-menu categories of strings', { ...payloads['sub-menu'], categories: ['/a/b/c'] }],
+    ['article offer null', { ...payloads.article, offers: [null] }],
+    ['article offer unknown currency', { ...payloads.article, offers: [{ ...offer, total: { minor: 1, currency: 'XXX' } }] }],
+    ['article offer fractional price', { ...payloads.article, offers: [{ ...offer, price: { minor: 1.5, currency: 'EUR' } }] }],
+    ['article offer unknown availability', { ...payloads.article, offers: [{ ...offer, availability: 'soon' }] }],
+    ['article offer script link', { ...payloads.article, offers: [{ ...offer, url: 'javascript:alert(1)' }] }],
+    ['article spec null', { ...payloads.article, product: { ...payloads.article.product, specs: [null] } }],
+    ['article lowest not money', { ...payloads.article, lowest: 5 }],
+  ];
+  for (const [name, payload] of broken) expect(isPayload(payload), name).toBe(false);
+  expect(isPayload({ ...payloads.category, products: [{ ...card, price: null }] })).toBe(true);
 });

@@ -1,44 +1,96 @@
+import { CURRENCIES } from '../sites/site.ts';
+import { isAvailability } from '../src/domain/availability.ts';
 import { isLocale } from '../src/i18n/locales.ts';
+import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import type { Payload, Screen } from './payload.ts';
 
 type Fields = Record<string, unknown>;
+type Check = (value: unknown) => boolean;
 
 function isObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An unprefixed path inside the site: one leading slash, never `//host` or `/\host`. */
-function isInternalPath(value: unknown): boolean {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value);
-}
+const isString: Check = (value) => typeof value === 'string';
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isCount: Check = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const listOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
 
-function isLink(value: unknown): boolean {
-  return isObject(value) && typeof value.name === 'string' && isInternalPath(value.path);
-}
+/**
+ * An unprefixed path inside the site: one leading slash, never `//host` or `/\host`, and no
+ * control character, space or backslash anywhere (browsers drop tabs and newlines, so
+ * `/\t/evil.example` would become `//evil.example`).
+ */
+const isInternalPath: Check = (value) => typeof value === 'string' && /^\/(?![/\\])[^\p{Cc} \\]*$/u.test(value);
 
-function isMenu(value: unknown): boolean {
-  return isLink(value) && Array.isArray((value as Fields).subMenus) && ((value as Fields).subMenus as unknown[]).every(isLink);
-}
+const isMoney = shape({
+  minor: Number.isSafeInteger,
+  currency: (value) => (CURRENCIES as readonly unknown[]).includes(value),
+});
+const isLink = shape({ name: isString, path: isInternalPath });
+const isMenu = shape({ name: isString, path: isInternalPath, subMenus: listOf(isLink) });
+const isCategoryLink = shape({ name: isString, path: isInternalPath, products: isCount });
+const isCard = shape({
+  path: isInternalPath,
+  name: isString,
+  image: isString,
+  price: nullable(isMoney),
+  shops: isCount,
+  dropPercent: optional(Number.isFinite),
+});
+const isOffer = shape({
+  shop: isString,
+  price: isMoney,
+  shipping: isMoney,
+  total: isMoney,
+  converted: isBoolean,
+  availability: (value) => typeof value === 'string' && isAvailability(value),
+  url: (value) => typeof value === 'string' && safeHttpUrl(value) !== null,
+});
+const isProduct = shape({
+  path: isInternalPath,
+  name: isString,
+  brand: isString,
+  gtin: nullable(isString),
+  mpn: nullable(isString),
+  image: isString,
+  specs: listOf(shape({ label: isString, value: isString })),
+});
 
-/** Per screen, the links and lists it renders besides the layout's menu. */
-const SCREEN_FIELDS: Record<Screen, { links: string[]; lists: string[] }> = {
-  home: { links: [], lists: ['drops', 'categories'] },
-  search: { links: [], lists: [] },
-  menu: { links: ['menu'], lists: ['subMenus'] },
-  'sub-menu': { links: ['menu', 'subMenu'], lists: ['categories'] },
-  category: { links: ['menu', 'subMenu', 'category'], lists: ['products'] },
-  article: { links: ['menu', 'subMenu', 'category', 'product'], lists: ['offers'] },
-  'not-found': { links: [], lists: [] },
+/** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
+const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
+  home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
+  search: {},
+  menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
+  'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
+  category: { menu: isLink, subMenu: isLink, category: isLink, products: listOf(isCard) },
+  article: { menu: isLink, subMenu: isLink, category: isLink, product: isProduct, lowest: nullable(isMoney), offers: listOf(isOffer) },
+  'not-found': {},
 };
 
 /**
  * Whether a fetched `_payload.json` has the shape the pages render: a known screen and
- * locale, the layout's menu, and the screen's own links and lists. It guards against a
- * wrong or hostile answer (issue 8, defect 1); the prerender wrote the rest to the type.
+ * locale, the layout's menu, and the screen's own fields down to each item of its lists. It
+ * guards against a wrong or hostile answer (issue 8, defect 1); the prerender wrote the rest
+ * to the type.
  */
 export function isPayload(value: unknown): value is Payload {
   if (!isObject(value) || typeof value.screen !== 'string' || !Object.hasOwn(SCREEN_FIELDS, value.screen)) return false;
-  if (!isLocale(value.locale) || !Array.isArray(value.nav) || !value.nav.every(isMenu)) return false;
-  const { links, lists } = SCREEN_FIELDS[value.screen as Screen];
-  return links.every((key) => isLink(value[key])) && lists.every((key) => Array.isArray(value[key]));
+  if (!isLocale(value.locale) || !listOf(isMenu)(value.nav)) return false;
+  return shape(SCREEN_FIELDS[value.screen as Screen])(value);
 }
