@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 /** What a foreign host would answer: a well-formed payload full of its own menu, links and title. */
@@ -30,6 +32,37 @@ test('a path that names another host never loads a payload from that host', asyn
   await expect(page.getByText(/Evil (sub-)?menu/)).toHaveCount(0);
   await expect(page.locator('a[href^="/evil"]')).toHaveCount(0);
   await expect(page).not.toHaveTitle(/evil/i);
+});
+
+test.describe('where no Content Security Policy stops a redirect (its connect-src would)', () => {
+  test.use({ bypassCSP: true });
+
+  test('a payload that redirects to another host is refused', async ({ page }) => {
+    const problems = watchConsole(page);
+    // Playwright does not route the target of a redirect, so the foreign host is a real one
+    // (`localhost` is another origin than `127.0.0.1`), willing to be read cross-origin.
+    const foreign: string[] = [];
+    const evil = createServer((request, response) => {
+      foreign.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(FOREIGN_PAYLOAD));
+    });
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    const location = `http://localhost:${(evil.address() as AddressInfo).port}/_payload.json`;
+    await page.route('**/en/telefoni/_payload.json', (route) => route.fulfill({ status: 302, headers: { location } }));
+    try {
+      await page.goto(`${MNE}/en/`);
+      await waitForHydration(page);
+      await page.locator('nav.menu a', { hasText: 'Phones' }).click();
+      await expect(page.locator('.error-page')).toHaveAttribute('data-status', '500');
+      expect(foreign).toEqual([]);
+      await expect(page.getByText(/Evil (sub-)?menu/)).toHaveCount(0);
+      expect(problems.some((line) => line.startsWith('warning: Could not load /en/telefoni/_payload.json'))).toBe(true);
+    } finally {
+      evil.closeAllConnections();
+      await new Promise((resolve) => evil.close(resolve));
+    }
+  });
 });
 
 test('a payload of the wrong shape is refused with a warning, never rendered', async ({ page }) => {

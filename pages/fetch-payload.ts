@@ -5,7 +5,7 @@ import type { Payload } from './payload.ts';
 
 /**
  * Fetches the prerendered payload of a client navigation's target (a read: retried once on
- * the spec's statuses) from this origin only. A failure logs a console warning and goes on
+ * the spec's statuses) from this origin only, redirects refused. A failure logs a console warning and goes on
  * to the error page: 404 for a page that does not exist, else the status (500 when there is none).
  */
 export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Payload> {
@@ -19,7 +19,9 @@ export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Paylo
   const { http } = await import('../src/lib/http.ts');
   let payload: unknown;
   try {
-    payload = await http(target.href, { signal, responseType: 'json', headers: { accept: 'application/json' } });
+    // A redirect could lead to another origin (read if that host sends CORS headers): payloads
+    // are served where they are, so any redirect is refused before it is followed.
+    payload = await http(target.href, { signal, redirect: 'error', responseType: 'json', headers: { accept: 'application/json' } });
   } catch (error) {
     // The visitor went elsewhere: nothing failed.
     if (signal.aborted) throw error;
