@@ -33,6 +33,30 @@ const payloads = {
     product: { ...link('/a/b/c/1-x'), brand: 'B', gtin: null, mpn: 'M-1', image: '', specs: [{ label: 'RAM', value: '8 GB' }] },
     lowest: money,
     offers: [offer],
+    history: {
+      today: '2026-11-20',
+      shops: [
+        {
+          shopId: 's',
+          name: 'S',
+          converted: false,
+          points: [
+            [29000000, 100],
+            [29001440, null],
+          ],
+        },
+      ],
+    },
+    priceCheck: {
+      current: money,
+      low30: null,
+      low90: money,
+      low365: money,
+      median90: money,
+      allTimeLow: null,
+      days: 40,
+      verdict: 'good-price',
+    },
   },
   'not-found': { screen: 'not-found', locale: 'ru', nav },
 };
@@ -93,6 +117,11 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['article offer script link', { ...payloads.article, offers: [{ ...offer, url: 'javascript:alert(1)' }] }],
     ['article spec null', { ...payloads.article, product: { ...payloads.article.product, specs: [null] } }],
     ['article lowest not money', { ...payloads.article, lowest: 5 }],
+    [
+      'article history point not a pair',
+      { ...payloads.article, history: { today: '2026-11-20', shops: [{ ...payloads.article.history.shops[0], points: [[1]] }] } },
+    ],
+    ['article price check missing', { ...payloads.article, priceCheck: undefined }],
   ];
   for (const [name, payload] of broken) expect(isPayload(payload), name).toBe(false);
   expect(isPayload({ ...payloads.category, products: [{ ...card, price: null }] })).toBe(true);

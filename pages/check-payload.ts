@@ -72,6 +72,24 @@ const isProduct = shape({
   specs: listOf(shape({ label: isString, value: isString })),
 });
 
+/** The article's price history (issue 9): per shop, [minute, price or null] change points. */
+const isHistoryPoint: Check = (value) =>
+  Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && nullable(Number.isSafeInteger)(value[1]);
+const isPriceHistory = shape({
+  today: isString,
+  shops: listOf(shape({ shopId: isString, name: isString, converted: isBoolean, points: listOf(isHistoryPoint) })),
+});
+const isPriceCheck = shape({
+  current: nullable(isMoney),
+  low30: nullable(isMoney),
+  low90: nullable(isMoney),
+  low365: nullable(isMoney),
+  median90: nullable(isMoney),
+  allTimeLow: nullable(shape({ price: isMoney, date: isString, shop: isString })),
+  days: isCount,
+  verdict: nullable(isString),
+});
+
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
@@ -79,7 +97,16 @@ const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
   'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
   category: { menu: isLink, subMenu: isLink, category: isLink, products: listOf(isCard) },
-  article: { menu: isLink, subMenu: isLink, category: isLink, product: isProduct, lowest: nullable(isMoney), offers: listOf(isOffer) },
+  article: {
+    menu: isLink,
+    subMenu: isLink,
+    category: isLink,
+    product: isProduct,
+    lowest: nullable(isMoney),
+    offers: listOf(isOffer),
+    history: isPriceHistory,
+    priceCheck: isPriceCheck,
+  },
   'not-found': {},
 };
 

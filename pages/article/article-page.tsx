@@ -4,9 +4,10 @@ import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { OffersTable } from './offers-table.tsx';
 import type { ArticlePayload } from './payload.ts';
+import { PriceCheckPanel } from './price-check.tsx';
 
 export function ArticlePage() {
-  const { product, lowest, offers, menu, subMenu, category } = useLoaderData<ArticlePayload>();
+  const { product, lowest, offers, priceCheck, menu, subMenu, category } = useLoaderData<ArticlePayload>();
   const { t } = usePageTranslation();
   return (
     <>
@@ -37,6 +38,7 @@ export function ArticlePage() {
               ) : null}
             </dl>
           </div>
+          <PriceCheckPanel check={priceCheck} historyPath={product.path} />
         </div>
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>

@@ -1,5 +1,6 @@
 import type { Availability } from '../../src/domain/availability.ts';
 import type { Money } from '../../src/domain/money.ts';
+import type { Verdict } from '../../src/domain/verdict.ts';
 import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts';
 
 export interface OfferRow {
@@ -14,6 +15,42 @@ export interface OfferRow {
   url: string;
   /** ISO date the offer was last seen in the shop's feed. */
   lastSeen: string;
+}
+
+/**
+ * One change point of a shop's line: [UTC minute since 1970, effective price in the site's
+ * currency in minor units, or null while out of stock]. Only points that change the line are
+ * kept (a shipping-only change is not one).
+ */
+export type HistoryTuple = [minute: number, priceMinor: number | null];
+
+/** The product's price history, compact: change points per shop, already in the site's currency. */
+export interface PriceHistory {
+  /** "Today" (ISO date): the catalogue's newest change, where every line ends. */
+  today: string;
+  shops: {
+    /** Ties between shops go to the smaller id (README Decisions). */
+    shopId: string;
+    name: string;
+    /** Some of its prices were in the other currency and are shown converted. */
+    converted: boolean;
+    points: HistoryTuple[];
+  }[];
+}
+
+/** The figures of "Is this a good price?" (design.md section 9), computed from `history` by the builder. */
+export interface PriceCheck {
+  /** The lowest price a visitor can buy at now; null when nothing is buyable. */
+  current: Money | null;
+  /** Lowest daily low of the 30 (Omnibus reference), 90 and 365 days before today. */
+  low30: Money | null;
+  low90: Money | null;
+  low365: Money | null;
+  median90: Money | null;
+  allTimeLow: { price: Money; date: string; shop: string } | null;
+  /** Days of history before today; under 30 there is no verdict. */
+  days: number;
+  verdict: Verdict | null;
 }
 
 export interface ArticlePayload extends BasePayload {
@@ -33,4 +70,6 @@ export interface ArticlePayload extends BasePayload {
   lowest: Money | null;
   /** Cheapest total (price + shipping) first. */
   offers: OfferRow[];
+  history: PriceHistory;
+  priceCheck: PriceCheck;
 }

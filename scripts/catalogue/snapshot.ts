@@ -6,6 +6,7 @@ import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { OMNIBUS_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
+import { HistoryPacker, type HistoryRow } from './offer-history.ts';
 
 export type LocaleNames = Record<Locale, string>;
 
@@ -23,6 +24,8 @@ export interface SnapshotNode {
 }
 
 export interface SnapshotOffer {
+  /** The shop's id (ties between shops go to the smaller id) and its name. */
+  shopId: string;
   shop: string;
   /** The effective price (src/domain/offers.ts): the sale price while one is set, else the price. */
   priceMinor: number;
@@ -35,6 +38,8 @@ export interface SnapshotOffer {
   changedAt: string;
   /** Effective price 30 days before the catalogue's newest change, when the offer existed then. */
   price30: Money | null;
+  /** The offer's change points, oldest first, packed (offer-history.ts). */
+  history: Float64Array;
 }
 
 export interface SnapshotProduct {
@@ -70,7 +75,9 @@ interface ProductRow {
 }
 
 interface OfferRow {
+  id: number;
   product_id: number;
+  shop_id: string;
   shop: string;
   price_minor: number;
   sale_price_minor: number | null;
@@ -140,6 +147,29 @@ function readSpecLabels(db: Db): Snapshot['specLabels'] {
   return labels;
 }
 
+const EMPTY_HISTORY = new Float64Array(0);
+
+/** Every listed offer's change points in one ordered pass (no query per product), packed per offer. */
+function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOffer>): void {
+  const rows = db.prepare(
+    `SELECT h.offer_id, h.at, h.price_minor, h.sale_price_minor, h.shipping_minor, h.currency, h.availability
+     FROM price_history h JOIN offer o ON o.id = h.offer_id JOIN shop s ON s.id = o.shop_id
+     WHERE s.country = ? AND o.gone_at IS NULL
+     ORDER BY h.offer_id, h.at`,
+  );
+  const packer = new HistoryPacker();
+  let current: SnapshotOffer | undefined;
+  for (const row of rows.iterate(country) as Iterable<HistoryRow & { offer_id: number }>) {
+    const offer = byOffer.get(row.offer_id);
+    if (offer !== current) {
+      if (current) current.history = packer.take();
+      current = offer;
+    }
+    if (offer) packer.add(row);
+  }
+  if (current) current.history = packer.take();
+}
+
 /** Reads the catalogue for one country: the tree, the products on sale there and their current offers. */
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const { menus, categories } = readTree(db);
@@ -165,7 +195,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.product_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
+    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
        h30.price_minor AS price_30, h30.sale_price_minor AS sale_price_30, h30.currency AS currency_30,
        (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
@@ -174,6 +204,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
      WHERE s.country = ? AND o.gone_at IS NULL
      ORDER BY o.product_id, o.id`,
   );
+  const byOffer = new Map<number, SnapshotOffer>();
   for (const row of offers.iterate(before30, country) as Iterable<OfferRow>) {
     let product = products.get(row.product_id);
     if (!product) {
@@ -184,7 +215,8 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       products.set(product.id, product);
       category.products.push(product);
     }
-    product.offers.push({
+    const offer: SnapshotOffer = {
+      shopId: row.shop_id,
       shop: row.shop,
       priceMinor: effectivePriceMinor(row.price_minor, row.sale_price_minor),
       currency: row.currency,
@@ -197,8 +229,12 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
         row.price_30 === null
           ? null
           : { minor: effectivePriceMinor(row.price_30, row.sale_price_30), currency: row.currency_30 ?? row.currency },
-    });
+      history: EMPTY_HISTORY,
+    };
+    product.offers.push(offer);
+    byOffer.set(row.id, offer);
   }
+  readHistories(db, country, byOffer);
   for (const row of db.prepare('SELECT product_id, key, value FROM product_spec ORDER BY product_id, position').iterate() as Iterable<{
     product_id: number;
     key: string;

@@ -6,6 +6,7 @@ import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { readPageAssets } from './assets.ts';
 import { createBuildId, writeBuildMeta } from './build-meta.ts';
+import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
 import { writeHostHeaders } from './security-headers.ts';
@@ -95,6 +96,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         options.threads,
       );
       const products = writeSearchIndex(siteDir, snapshot, site);
+      writeOpenData(siteDir, snapshot, site);
       writeBuildMeta(siteDir, buildId, timestamp);
       writeHostHeaders(siteDir, site);
       sitemaps.write(siteDir, new Date(timestamp).toISOString());

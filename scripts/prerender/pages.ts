@@ -1,9 +1,8 @@
-import type { OfferRow } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
-import { buildArticlePayload, buildOfferRows } from './payloads/article.ts';
+import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
 import { buildCategoryPayload } from './payloads/category.ts';
 import { buildNav, hasProducts, productPath, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
@@ -87,10 +86,10 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
       for (const category of subMenu.children) {
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
         for (const product of category.products) {
-          let offers: OfferRow[] | undefined;
+          let parts: ArticleParts | undefined;
           for (const scope of scopes) {
             yield page(scope, productPath(category, product), changes.of(product), () =>
-              buildArticlePayload(scope, trail, product, (offers ??= buildOfferRows(product, scope))),
+              buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
             );
           }
         }

@@ -1,10 +1,11 @@
-import type { ArticlePayload, OfferRow } from '../../../pages/article/payload.ts';
+import type { ArticlePayload, OfferRow, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
 import { formatLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { toDisplayMoney } from '../../../src/domain/money.ts';
 import { compareOffers, offerTotal } from '../../../src/domain/offers.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
+import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -38,11 +39,23 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
   return rows.sort(compareOffers);
 }
 
+/** What a product's page shows in every language: built once per product, not per locale. */
+export interface ArticleParts {
+  offers: OfferRow[];
+  history: PriceHistory;
+  priceCheck: PriceCheck;
+}
+
+export function buildArticleParts(product: SnapshotProduct, scope: PageScope): ArticleParts {
+  const history = buildPriceHistory(product, scope.site, scope.snapshot.asOf);
+  return { offers: buildOfferRows(product, scope), history, priceCheck: buildPriceCheck(product, scope.site, history) };
+}
+
 export function buildArticlePayload(
   scope: PageScope,
   trail: [SnapshotNode, SnapshotNode, SnapshotNode],
   product: SnapshotProduct,
-  offers: OfferRow[],
+  { offers, history, priceCheck }: ArticleParts,
 ): ArticlePayload {
   const [menu, subMenu, category] = trail;
   const { locale, snapshot } = scope;
@@ -67,5 +80,7 @@ export function buildArticlePayload(
     },
     lowest: lowestPrice(product, scope.site),
     offers,
+    history,
+    priceCheck,
   };
 }

@@ -1,0 +1,93 @@
+import { Price } from '../../src/components/price.tsx';
+import type { Money } from '../../src/domain/money.ts';
+import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from '../../src/domain/rules.ts';
+import { formatLocale, type Locale } from '../../src/i18n/locales.ts';
+import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import type { PriceCheck } from './payload.ts';
+
+/** The rules' numbers as the texts state them, from rules.ts so the words cannot drift from the code. */
+const RULE_NUMBERS = {
+  good: Math.round((GOOD_PRICE_FACTOR - 1) * 100),
+  high: Math.round((HIGH_PRICE_FACTOR - 1) * 100),
+  min: MIN_HISTORY_DAYS,
+  omnibus: OMNIBUS_DAYS,
+  usual: USUAL_DAYS,
+  year: YEAR_DAYS,
+};
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** An ISO date in the page's language; UTC, as history days are, so every machine prints the same. */
+function formatDate(date: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(formatLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })),
+    );
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+function Figure({ label, money }: { label: string; money: Money | null }) {
+  const { t } = usePageTranslation();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{money ? <Price money={money} /> : t('priceCheck.noData')}</dd>
+    </>
+  );
+}
+
+/** "Is this a good price?" (issue 9, item 4): the verdict of design.md section 9 with the numbers behind it. */
+export function PriceCheckPanel({ check, historyPath }: { check: PriceCheck; historyPath: string }) {
+  const { t } = usePageTranslation();
+  const locale = useLocale();
+  const money = (value: Money | null) => (value ? formatMoney(value, locale) : '');
+  const figures = {
+    current: money(check.current),
+    low90: money(check.low90),
+    low365: money(check.low365),
+    median90: money(check.median90),
+  };
+  const low = check.allTimeLow;
+  return (
+    <section className="price-check" aria-labelledby="price-check">
+      <h2 id="price-check">{t('priceCheck.title')}</h2>
+      {check.verdict ? (
+        <>
+          <p className={`verdict ${check.verdict}`}>{t(`priceCheck.verdict.${check.verdict}`)}</p>
+          <p className="verdict-reason">{t(`priceCheck.reason.${check.verdict}`, { ...RULE_NUMBERS, ...figures })}</p>
+        </>
+      ) : (
+        <p className="verdict none">
+          {check.current ? t('priceCheck.shortHistory', { ...RULE_NUMBERS, days: check.days }) : t('priceCheck.nothingBuyable')}
+        </p>
+      )}
+      <dl className="price-figures">
+        <Figure label={t('priceCheck.current')} money={check.current} />
+        <Figure label={t('priceCheck.low30', RULE_NUMBERS)} money={check.low30} />
+        <Figure label={t('priceCheck.low90', RULE_NUMBERS)} money={check.low90} />
+        <Figure label={t('priceCheck.low365', RULE_NUMBERS)} money={check.low365} />
+        <dt>{t('priceCheck.allTimeLow')}</dt>
+        <dd>
+          {low ? (
+            <>
+              <Price money={low.price} /> <span className="low-when">{formatDate(low.date, locale)}</span>{' '}
+              <span className="low-where">{low.shop}</span>
+            </>
+          ) : (
+            t('priceCheck.noData')
+          )}
+        </dd>
+      </dl>
+      <details className="method">
+        <summary>{t('priceCheck.methodTitle')}</summary>
+        <p>{t('priceCheck.method', RULE_NUMBERS)}</p>
+      </details>
+      <p className="open-data">
+        {t('priceCheck.openData')} <a href={`${historyPath}/history.csv`}>CSV</a> · <a href={`${historyPath}/history.json`}>JSON</a>
+      </p>
+    </section>
+  );
+}

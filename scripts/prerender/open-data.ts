@@ -1,0 +1,89 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Site } from '../../sites/index.ts';
+import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
+import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
+import { productPath } from './payloads/common.ts';
+
+/** The columns of `history.csv`, and the keys of each row of `history.json` (README Output). */
+export const HISTORY_COLUMNS = ['date', 'shop', 'price', 'sale_price', 'shipping', 'currency', 'availability'] as const;
+
+export type HistoryRecord = Record<(typeof HISTORY_COLUMNS)[number], string>;
+
+/** Minor units as a decimal with two places (both currencies have cents), without float rounding. */
+function decimal(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/** One row per change of each of the product's offers in this site's country, by time, then shop. */
+export function historyRecords(product: SnapshotProduct): HistoryRecord[] {
+  const records: HistoryRecord[] = [];
+  for (const offer of product.offers) {
+    for (let index = 0; index < pointCount(offer.history); index += 1) {
+      const point = unpackPoint(offer.history, index);
+      records.push({
+        date: point.at,
+        shop: offer.shop,
+        price: decimal(point.priceMinor),
+        sale_price: point.salePriceMinor === null ? '' : decimal(point.salePriceMinor),
+        shipping: decimal(point.shippingMinor),
+        currency: point.currency,
+        availability: point.availability,
+      });
+    }
+  }
+  return records.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.shop < b.shop ? -1 : a.shop > b.shop ? 1 : 0));
+}
+
+/**
+ * A CSV field (RFC 4180): quoted when it holds a quote, comma or line break. A shop's name
+ * is the feed's text, so one that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) gets a
+ * leading `'`, which spreadsheets show as text instead of evaluating (OWASP, CSV Injection).
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function historyCsv(records: readonly HistoryRecord[]): string {
+  const lines = [HISTORY_COLUMNS.join(',')];
+  for (const record of records) lines.push(HISTORY_COLUMNS.map((column) => csvField(record[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The same rows as JSON, amounts as numbers and no sale price as null. */
+export function historyJson(product: SnapshotProduct, path: string, site: Site, records: readonly HistoryRecord[]): string {
+  const rows = records.map((record) => ({
+    ...record,
+    price: Number(record.price),
+    sale_price: record.sale_price === '' ? null : Number(record.sale_price),
+    shipping: Number(record.shipping),
+  }));
+  return JSON.stringify({ product: { id: product.id, name: product.name, brand: product.brand, path }, site: site.domain, rows });
+}
+
+function writeFile(file: string, content: string): void {
+  try {
+    writeFileSync(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+/** Writes `history.csv` and `history.json` beside each product's page (unprefixed: one per site, not per locale). */
+export function writeOpenData(siteDir: string, snapshot: Snapshot, site: Site): number {
+  let written = 0;
+  const each = (category: SnapshotNode) => {
+    for (const product of category.products) {
+      const path = productPath(category, product);
+      const records = historyRecords(product);
+      writeFile(join(siteDir, path, 'history.csv'), historyCsv(records));
+      writeFile(join(siteDir, path, 'history.json'), historyJson(product, path, site, records));
+      written += 1;
+    }
+  };
+  snapshot.categories.forEach(each);
+  return written;
+}
