@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../pages/document.ts';
@@ -14,18 +14,7 @@ import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
 import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
-
-/** The picture a `/images/...` path names: a file inside `images`, else null (folders, `..`, bad escapes). */
-function imageFile(images: string, pathname: string): string | null {
-  let name: string;
-  try {
-    name = decodeURIComponent(pathname.slice('/images'.length));
-  } catch {
-    return null;
-  }
-  const file = normalize(join(images, name));
-  return file.startsWith(images + sep) && existsSync(file) && statSync(file).isFile() ? file : null;
-}
+import { fileInside, requestUrl } from './static-server.ts';
 
 /**
  * `npm run dev`: the app with hot reload. Pages and payloads are computed per request from
@@ -45,7 +34,7 @@ export async function createDevServer(
 
   const server = createHttpServer((request, response) => {
     vite.middlewares(request, response, async () => {
-      const url = URL.parse(request.url ?? '/', 'http://localhost');
+      const url = requestUrl(request.url);
       if (!url) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
         return;
@@ -54,7 +43,7 @@ export async function createDevServer(
         const site = chosen ?? siteForHost(sites, request.headers.host ?? 'localhost') ?? sites[0];
         if (!site) throw new Error('No site configured');
         if (url.pathname === '/images' || url.pathname.startsWith('/images/')) {
-          const file = imageFile(images, url.pathname);
+          const file = fileInside(images, url.pathname.slice('/images'.length));
           if (file) response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(file));
           else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;

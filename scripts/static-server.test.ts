@@ -1,27 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rawGet as rawGetFrom } from './raw-get.ts';
 import { serveStatic } from './static-server.ts';
 
 let root = '';
 let server: Server;
 let base = '';
-
-/** A raw request: `fetch` would normalise paths such as `//[` before sending them. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}/`, { path }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const rawGet = (path: string) => rawGetFrom(base, path);
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'cjenovnik-static-'));
@@ -53,10 +42,21 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test('a request target that is no URL is answered 400 and the server keeps serving', async () => {
-  expect((await rawGet('//[')).status).toBe(400);
+test('a request target that is not a path is answered 400 and the server keeps serving', async () => {
+  for (const target of ['*', 'localhost:80', 'evil.example/']) expect((await rawGet(target)).status, target).toBe(400);
+  expect((await rawGet('//[')).status).toBe(404);
   expect((await rawGet('/%')).status).toBe(404);
   expect((await fetch(`${base}/`)).status).toBe(200);
+});
+
+test('a target starting with // is a path, never a host: //evil.example/en/ is a missing page', async () => {
+  const response = await rawGet('//evil.example/en/');
+  expect(response.status).toBe(404);
+  expect(response.body).toContain('sr 404');
+  // The absolute form (RFC 9112 section 3.2.2) names the host itself; the path is still a path.
+  expect((await rawGet(`${base}//evil.example/en/`)).status).toBe(404);
+  expect((await rawGet(`${base}/en/`)).status).toBe(404);
+  expect((await rawGet(`${base}/`)).status).toBe(200);
 });
 
 test('only a hashed asset that exists is cached for a year; a missing one is a 404 no cache keeps', async () => {
@@ -82,7 +82,11 @@ test("every response carries the site's _headers, which itself is not served", a
     expect(response.headers.get('content-security-policy'), path).toBe("default-src 'self'");
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   }
-  expect((await fetch(`${base}/_headers`)).status).toBe(404);
+  for (const path of ['/_headers', '/%5Fheaders', '/%5fheaders', '/%5F%68eaders', '/en/../_headers', '/en/%2e%2e/_headers', '//_headers']) {
+    const response = await rawGet(path);
+    expect(response.status, path).toBe(404);
+    expect(response.body, path).not.toContain('Content-Security-Policy');
+  }
 });
 
 test('with notFound: root, every missing path gets the root 404.html, as Netlify and GitHub Pages answer', async () => {

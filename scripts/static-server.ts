@@ -25,8 +25,11 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-/** The file a URL path names: `/a/b` is `/a/b/index.html`; null outside the root or when missing. */
-function resolveFile(root: string, pathname: string): string | null {
+/**
+ * The file a URL path names inside `root`, decoded and normalised: null for a path that would
+ * leave `root` (`..`, `%2e%2e`, `..%2f`), a bad escape, a folder or nothing.
+ */
+export function fileInside(root: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -34,10 +37,24 @@ function resolveFile(root: string, pathname: string): string | null {
     return null;
   }
   const path = normalize(join(root, decoded));
-  if (path !== root && !path.startsWith(root + sep)) return null;
-  if (isFile(path)) return path;
-  const index = join(path, 'index.html');
-  return isFile(index) ? index : null;
+  if (!path.startsWith(root + sep)) return null;
+  return isFile(path) ? path : null;
+}
+
+/** The file a URL path names: `/a/b` is `/a/b/index.html`; null outside the root or when missing. */
+function resolveFile(root: string, pathname: string): string | null {
+  return fileInside(root, pathname) ?? fileInside(root, `${pathname}/index.html`);
+}
+
+/**
+ * The URL of an HTTP request target. The origin form (`/path?query`) is a path, even
+ * `//evil.example/x`, which `new URL(target, base)` would read as a host; the absolute form
+ * (RFC 9112 section 3.2.2) is taken as written. Anything else is null (a 400).
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  if (target?.startsWith('/')) return URL.parse(`http://localhost${target}`);
+  if (target && /^https?:\/\//i.test(target)) return URL.parse(target);
+  return null;
 }
 
 /**
@@ -73,13 +90,14 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
   const root = resolve(rootDir);
   const headersFor = hostHeaders(root);
   return createServer((request, response) => {
-    const url = URL.parse(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request.url);
     if (!url) {
       response.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Bad request');
       return;
     }
-    // The host reads `_headers`; it is not part of the site.
-    let file = url.pathname === `/${HEADERS_FILE}` ? null : resolveFile(root, url.pathname);
+    // The host reads `_headers`; it is not part of the site, whatever path names it.
+    let file = resolveFile(root, url.pathname);
+    if (file === join(root, HEADERS_FILE)) file = null;
     let status = 200;
     if (!file) {
       status = 404;
