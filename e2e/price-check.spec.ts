@@ -1,0 +1,30 @@
+import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';
+const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
+
+test('the price check shows beside the lowest price and hydrates without warnings', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${MNE}/en${LENOVO}`);
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Is this a good price?' });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.verdict')).toHaveText('Higher than usual');
+  await expect(panel.locator('.verdict-reason')).toContainText('€549.00');
+  await panel.getByText('How we decide').click();
+  await expect(panel.locator('details.method p')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('after a client navigation the panel shows from the fetched payload; the open data is served', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${BIH}/ba/telefoni/mobilni/klasicni-telefoni`);
+  await waitForHydration(page);
+  await page.locator('.card-link', { hasText: 'Nokia' }).click();
+  await expect(page.locator('h1')).toHaveText('Nokia 3310');
+  await expect(page.locator('.price-check .verdict')).toContainText('imamo 15 od 30 dana');
+  const csv = await page.request.get(`${BIH}${NOKIA}/history.csv`);
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split('\r\n')[0]).toBe('date,shop,price,sale_price,shipping,currency,availability');
+  expect(problems).toEqual([]);
+});

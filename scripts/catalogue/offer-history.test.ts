@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { HistoryPacker, pointCount, unpackPoints } from './offer-history.ts';
+
+test("packed points come back as the domain's history points, times to the millisecond", () => {
+  const packer = new HistoryPacker();
+  const rows = [
+    {
+      at: '2026-11-19T23:59:59.999Z',
+      price_minor: 79900,
+      sale_price_minor: null,
+      shipping_minor: 500,
+      currency: 'EUR',
+      availability: 'in_stock',
+    },
+    {
+      at: '2026-11-20T00:00:00.000Z',
+      price_minor: 155000,
+      sale_price_minor: 149900,
+      shipping_minor: 0,
+      currency: 'BAM',
+      availability: 'backorder',
+    },
+  ] as const;
+  for (const row of rows) packer.add(row);
+  const packed = packer.take();
+  expect(pointCount(packed)).toBe(2);
+  expect(unpackPoints(packed)).toEqual([
+    { at: rows[0].at, priceMinor: 79900, salePriceMinor: null, shippingMinor: 500, currency: 'EUR', availability: 'in_stock' },
+    { at: rows[1].at, priceMinor: 155000, salePriceMinor: 149900, shippingMinor: 0, currency: 'BAM', availability: 'backorder' },
+  ]);
+  expect(pointCount(packer.take())).toBe(0);
+});

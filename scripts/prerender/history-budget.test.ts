@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, expect, test } from 'vitest';
+import type { Payload } from '../../pages/payload.ts';
+import { loadSites, type Site } from '../../sites/index.ts';
+import { DAY_MS } from '../../src/domain/days.ts';
+import type { PageContext } from '../../src/components/site-context.tsx';
+import { openCatalogue } from '../catalogue/db.ts';
+import { readSnapshot } from '../catalogue/snapshot.ts';
+import { insertProduct, insertTree, recordOffer, upsertShop } from '../catalogue/store.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { readPageAssets } from './assets.ts';
+import { listPages } from './pages.ts';
+
+/**
+ * Issue 9, item 2: an article page with 10 shops and a year of history stays within 30 KB
+ * gzip. The product goes through the real catalogue, snapshot, payload builder and the
+ * fixture build's server bundle; the figure is printed for the README.
+ */
+const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
+const SITE = loadSites(process.env).find((site) => site.country === 'MNE') as Site;
+const BUDGET = 30 * 1024;
+const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-history-budget-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A deterministic pseudo-random sequence (LCG), so the page is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+/** 10 shops, a year: each changes every 1 to `gap` days; now and then a sale or a stretch out of stock. */
+function buildCatalogue(gap: number) {
+  const db = openCatalogue(join(dir, `catalogue-${gap}.db`));
+  const categories = insertTree(db, [
+    { slug: 'a', names: { sr: 'A' }, children: [{ slug: 'b', names: { sr: 'B' }, children: [{ slug: 'c', names: { sr: 'C' } }] }] },
+  ]);
+  const productId = insertProduct(db, {
+    ...{ categoryId: categories.get('c') as number, slug: 'phone', brand: 'Brand', model: 'Phone 256 GB', name: 'Brand Phone 256 GB' },
+    ...{ gtin: null, mpn: 'P-256', image: '/images/p.svg', specs: [['storage', '256']], createdAt: '2025-01-01T00:00:00.000Z' },
+  });
+  const next = random(gap);
+  const end = Date.parse('2026-11-20T06:00:00.000Z');
+  for (let shop = 0; shop < 10; shop += 1) {
+    const shopId = `shop-${shop}`;
+    upsertShop(db, {
+      id: shopId,
+      name: `Prodavnica broj ${shop}`,
+      country: 'MNE',
+      url: `https://${shopId}.example`,
+      shippingMinor: 300,
+      isSample: true,
+    });
+    let price = 60_000 + Math.round(next() * 200) * 100;
+    for (let at = end - 365 * DAY_MS; at <= end; at += (1 + Math.floor(next() * gap)) * DAY_MS) {
+      price = Math.max(40_000, price + Math.round((next() - 0.5) * 40) * 100);
+      const roll = next();
+      recordOffer(
+        db,
+        {
+          ...{ productId, shopId, shopItemId: `${shopId}-1`, priceMinor: price, currency: shop === 9 ? 'BAM' : 'EUR', shippingMinor: 300 },
+          salePriceMinor: roll < 0.1 ? price - 5_000 : null,
+          availability: roll > 0.95 ? 'out_of_stock' : 'in_stock',
+          url: `https://${shopId}.example/p/phone-256?ref=cjenovnik`,
+        },
+        new Date(at).toISOString(),
+      );
+    }
+  }
+  return db;
+}
+
+async function measure(gap: number): Promise<{ points: number; htmlGzip: number; payloadGzip: number }> {
+  const db = buildCatalogue(gap);
+  const snapshot = readSnapshot(db, 'MNE');
+  db.close();
+  const page = [...listPages(snapshot, SITE)].find((candidate) => candidate.path === '/a/b/c/1-phone');
+  if (!page) throw new Error('no article page');
+  const payload = page.payload();
+  const payloadJson = JSON.stringify(payload);
+  const server = (await import(pathToFileURL(join(DIST, '.server/entry-server.js')).href)) as {
+    createRenderer: (context: PageContext, assets: (payload: Payload) => unknown) => (page: object) => Promise<string>;
+  };
+  const assets = readPageAssets(join(DIST, '.client'));
+  const context: PageContext = { site: SITE, buildId: 'budget', buildYear: 2026, beaconTokens: {} };
+  const html = await server.createRenderer(context, (p) => assets[p.locale])({ path: page.path, payload, payloadJson });
+  expect(html).toContain('class="price-check"');
+  const points = payload.screen === 'article' ? payload.history.shops.reduce((sum, shop) => sum + shop.points.length, 0) : 0;
+  return { points, htmlGzip: gzipSync(html).length, payloadGzip: gzipSync(payloadJson).length };
+}
+
+test('an article with 10 shops and a year of history is at most 30 KB gzip', async () => {
+  // A change every 1-7 days (about 90 per shop, what daily feeds give) and, as a worst case, every day.
+  for (const gap of [7, 1]) {
+    const { points, htmlGzip, payloadGzip } = await measure(gap);
+    console.log(
+      `history budget: 10 shops, a year, ${points} points: HTML ${(htmlGzip / 1024).toFixed(1)} KB gzip (payload ${(payloadGzip / 1024).toFixed(1)} KB)`,
+    );
+    expect(htmlGzip).toBeLessThanOrEqual(BUDGET);
+  }
+});
