@@ -22,6 +22,16 @@ function recordCspViolations(): void {
 }
 
 /**
+ * Lets the violation reports of `page` so far come in: they are dispatched after the event, a
+ * task later, and reach the test through `exposeFunction`, so one round trip that waits for a
+ * frame passes them. A page that is closed or navigating has nothing more to say.
+ */
+export async function settleCspReports(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))).catch(() => {});
+}
+
+/**
  * Every page: third-party hosts answered locally (nothing leaves the machine), and unless a
  * test asks for `consent: 'none'`, consent already given for the website group only, so the
  * forced modal stays away and no analytics start. The sites are served with their built
@@ -44,6 +54,7 @@ export const test = base.extend<{ consent: 'website-only' | 'none'; cspViolation
       );
     }
     await use(page);
+    await settleCspReports(page);
     expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   },
 });
