@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './prerender/headers-file.ts';
+import { headerMatcher, parseHeadersFile } from './prerender/headers-file.ts';
 
 export type NotFoundPages = 'nearest' | 'root';
 
@@ -70,14 +70,14 @@ function notFoundFile(root: string, pathname: string, notFound: NotFoundPages): 
   return null;
 }
 
-/** The site's `_headers` rules, read again whenever the file changes (a rebuild while serving). */
+/** The site's `_headers` rules, compiled again only when the file changes (a rebuild while serving). */
 function hostHeaders(root: string): (pathname: string) => Record<string, string> {
   const file = join(root, HEADERS_FILE);
-  let cached: { mtime: number; rules: HeaderRule[] } = { mtime: -1, rules: [] };
+  let cached = { mtime: -1, match: headerMatcher([]) };
   return (pathname) => {
-    const mtime = isFile(file) ? statSync(file).mtimeMs : 0;
-    if (mtime !== cached.mtime) cached = { mtime, rules: mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
-    return headersForPath(cached.rules, pathname);
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime !== cached.mtime) cached = { mtime, match: headerMatcher(mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : []) };
+    return cached.match(pathname);
   };
 }
 

@@ -9,7 +9,7 @@ import { createBuildId, writeBuildMeta } from './build-meta.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
-import { writeHostHeaders } from './security-headers.ts';
+import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
 import { buildBundles } from './vite-builds.ts';
@@ -107,7 +107,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     db.close();
   }
   const seconds = (performance.now() - renderStart) / 1000;
-  for (const site of sites) swapIn(outDir, site.domain);
+  for (const site of sites) {
+    swapIn(outDir, site.domain);
+    writeNginxInclude(outDir, site.domain);
+  }
   return { pages, seconds, buildId };
 }
 

@@ -38,18 +38,36 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 /**
- * The headers the hosts send for `pathname`: every matching rule applies, and a name set by
- * more than one rule gets the values joined by a comma, as Cloudflare Pages does. Names are
- * lower case.
+ * The headers the hosts send for a path, with every pattern compiled once: every matching rule
+ * applies, and a name set by more than one rule gets the values joined by a comma, as
+ * Cloudflare Pages does. Names are lower case.
  */
-export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules) {
-    if (!patternToRegExp(rule.pattern).test(pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+export function headerMatcher(rules: HeaderRule[]): (pathname: string) => Record<string, string> {
+  const compiled = rules.map((rule) => ({ test: patternToRegExp(rule.pattern), headers: rule.headers }));
+  return (pathname) => {
+    const headers: Record<string, string> = {};
+    for (const rule of compiled) {
+      if (!rule.test.test(pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+      }
     }
-  }
-  return headers;
+    return headers;
+  };
+}
+
+/**
+ * The headers of the `/*` rule as an nginx include: `add_header Name "value" always;`, for
+ * every `location` (a location's own `add_header` drops the server's). Other rules' patterns
+ * are locations of their own (README, Deploying). Our values never hold `"`, `\` or `$`
+ * (nginx would read a variable); one that does is a bug.
+ */
+export function formatNginxInclude(rules: HeaderRule[], comment: string): string {
+  const lines = (rules.find((rule) => rule.pattern === '/*')?.headers ?? []).map(([name, value]) => {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /["\\$\p{Cc}]/u.test(value))
+      throw new Error(`Header ${name}: ${value} cannot go into nginx as written`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return `# ${comment}\n${lines.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadSites } from '../../sites/index.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { headersForPath, parseHeadersFile } from './headers-file.ts';
+import { formatNginxInclude, headerMatcher, parseHeadersFile } from './headers-file.ts';
 
 /** The fixture sites' `_headers` against every page the build wrote (`npm test` builds them first). */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
@@ -31,7 +31,8 @@ for (const site of loadSites(process.env)) {
     const file = join(siteDir, '_headers');
     if (!existsSync(file)) throw new Error(`${file} is missing. Build the fixture: npx tsx scripts/fixture/build-fixture.ts`);
     const rules = parseHeadersFile(readFileSync(file, 'utf8'));
-    const page = headersForPath(rules, '/en/telefoni');
+    const headersForPath = headerMatcher(rules);
+    const page = headersForPath('/en/telefoni');
     const policy = page['content-security-policy'] ?? '';
 
     test('every inline script that runs and every inline style of every page has its hash in the policy', () => {
@@ -55,6 +56,7 @@ for (const site of loadSites(process.env)) {
       }
       expect([...missing]).toEqual([]);
       expect(sources(policy, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(sources(policy, 'style-src')).not.toContain("'unsafe-inline'");
     });
 
     test('security headers on every path, the year-long cache on hashed assets only', () => {
@@ -62,7 +64,15 @@ for (const site of loadSites(process.env)) {
       expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"]);
       expect(page['cache-control']).toBeUndefined();
       const asset = readdirSync(join(siteDir, 'assets')).find((name) => name.startsWith('entry-client-'));
-      expect(headersForPath(rules, `/assets/${asset}`)['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headersForPath(`/assets/${asset}`)['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    test('the nginx include beside the site carries the same headers', () => {
+      const include = readFileSync(join(DIST, `${site.domain}.nginx.conf`), 'utf8');
+      expect(include).toBe(
+        formatNginxInclude(rules, `${site.domain}: written by the build from ${site.domain}/_headers; reload nginx after each build`),
+      );
+      expect(include).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     });
 
     test("the analytics hosts of the site's configured ids", () => {

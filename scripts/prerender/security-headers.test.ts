@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadSites } from '../../sites/index.ts';
-import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
+import { formatHeadersFile, formatNginxInclude, headerMatcher, parseHeadersFile } from './headers-file.ts';
 import { contentSecurityPolicy, hashSource, inlineCode, siteHeaderRules } from './security-headers.ts';
 
 const [plain] = loadSites({});
@@ -72,17 +72,39 @@ describe('_headers', () => {
   });
 
   test('every path gets the security headers; only /assets/ the year-long cache', () => {
-    const page = headersForPath(rules, '/en/telefoni');
+    const headersForPath = headerMatcher(rules);
+    const page = headersForPath('/en/telefoni');
     expect(page['content-security-policy']).toContain("default-src 'self'");
     expect(page).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
     expect(page['cache-control']).toBeUndefined();
-    expect(headersForPath(rules, '/assets/entry-AbC.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(headersForPath(rules, '/assetsx')['cache-control']).toBeUndefined();
+    expect(headersForPath('/assets/entry-AbC.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath('/assetsx')['cache-control']).toBeUndefined();
   });
 
   test('a header set by two matching rules is joined by a comma, as Cloudflare Pages does', () => {
     const parsed = parseHeadersFile('/*\n  X-A: 1\n/a/*\n  x-a: 2\n');
-    expect(headersForPath(parsed, '/a/b')).toEqual({ 'x-a': '1, 2' });
+    expect(headerMatcher(parsed)('/a/b')).toEqual({ 'x-a': '1, 2' });
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+});
+
+describe('nginx include', () => {
+  const rules = siteHeaderRules(configured!, { scripts: ['a()'], styles: ['p{}'] });
+
+  test("the /* rule's headers as add_header lines for every status; caching is left to the locations", () => {
+    const include = formatNginxInclude(rules, 'cjenovnik.me: test');
+    const lines = include.trimEnd().split('\n');
+    expect(lines[0]).toBe('# cjenovnik.me: test');
+    expect(lines.slice(1)).toEqual([
+      `add_header Content-Security-Policy "${contentSecurityPolicy(configured!, { scripts: ['a()'], styles: ['p{}'] })}" always;`,
+      'add_header X-Content-Type-Options "nosniff" always;',
+      'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    ]);
+    expect(include).not.toContain('Cache-Control');
+  });
+
+  test('a value nginx would read otherwise (a quote, a backslash, a variable, a line break) is refused', () => {
+    for (const value of ['a"b', 'a\\b', '$host', 'a\nadd_header X 1;'])
+      expect(() => formatNginxInclude([{ pattern: '/*', headers: [['X-A', value]] }], 't'), value).toThrow(/cannot go into nginx/);
   });
 });

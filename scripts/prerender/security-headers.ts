@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
-import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
+import { formatHeadersFile, formatNginxInclude, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
 /** Script types a browser runs; anything else (`application/json`, `application/ld+json`) is data. */
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -84,12 +84,23 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
  * inline script (the language redirect) and the inline style every page shares. The build-output
  * tests check that every page's inline code is covered.
  */
-export function writeHostHeaders(siteDir: string, site: Site): string {
-  const inline = inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8'));
-  const rules = siteHeaderRules(site, inline);
+export function writeHostHeaders(siteDir: string, site: Site): void {
+  const rules = siteHeaderRules(site, inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8')));
   writeFileSync(
     join(siteDir, '_headers'),
     formatHeadersFile(rules, `${site.domain}: written by the build (scripts/prerender/security-headers.ts)`),
   );
-  return rules[0]?.headers[0]?.[1] ?? '';
+}
+
+/**
+ * Writes `<outDir>/<domain>.nginx.conf` from the live site's `_headers`, beside the site and
+ * outside what it serves, for nginx to `include` in each location (README, Deploying). Written
+ * once the site is in place, so it never describes a build that failed.
+ */
+export function writeNginxInclude(outDir: string, domain: string): void {
+  const rules = parseHeadersFile(readFileSync(join(outDir, domain, '_headers'), 'utf8'));
+  writeFileSync(
+    join(outDir, `${domain}.nginx.conf`),
+    formatNginxInclude(rules, `${domain}: written by the build from ${domain}/_headers; reload nginx after each build`),
+  );
 }
