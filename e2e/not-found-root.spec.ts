@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FIXTURE_DIR } from '../scripts/fixture/fixture-dir.ts';
 import { serveStatic } from '../scripts/static-server.ts';
-import { expect, test, waitForHydration, watchConsole } from './sites.ts';
+import type { Page } from '@playwright/test';
+import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 /**
  * Netlify, GitHub Pages and S3 answer every missing path with the root `404.html` (the sr
@@ -19,6 +20,18 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** What the head says: language, title, description and the tags the client replaces (`data-h`). */
+function readHead(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    tags: [...document.head.querySelectorAll('[data-h]')].map((node) =>
+      ['rel', 'hreflang', 'href', 'property', 'content'].map((name) => node.getAttribute(name) ?? '').join(' '),
+    ),
+  }));
+}
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([
@@ -43,6 +56,17 @@ test('an unknown path under /en/ shows the English not-found page, without a hyd
   await expect(page.locator('h1')).toHaveText('Phones');
   expect(new URL(page.url()).pathname).toBe('/en/telefoni');
   expect(problems.filter((line) => !line.includes('the server responded with a status of 404'))).toEqual([]);
+});
+
+test("the client-rendered en page's head is the prerendered en 404.html's: no sr tag stays", async ({ page }) => {
+  await page.goto(`${origin}/en/does-not-exist`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const rendered = await readHead(page);
+  // The fixture server serves the nearest 404.html, as Cloudflare Pages does: the en one here.
+  await page.goto(`${MNE}/en/does-not-exist`);
+  await waitForHydration(page);
+  expect(rendered).toEqual(await readHead(page));
 });
 
 test('an unknown unprefixed path still hydrates the sr page as it is', async ({ page }) => {

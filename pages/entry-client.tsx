@@ -14,6 +14,7 @@ import type { NavMenu } from '../src/components/payload-parts.ts';
 import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import { buildHead } from './head.ts';
+import { applyHead } from './head-sync.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
@@ -79,12 +80,7 @@ async function start(): Promise<void> {
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
   ]);
   keepLangOnUrl(payload.locale);
-  if (!hydrate) {
-    const head = buildHead(payload, context.site, fixedT(i18n, locale));
-    document.documentElement.lang = head.lang;
-    document.title = head.title;
-    document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  }
+  if (!hydrate) applyHead(buildHead(payload, context.site, fixedT(i18n, locale)));
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so

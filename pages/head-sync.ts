@@ -12,6 +12,14 @@ function element(tag: string, attributes: Record<string, string>): HTMLElement {
   return node;
 }
 
+/** Puts `head` into the document: language, title, description and the tags marked `data-h`. */
+export function applyHead(head: Head): void {
+  document.documentElement.lang = head.lang;
+  document.title = head.title;
+  document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  replaceHeadTags(head);
+}
+
 /** Replaces the tags the prerender marked `data-h` (canonical, alternates, Open Graph). */
 function replaceHeadTags(head: Head): void {
   for (const node of document.head.querySelectorAll('[data-h]')) node.remove();
@@ -37,10 +45,6 @@ export function useHeadSync(): void {
       return;
     }
     if (!payload?.screen) return;
-    const head = buildHead(payload, site, t);
-    document.title = head.title;
-    document.documentElement.lang = head.lang;
-    document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    replaceHeadTags(head);
+    applyHead(buildHead(payload, site, t));
   }, [payload, site, t]);
 }
