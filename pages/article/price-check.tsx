@@ -61,7 +61,11 @@ export function PriceCheckPanel({ check, historyPath }: { check: PriceCheck; his
         </>
       ) : (
         <p className="verdict none">
-          {check.current ? t('priceCheck.shortHistory', { ...RULE_NUMBERS, days: check.days }) : t('priceCheck.nothingBuyable')}
+          {!check.current
+            ? t('priceCheck.nothingBuyable')
+            : check.days < MIN_HISTORY_DAYS
+              ? t('priceCheck.shortHistory', { ...RULE_NUMBERS, days: check.days })
+              : t('priceCheck.noRecentPrices', RULE_NUMBERS)}
         </p>
       )}
       <dl className="price-figures">
