@@ -9,6 +9,7 @@ import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
+import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
 import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
@@ -53,6 +54,8 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const result = await handler.query(request, { requestContext: page });
     if (result instanceof Response) throw new Error(`${page.path}: the route answered with a redirect`);
     const router = createStaticRouter(handler.dataRoutes, result);
+    // The chart is a lazy chunk in the browser; here it must render at once (renderToString does not wait).
+    if (page.payload.screen === 'article') await loadPriceChart();
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

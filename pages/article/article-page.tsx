@@ -4,10 +4,11 @@ import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { OffersTable } from './offers-table.tsx';
 import type { ArticlePayload } from './payload.ts';
+import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 
 export function ArticlePage() {
-  const { product, lowest, offers, priceCheck, menu, subMenu, category } = useLoaderData<ArticlePayload>();
+  const { product, lowest, offers, priceCheck, history, menu, subMenu, category } = useLoaderData<ArticlePayload>();
   const { t } = usePageTranslation();
   return (
     <>
@@ -40,6 +41,7 @@ export function ArticlePage() {
           </div>
           <PriceCheckPanel check={priceCheck} historyPath={product.path} />
         </div>
+        <PriceChartSlot key={product.path} history={history} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
           <OffersTable offers={offers} />
