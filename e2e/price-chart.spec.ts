@@ -70,3 +70,13 @@ test('a pointer over the chart shows the tooltip; a shop toggle hides and shows 
   await expect(chart.locator('path.line-shop')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
+
+test('when the chart chunk cannot load, the prerendered chart stays and the page does not fail', async ({ page }) => {
+  await page.route(/\/assets\/price-chart-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${MNE}/en${LENOVO}`);
+  await waitForHydration(page);
+  const chart = page.locator('section.price-chart');
+  await expect(chart.locator('svg.chart path.line-market')).toHaveCount(1);
+  await expect(chart.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('h1')).toHaveText('Lenovo IdeaPad Slim 3');
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { markOutdated } from '../../../src/deploy/outdated.ts';
 import type { PriceHistory } from '../payload.ts';
 
 type Chart = ComponentType<{ history: PriceHistory }>;
@@ -10,7 +11,19 @@ export function loadPriceChart(): Promise<Chart> {
   return import('./price-chart.tsx').then((module) => (loaded = module.PriceChart));
 }
 
-const LazyChart = lazy(() => loadPriceChart().then((PriceChart) => ({ default: PriceChart })));
+/**
+ * A chunk that fails to load belongs to a replaced deployment (README, Caching): the boundary then
+ * stays as it is (the prerendered SVG, or the placeholder) instead of failing the whole page.
+ */
+const LazyChart = lazy(() =>
+  loadPriceChart().then(
+    (PriceChart) => ({ default: PriceChart }),
+    () => {
+      markOutdated();
+      return new Promise<never>(() => {});
+    },
+  ),
+);
 
 /**
  * The chart outside the first-load JavaScript (design.md section 7): the prerendered SVG stays
