@@ -94,25 +94,23 @@ export function PriceChart({ history }: { history: PriceHistory }) {
           title={t('priceChart.svgTitle', { range: rangeName })}
           desc={t('priceChart.svgDesc', { from: formatDay(geometry.start, locale), to: formatDay(geometry.today, locale) })}
         />
-        <div className="chart-live">
-          {active !== null ? (
-            <div
-              className={`chart-tooltip${dayCentre(geometry, active) > VIEW.width / 2 ? ' left' : ''}`}
-              style={{ left: `${(dayCentre(geometry, active) / VIEW.width) * 100}%` }}
-              data-day={isoDate(active)}
-            >
-              <span className="tip-date">{formatDay(active, locale)}</span>
-              {activeLow ? (
-                <>
-                  <span className="tip-price">{money(activeLow.minor)}</span>
-                  <span className="tip-shop">{shopName(activeLow.shop)}</span>
-                </>
-              ) : (
-                <span className="tip-shop">{t('priceChart.noStock')}</span>
-              )}
-            </div>
-          ) : null}
-        </div>
+        {active !== null ? (
+          <div
+            className={`chart-tooltip${dayCentre(geometry, active) > VIEW.width / 2 ? ' left' : ''}`}
+            style={{ left: `${(dayCentre(geometry, active) / VIEW.width) * 100}%` }}
+            data-day={isoDate(active)}
+          >
+            <span className="tip-date">{formatDay(active, locale)}</span>
+            {activeLow ? (
+              <>
+                <span className="tip-price">{money(activeLow.minor)}</span>
+                <span className="tip-shop">{shopName(activeLow.shop)}</span>
+              </>
+            ) : (
+              <span className="tip-shop">{t('priceChart.noStock')}</span>
+            )}
+          </div>
+        ) : null}
       </div>
       <p id={`${id}k`} className="chart-hint">
         {t('priceChart.hint')}
