@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
+import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (README Output). */
 export const HISTORY_COLUMNS = ['date', 'shop', 'price', 'sale_price', 'shipping', 'currency', 'availability'] as const;
@@ -60,16 +60,6 @@ export function historyJson(product: SnapshotProduct, path: string, site: Site, 
     shipping: Number(record.shipping),
   }));
   return JSON.stringify({ product: { id: product.id, name: product.name, brand: product.brand, path }, site: site.domain, rows });
-}
-
-function writeFile(file: string, content: string): void {
-  try {
-    writeFileSync(file, content);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
 }
 
 /** Writes `history.csv` and `history.json` beside each product's page (unprefixed: one per site, not per locale). */

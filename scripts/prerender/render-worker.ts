@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../../pages/document.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -29,16 +29,6 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
 const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
-
-function writeFile(file: string, content: string): void {
-  try {
-    writeFileSync(file, content);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
-}
 
 async function renderBatch(pages: PageMessage[]): Promise<void> {
   for (const page of pages) {
