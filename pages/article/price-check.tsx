@@ -1,10 +1,11 @@
 import { Price } from '../../src/components/price.tsx';
+import { dayOf } from '../../src/domain/days.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from '../../src/domain/rules.ts';
-import { formatLocale, type Locale } from '../../src/i18n/locales.ts';
 import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import type { PriceCheck } from './payload.ts';
+import { formatDay } from './price-chart/format.ts';
 
 /** The rules' numbers as the texts state them, from rules.ts so the words cannot drift from the code. */
 const RULE_NUMBERS = {
@@ -15,19 +16,6 @@ const RULE_NUMBERS = {
   usual: USUAL_DAYS,
   year: YEAR_DAYS,
 };
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** An ISO date in the page's language; UTC, as history days are, so every machine prints the same. */
-function formatDate(date: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(formatLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })),
-    );
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
 
 function Figure({ label, money }: { label: string; money: Money | null }) {
   const { t } = usePageTranslation();
@@ -77,7 +65,7 @@ export function PriceCheckPanel({ check, historyPath }: { check: PriceCheck; his
         <dd>
           {low ? (
             <>
-              <Price money={low.price} /> <span className="low-when">{formatDate(low.date, locale)}</span>{' '}
+              <Price money={low.price} /> <span className="low-when">{formatDay(dayOf(`${low.date}T00:00:00Z`), locale)}</span>{' '}
               <span className="low-where">{low.shop}</span>
             </>
           ) : (
