@@ -7,15 +7,18 @@ import { formatMoney } from '../../src/lib/money.ts';
 import type { PriceCheck } from './payload.ts';
 import { formatDay } from './price-chart/format.ts';
 
-/** The rules' numbers as the texts state them, from rules.ts so the words cannot drift from the code. */
-const RULE_NUMBERS = {
+/**
+ * The rules' numbers as the texts state them, from rules.ts so the words cannot drift from the code.
+ * Frozen: `t` then knows the texts made with them never change and looks each up once.
+ */
+const RULE_NUMBERS = Object.freeze({
   good: Math.round((GOOD_PRICE_FACTOR - 1) * 100),
   high: Math.round((HIGH_PRICE_FACTOR - 1) * 100),
   min: MIN_HISTORY_DAYS,
   omnibus: OMNIBUS_DAYS,
   usual: USUAL_DAYS,
   year: YEAR_DAYS,
-};
+});
 
 function Figure({ label, money }: { label: string; money: Money | null }) {
   const { t } = usePageTranslation();

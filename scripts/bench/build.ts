@@ -7,25 +7,26 @@ import { generateSample } from '../sample/generate.ts';
 
 /**
  * `npm run bench:build`: prerender throughput and peak memory on a generated catalogue.
- * Options: --products (20000), --site (cjenovnik.me; `all` for both), --threads, --fresh.
+ * Options: --products (20000), --days of history (365), --site (cjenovnik.me; `all` for both), --threads, --fresh.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '20000' },
+      days: { type: 'string', default: '365' },
       site: { type: 'string', default: 'cjenovnik.me' },
       threads: { type: 'string' },
       fresh: { type: 'boolean', default: false },
     },
   });
-  const dir = join('.tmp/bench', `catalogue-${values.products}`);
+  const dir = join('.tmp/bench', `catalogue-${values.products}-${values.days}d`);
   const catalogue = join(dir, 'catalogue.db');
   if (values.fresh || !existsSync(catalogue)) {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
     const db = openCatalogue(catalogue);
-    // A short history keeps the benchmark's set-up quick; the prerender reads only the current offers.
-    const sample = await generateSample(db, dir, { products: Number(values.products), days: 8, dailyDays: 1 });
+    // A year of history as the site has it, from weekly feeds (daily for the last two weeks) to keep the set-up quick.
+    const sample = await generateSample(db, dir, { products: Number(values.products), days: Number(values.days), dailyDays: 14 });
     db.close();
     console.log(
       `catalogue: ${sample.products} products, ${sample.items} feed items in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../../pages/document.ts';
+import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
@@ -30,9 +31,22 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
 };
 const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
 
+let lastArticle: ArticlePayload | null = null;
+
+/**
+ * A product's pages in its seven languages come one after another with the same history: they
+ * share one history object, so the chart computes its series and geometry once, not seven times.
+ */
+function shareHistory(payload: Payload): void {
+  if (payload.screen !== 'article') return;
+  if (lastArticle?.product.path === payload.product.path) payload.history = lastArticle.history;
+  lastArticle = payload;
+}
+
 async function renderBatch(pages: PageMessage[]): Promise<void> {
   for (const page of pages) {
     const payload = JSON.parse(page.payloadJson) as Payload;
+    shareHistory(payload);
     const status = page.file === '500.html' ? 500 : undefined;
     const html = await render({ path: page.path, payload, payloadJson: page.payloadJson, status });
     const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);

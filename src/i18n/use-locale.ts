@@ -17,6 +17,32 @@ export function useLocale(): Locale {
 const fixed = new WeakMap<I18n, Map<Locale, TFunction>>();
 
 /**
+ * A `t` that looks up once each text that cannot change: one without options, or with frozen
+ * (constant) options. i18next copies all its options on every call, which was a quarter of the
+ * prerender's time. A key it cannot find yet (messages still loading) is not kept.
+ */
+function rememberTexts(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  const withOptions = new WeakMap<object, Map<string, string>>();
+  const call = t as unknown as (...args: unknown[]) => string;
+  const remembered = (key: unknown, ...rest: unknown[]): string => {
+    const options = rest[0];
+    const constant =
+      rest.length === 0 || (rest.length === 1 && typeof options === 'object' && options !== null && Object.isFrozen(options));
+    if (!constant || typeof key !== 'string') return call(key, ...rest);
+    let texts = options ? withOptions.get(options) : plain;
+    if (!texts) withOptions.set(options as object, (texts = new Map<string, string>()));
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = call(key, ...rest);
+      if (text !== key) texts.set(key, text);
+    }
+    return text;
+  };
+  return remembered as unknown as TFunction;
+}
+
+/**
  * `t` fixed to a language, made once per language: react-i18next's `useTranslation({ lng })`
  * builds a new one on every call, a cost the prerender pays on every component of every page.
  * Messages are loaded before a page renders, so nothing needs to re-render when they arrive.
@@ -25,7 +51,7 @@ export function fixedT(i18n: I18n, locale: Locale): TFunction {
   let byLocale = fixed.get(i18n);
   if (!byLocale) fixed.set(i18n, (byLocale = new Map<Locale, TFunction>()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = i18n.getFixedT(languageTag(locale))));
+  if (!t) byLocale.set(locale, (t = rememberTexts(i18n.getFixedT(languageTag(locale)))));
   return t;
 }
 

@@ -6,8 +6,12 @@ type Chart = ComponentType<{ history: PriceHistory }>;
 
 let loaded: Chart | null = null;
 
-/** Loads the chart's chunk (d3-scale, d3-shape, the chart); the prerender awaits it before rendering. */
+/**
+ * Loads the chart's chunk (d3-scale, d3-shape, the chart); the prerender awaits it before rendering.
+ * Once loaded it resolves without a new `import()`, which costs a module resolution each time.
+ */
 export function loadPriceChart(): Promise<Chart> {
+  if (loaded) return Promise.resolve(loaded);
   return import('./price-chart.tsx').then((module) => (loaded = module.PriceChart));
 }
 

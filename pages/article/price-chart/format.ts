@@ -17,12 +17,19 @@ const DATE_STYLES = {
   month: { month: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/** Formatted days by style and locale: a few hundred days, each printed on many pages. */
+const days = new Map<string, Map<number, string>>();
+
 export function formatDay(day: number, locale: Locale, style: keyof typeof DATE_STYLES = 'day'): string {
-  const format = cached(
-    `d:${style}:${locale}`,
-    () => new Intl.DateTimeFormat(formatLocale(locale), { ...DATE_STYLES[style], timeZone: 'UTC' }),
-  );
-  return format.format(new Date(day * DAY_MS));
+  const key = `d:${style}:${locale}`;
+  let printed = days.get(key);
+  if (!printed) days.set(key, (printed = new Map<number, string>()));
+  let text = printed.get(day);
+  if (text === undefined) {
+    const format = cached(key, () => new Intl.DateTimeFormat(formatLocale(locale), { ...DATE_STYLES[style], timeZone: 'UTC' }));
+    printed.set(day, (text = format.format(new Date(day * DAY_MS))));
+  }
+  return text;
 }
 
 /** An axis price: whole units, the currency's sign. */

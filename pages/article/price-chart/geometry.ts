@@ -22,6 +22,17 @@ export interface ChartGeometry {
 
 const dayDate = (day: number) => new Date(day * DAY_MS);
 
+const made = new WeakMap<ChartSeries, Map<Range, ChartGeometry>>();
+
+/** A range's geometry, made once per series (the prerender draws the same chart in seven languages). */
+export function geometryOf(series: ChartSeries, range: Range): ChartGeometry {
+  let byRange = made.get(series);
+  if (!byRange) made.set(series, (byRange = new Map<Range, ChartGeometry>()));
+  let geometry = byRange.get(range);
+  if (!geometry) byRange.set(range, (geometry = chartGeometry(series, range)));
+  return geometry;
+}
+
 /** Geometry of one range: scales by d3-scale, step paths with gaps by d3-shape. */
 export function chartGeometry(series: ChartSeries, range: Range): ChartGeometry {
   const { today } = series;

@@ -8,9 +8,9 @@ import type { PriceHistory } from '../payload.ts';
 import { ChartSvg } from './chart-svg.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { formatDay } from './format.ts';
-import { chartGeometry, dayAt, dayCentre, VIEW } from './geometry.ts';
+import { dayAt, dayCentre, geometryOf, VIEW } from './geometry.ts';
 import { DEFAULT_RANGE, RANGES, type Range } from './ranges.ts';
-import { buildSeries, lowOn } from './series.ts';
+import { lowOn, seriesOf } from './series.ts';
 
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, PageUp: -30, PageDown: 30 };
 
@@ -23,11 +23,11 @@ export function PriceChart({ history }: { history: PriceHistory }) {
   const { currency } = usePageContext().site;
   const hydrated = useHydrated();
   const id = useId();
-  const series = useMemo(() => buildSeries(history, currency), [history, currency]);
+  const series = seriesOf(history, currency);
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [shown, setShown] = useState<boolean[]>(() => history.shops.map(() => true));
   const [day, setDay] = useState<number | null>(null);
-  const geometry = useMemo(() => chartGeometry(series, range), [series, range]);
+  const geometry = geometryOf(series, range);
   const names = useMemo(() => new Map(history.shops.map((shop) => [shop.shopId, shop.name])), [history]);
   const shopName = (shopId: string) => names.get(shopId) ?? shopId;
   const money = (minor: number) => formatMoney({ minor, currency }, locale);

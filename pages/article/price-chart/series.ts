@@ -8,10 +8,20 @@ import { RANGE_DAYS, type Range } from './ranges.ts';
 
 /** The chart's data: the market's daily lows and each shop's, all by the domain's `dailyLows`. */
 export interface ChartSeries {
+  currency: Currency;
   today: number;
   market: DailyLows;
   shops: { shopId: string; name: string; daily: DailyLows }[];
   allTimeLow: AllTimeLow | null;
+}
+
+const built = new WeakMap<PriceHistory, ChartSeries>();
+
+/** The series of a history, made once per history object (the prerender renders one in seven languages). */
+export function seriesOf(history: PriceHistory, currency: Currency): ChartSeries {
+  let series = built.get(history);
+  if (series?.currency !== currency) built.set(history, (series = buildSeries(history, currency)));
+  return series;
 }
 
 export function buildSeries(history: PriceHistory, currency: Currency): ChartSeries {
@@ -19,6 +29,7 @@ export function buildSeries(history: PriceHistory, currency: Currency): ChartSer
   const histories = toShopHistories(history, currency);
   const market = dailyLows(histories, currency, today);
   return {
+    currency,
     today,
     market,
     // Each shop through the same rule, alone: its days out of stock are null, so they become gaps.
