@@ -10,5 +10,6 @@ export default defineConfig({
     include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'sites/**/*.test.ts', 'pages/**/*.test.ts', 'locales/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', '.tmp/**'],
     environment: 'node',
+    globalSetup: ['scripts/test-temp-dir.ts'],
   },
 });
