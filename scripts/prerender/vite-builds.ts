@@ -13,6 +13,9 @@ export async function buildBundles(outDir: string): Promise<{ clientDir: string;
   await build({
     logLevel: 'warn',
     build: { outDir: serverDir, emptyOutDir: true, ssr: 'pages/entry-server.tsx', copyPublicDir: false },
+    // Every dependency bundled in: the workers import it from `--out`, which may be outside the
+    // project, where `react` cannot be resolved.
+    ssr: { noExternal: true },
   });
   return { clientDir, serverEntry: join(serverDir, 'entry-server.js') };
 }
