@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { serveStatic } from '../static-server.ts';
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on home, the
+ * largest category, the largest article and search of a built site, served with gzip as a
+ * host would; the median of --runs (3) per page by performance. A first visit: the consent
+ * dialog shows, as it does for every new visitor.
+ * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en).
+ */
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  scores: number[];
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  failing: string[];
+}
+
+/** The folder under `dir` whose `_payload.json` is the largest, `depth` levels below the locale folder. */
+function largestPage(dir: string, depth: number): string | null {
+  let best: { path: string; size: number } | null = null;
+  const walk = (path: string, level: number) => {
+    for (const entry of readdirSync(join(dir, path), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || ['assets', 'images', 'builds'].includes(entry.name)) continue;
+      const child = `${path}/${entry.name}`;
+      if (level + 1 < depth) walk(child, level + 1);
+      else if (existsSync(join(dir, child, '_payload.json'))) {
+        const size = statSync(join(dir, child, '_payload.json')).size;
+        if (!best || size > best.size) best = { path: child, size };
+      }
+    }
+  };
+  walk('', 0);
+  return (best as { path: string } | null)?.path ?? null;
+}
+
+async function startChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(join(tmpdir(), 'cjenovnik-lighthouse-'));
+  const args = ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', '--disable-gpu'];
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    chromium.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened:\n${text}`)));
+  });
+  return { port, process: chromium, profile };
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+  );
+  return {
+    scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    tbt: metric('total-blocking-time'),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: 'dist' },
+      site: { type: 'string', default: 'cjenovnik.me' },
+      runs: { type: 'string', default: '3' },
+      locale: { type: 'string', default: 'en' },
+    },
+  });
+  const dir = join(values.out, values.site);
+  const localeDir = join(dir, values.locale);
+  if (!existsSync(join(localeDir, 'index.html'))) throw new Error(`${localeDir} has no built site: run \`npm run build\` first.`);
+  const category = largestPage(localeDir, 3);
+  const article = largestPage(localeDir, 4);
+  const pages: [string, string][] = [
+    ['home', `/${values.locale}/`],
+    ['category (largest)', `/${values.locale}${category}`],
+    ['article (largest)', `/${values.locale}${article}`],
+    ['search', `/${values.locale}/search?q=samsung`],
+  ];
+  const server = serveStatic(dir).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const chromium = await startChromium();
+  try {
+    console.log(`| page | performance | accessibility | best practices | SEO | TBT | LCP | FCP | CLS |`);
+    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+    const notes: string[] = [];
+    for (const [name, path] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < Number(values.runs); i += 1) runs.push(await audit(`${origin}${path}`, chromium.port));
+      runs.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
+      const median = runs[Math.floor(runs.length / 2)] as Run;
+      const ms = (value: number) => `${Math.round(value)} ms`;
+      console.log(
+        `| ${name} \`${path}\` | ${median.scores.join(' | ')} | ${ms(median.tbt)} | ${(median.lcp / 1000).toFixed(1)} s | ` +
+          `${(median.fcp / 1000).toFixed(1)} s | ${median.cls.toFixed(3)} |`,
+      );
+      if (median.failing.length > 0) notes.push(`${name}: ${median.failing.join(', ')}`);
+    }
+    for (const note of notes) console.log(`below 0.9: ${note}`);
+  } finally {
+    const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
+    chromium.process.kill();
+    await exited;
+    server.close();
+    rmSync(chromium.profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
