@@ -53,6 +53,19 @@ export interface PriceCheck {
   verdict: Verdict | null;
 }
 
+/** The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. */
+export interface OtherMarket {
+  /** The other site's domain. */
+  domain: string;
+  /** The product's page there in this page's language: absolute, to `domain` only. */
+  url: string;
+  /**
+   * Its lowest buyable price there: as that site shows it (`original`, its currency) and
+   * converted into this site's currency at the spec's rate. Null when nothing there is buyable now.
+   */
+  lowest: { original: Money; converted: Money } | null;
+}
+
 export interface ArticlePayload extends BasePayload {
   screen: 'article';
   menu: NavLink;
@@ -72,4 +85,5 @@ export interface ArticlePayload extends BasePayload {
   offers: OfferRow[];
   history: PriceHistory;
   priceCheck: PriceCheck;
+  otherMarket: OtherMarket | null;
 }

@@ -7,6 +7,7 @@ import { OMNIBUS_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow } from './offer-history.ts';
+import { otherCountry, readMarketPrices } from './other-market.ts';
 
 export type LocaleNames = Record<Locale, string>;
 
@@ -61,6 +62,8 @@ export interface Snapshot {
   specLabels: Map<string, { unit: string; names: LocaleNames }>;
   /** The newest offer change; "now" for price statistics, so builds are reproducible. */
   asOf: string;
+  /** By product id, the buyable prices of its offers in the other country (other-market.ts). */
+  otherMarket: Map<number, Money[]>;
 }
 
 interface ProductRow {
@@ -243,5 +246,5 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     products.get(row.product_id)?.specs.push({ key: row.key, value: row.value });
   }
   for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return { menus, categories, specLabels: readSpecLabels(db), asOf };
+  return { menus, categories, specLabels: readSpecLabels(db), asOf, otherMarket: readMarketPrices(db, otherCountry(country)) };
 }

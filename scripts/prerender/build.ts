@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
+import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { createBuildId, writeBuildMeta } from './build-meta.ts';
 import { writeOpenData } from './open-data.ts';
@@ -88,7 +89,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
       if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
       const snapshot = readSnapshot(db, site.country);
-      const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
+      const context = {
+        site,
+        buildId,
+        buildYear: new Date(timestamp).getUTCFullYear(),
+        beaconTokens: beaconTokens(allSites),
+        otherDomain: otherSiteOf(site).domain,
+      };
       const sitemaps = createSitemaps(site);
       const written = await renderPages(
         tap(listPages(snapshot, site), (page) => sitemaps.add(page)),

@@ -5,6 +5,7 @@ import { compareOffers, offerTotal } from '../../../src/domain/offers.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
+import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -44,21 +45,28 @@ export interface ArticleParts {
   offers: OfferRow[];
   history: PriceHistory;
   priceCheck: PriceCheck;
+  otherMarket: OtherMarketPart | null;
 }
 
 export function buildArticleParts(product: SnapshotProduct, scope: PageScope): ArticleParts {
   const history = buildPriceHistory(product, scope.site, scope.snapshot.asOf);
-  return { offers: buildOfferRows(product, scope), history, priceCheck: buildPriceCheck(product, scope.site, history) };
+  return {
+    offers: buildOfferRows(product, scope),
+    history,
+    priceCheck: buildPriceCheck(product, scope.site, history),
+    otherMarket: buildOtherMarket(scope.snapshot.otherMarket.get(product.id), scope.site, otherSiteOf(scope.site)),
+  };
 }
 
 export function buildArticlePayload(
   scope: PageScope,
   trail: [SnapshotNode, SnapshotNode, SnapshotNode],
   product: SnapshotProduct,
-  { offers, history, priceCheck }: ArticleParts,
+  { offers, history, priceCheck, otherMarket }: ArticleParts,
 ): ArticlePayload {
   const [menu, subMenu, category] = trail;
   const { locale, snapshot } = scope;
+  const path = productPath(category, product);
   return {
     screen: 'article',
     locale,
@@ -67,7 +75,7 @@ export function buildArticlePayload(
     subMenu: nodeLink(subMenu, locale),
     category: nodeLink(category, locale),
     product: {
-      path: productPath(category, product),
+      path,
       name: product.name,
       brand: product.brand,
       gtin: product.gtin,
@@ -82,5 +90,6 @@ export function buildArticlePayload(
     offers,
     history,
     priceCheck,
+    otherMarket: otherMarketPayload(otherMarket, path, locale),
   };
 }
