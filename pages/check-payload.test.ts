@@ -15,6 +15,9 @@ const offer = {
   availability: 'in_stock',
   url: 'https://shop.example/p/1',
   lastSeen: '2026-01-01T00:00:00.000Z',
+  stale: false,
+  matchedBy: 'gtin',
+  discount: { claimed: 15, honest: -5, fake: true },
 };
 
 const payloads = {
@@ -116,6 +119,14 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['article offer fractional price', { ...payloads.article, offers: [{ ...offer, price: { minor: 1.5, currency: 'EUR' } }] }],
     ['article offer unknown availability', { ...payloads.article, offers: [{ ...offer, availability: 'soon' }] }],
     ['article offer script link', { ...payloads.article, offers: [{ ...offer, url: 'javascript:alert(1)' }] }],
+    ['article offer unreadable check time', { ...payloads.article, offers: [{ ...offer, lastSeen: 'yesterday' }] }],
+    ['article offer stale as text', { ...payloads.article, offers: [{ ...offer, stale: 'no' }] }],
+    ['article offer matched by title', { ...payloads.article, offers: [{ ...offer, matchedBy: 'title' }] }],
+    [
+      'article offer fractional discount',
+      { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15.5, honest: 3, fake: true } }] },
+    ],
+    ['article offer discount without fake flag', { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15, honest: 3 } }] }],
     ['article spec null', { ...payloads.article, product: { ...payloads.article.product, specs: [null] } }],
     ['article lowest not money', { ...payloads.article, lowest: 5 }],
     [
@@ -126,6 +137,7 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
   ];
   for (const [name, payload] of broken) expect(isPayload(payload), name).toBe(false);
   expect(isPayload({ ...payloads.category, products: [{ ...card, price: null }] })).toBe(true);
+  expect(isPayload({ ...payloads.article, offers: [{ ...offer, discount: null }] })).toBe(true);
 });
 
 test("an article's link to the other market leads to the page context's other domain only", () => {

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../sites/site.ts';
 import { isAvailability } from '../src/domain/availability.ts';
+import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import type { Payload, Screen } from './payload.ts';
@@ -61,6 +62,10 @@ const isOffer = shape({
   converted: isBoolean,
   availability: (value) => typeof value === 'string' && isAvailability(value),
   url: (value) => typeof value === 'string' && safeHttpUrl(value) !== null,
+  lastSeen: (value) => typeof value === 'string' && Number.isFinite(Date.parse(value)),
+  stale: isBoolean,
+  matchedBy: (value) => (MATCHED_BY as readonly unknown[]).includes(value),
+  discount: nullable(shape({ claimed: Number.isSafeInteger, honest: nullable(Number.isSafeInteger), fake: isBoolean })),
 });
 const isProduct = shape({
   path: isInternalPath,

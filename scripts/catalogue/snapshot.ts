@@ -1,9 +1,7 @@
 import type { Country, Currency } from '../../sites/index.ts';
 import type { Availability } from '../../src/domain/availability.ts';
-import { DAY_MS } from '../../src/domain/days.ts';
-import type { Money } from '../../src/domain/money.ts';
+import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
-import { OMNIBUS_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow } from './offer-history.ts';
@@ -37,8 +35,8 @@ export interface SnapshotOffer {
   lastSeen: string;
   /** The offer's latest price or availability change. */
   changedAt: string;
-  /** Effective price 30 days before the catalogue's newest change, when the offer existed then. */
-  price30: Money | null;
+  /** How the offer was matched to its product (matched-by.ts). */
+  matchedBy: MatchedBy;
   /** The offer's change points, oldest first, packed (offer-history.ts). */
   history: Float64Array;
 }
@@ -89,9 +87,7 @@ interface OfferRow {
   availability: Availability;
   url: string;
   last_seen: string;
-  price_30: number | null;
-  sale_price_30: number | null;
-  currency_30: Currency | null;
+  matched_by: MatchedBy;
   changed_at: string;
 }
 
@@ -177,7 +173,6 @@ function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOf
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const { menus, categories } = readTree(db);
   const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
-  const before30 = new Date(Date.parse(asOf) - OMNIBUS_DAYS * DAY_MS).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
   const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
   for (const p of db
@@ -198,17 +193,14 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       h30.price_minor AS price_30, h30.sale_price_minor AS sale_price_30, h30.currency AS currency_30,
+    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen, o.matched_by,
        (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
-       LEFT JOIN price_history h30 ON h30.offer_id = o.id
-         AND h30.at = (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id AND h.at <= ?)
      WHERE s.country = ? AND o.gone_at IS NULL
      ORDER BY o.product_id, o.id`,
   );
   const byOffer = new Map<number, SnapshotOffer>();
-  for (const row of offers.iterate(before30, country) as Iterable<OfferRow>) {
+  for (const row of offers.iterate(country) as Iterable<OfferRow>) {
     let product = products.get(row.product_id);
     if (!product) {
       const entry = all.get(row.product_id);
@@ -228,10 +220,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       url: row.url,
       lastSeen: row.last_seen,
       changedAt: row.changed_at,
-      price30:
-        row.price_30 === null
-          ? null
-          : { minor: effectivePriceMinor(row.price_30, row.sale_price_30), currency: row.currency_30 ?? row.currency },
+      matchedBy: row.matched_by,
       history: EMPTY_HISTORY,
     };
     product.offers.push(offer);
