@@ -1,6 +1,7 @@
 import type { Country, Currency } from '../../sites/index.ts';
 import type { Availability } from '../../src/domain/availability.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
+import type { Money } from '../../src/domain/money.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';

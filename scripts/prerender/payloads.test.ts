@@ -115,6 +115,46 @@ describe('lowest price', () => {
   });
 });
 
+const offerRows = (snapshot: Snapshot, site: Site, slug: string) => buildOfferRows(product(snapshot, slug), scope(snapshot, site));
+
+describe('offer rows: honest discounts', () => {
+  test("the iPhone's sale after a raise: claimed 15 % off 799.00, but 679.00 is 5 % above the shop's 30-day low", () => {
+    // 649.00 from August, 799.00 from 25 Oct, 679.00 on sale today: (79900 - 67900) / 79900 = 15.0 %;
+    // (64900 - 67900) / 64900 = -4.6 %, shown as -5 (a rise); 15 - (-4.6) > 5 points, so flagged.
+    expect(offerRows(mne, MNE, 'apple-iphone-15-128-gb').map((row) => [row.shop, row.discount])).toEqual([
+      ['Tehno ME', { claimed: 15, honest: -5, fake: true }],
+    ]);
+  });
+
+  test("the Galaxy's drop at Tehno ME is real: 899.00 for the 30 days before, 799.00 now", () => {
+    const galaxy = offerRows(mne, MNE, 'samsung-galaxy-s24-128-gb');
+    expect(galaxy.find((row) => row.shop === 'Tehno ME')?.discount).toEqual({ claimed: 11, honest: 11, fake: false });
+    // First seen today: nothing advertised, nothing to judge.
+    expect(galaxy.find((row) => row.shop === 'Mega Market')?.discount).toBeNull();
+  });
+
+  test('a rise is no discount', () => {
+    expect(offerRows(mne, MNE, 'lenovo-ideapad-slim-3').map((row) => row.discount)).toEqual([null]);
+  });
+});
+
+describe('offer rows: freshness and provenance', () => {
+  test('an offer not confirmed for more than 3 days before the newest change is stale and listed last, even with the cheaper total', () => {
+    // Bosna Shop: 105.00 KM with free shipping, last confirmed 14 Nov; Tehno BA: 99.00 + 10.00 KM, confirmed 20 Nov.
+    expect(offerRows(bih, BIH, 'nokia-3310').map((row) => [row.shop, row.total.minor, row.stale, row.lastSeen])).toEqual([
+      ['Tehno BA', 10900, false, '2026-11-20T06:00:00.000Z'],
+      ['Bosna Shop', 10500, true, '2026-11-14T06:00:00.000Z'],
+    ]);
+  });
+
+  test('each row says how the offer was matched', () => {
+    expect(offerRows(bih, BIH, 'nokia-3310').map((row) => [row.shop, row.matchedBy])).toEqual([
+      ['Tehno BA', 'curated'],
+      ['Bosna Shop', 'gtin'],
+    ]);
+  });
+});
+
 describe('price drops on the home page', () => {
   test("the Galaxy fell honestly at Tehno ME; the iPhone's sale after a raise is not listed", () => {
     // Tehno ME: 899.00 for the 30 days before its drop to 799.00: (89900 - 79900) / 89900 = 11.1 %, shown as 11 %.
