@@ -7,6 +7,7 @@ import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { createBuildId, writeBuildMeta } from './build-meta.ts';
+import { writeCategoryList } from './category-lists.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -98,7 +99,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       };
       const sitemaps = createSitemaps(site);
       const written = await renderPages(
-        tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
+        tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
+          sitemaps.add(page),
+        ),
         { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
         options.threads,
       );
