@@ -10,6 +10,7 @@ import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
+import { loadCategoryView } from './category/category-page.tsx';
 import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
@@ -56,6 +57,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const router = createStaticRouter(handler.dataRoutes, result);
     // The chart is a lazy chunk in the browser; here it must render at once (renderToString does not wait).
     if (page.payload.screen === 'article') await loadPriceChart();
+    if (page.payload.screen === 'category') await loadCategoryView();
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

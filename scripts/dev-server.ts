@@ -13,6 +13,7 @@ import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
+import { readCategoryListFile } from './prerender/category-lists.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
 import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
@@ -62,6 +63,11 @@ export async function createDevServer(
         db.close();
         if (url.pathname === SEARCH_INDEX_URL) {
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildSearchRows(snapshot, site)));
+          return;
+        }
+        const listFile = readCategoryListFile(snapshot, site, url.pathname);
+        if (listFile !== undefined) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(listFile);
           return;
         }
         const wantsPayload = url.pathname.endsWith('/_payload.json');
