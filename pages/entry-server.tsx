@@ -16,7 +16,7 @@ import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
-import { SEARCH_INDEX_URL } from './search/search-index.ts';
+import { metaUrl } from '../src/search/shard-url.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 const resources: Resource = Object.fromEntries(
@@ -76,7 +76,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (design.md section 3, rule 2).
     const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
-    const prefetch = page.payload.screen === 'search' ? [SEARCH_INDEX_URL] : [];
+    const prefetch = page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : [];
     return renderDocument({
       head,
       structuredData,

@@ -105,7 +105,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
         options.threads,
       );
-      const products = writeSearchIndex(siteDir, snapshot, site);
+      const products = writeSearchIndex(siteDir, snapshot, site, buildId);
       writeOpenData(siteDir, snapshot, site);
       writeBuildMeta(siteDir, buildId, timestamp);
       writeHostHeaders(siteDir, site);
