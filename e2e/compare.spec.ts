@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, GROUPS_KEY, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
@@ -47,6 +48,9 @@ test('three tablets picked on cards and an article, compared, and the shared lin
   await expect(status(page)).toContainText('Samsung Galaxy S24 128 GB is in another category');
   await expect(status(page).getByRole('button', { name: 'Start a new comparison' })).toBeVisible();
   await expect(compareButton(page, 'Samsung Galaxy S24 128 GB')).toHaveAttribute('aria-pressed', 'false');
+  // The open tray and its notice meet WCAG 2.1 AA as the pages do (e2e/accessibility.spec.ts).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.compare-dock').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await tray(page).getByRole('link', { name: 'Compare them' }).click();
   await expect(page).toHaveURL(/\/en\/compare\?ids=\d+%2C\d+%2C\d+&lang=en$/);
