@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { localizedPath } from '../src/lib/paths.ts';
 import { expect, GROUPS_KEY, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
@@ -110,3 +112,17 @@ test('stored data that is not a comparison is cleared with a message, and the pa
   await expect(tray(page)).toContainText('1 of 4 products');
   expect(problems).toEqual([]);
 });
+
+for (const locale of LOCALES) {
+  test(`the compare page in ${locale}: table, toggle and notes in the page's language`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${MNE}${localizedPath('/compare', locale)}?ids=8,9,1`);
+    await waitForHydration(page);
+    await expect(table(page).getByRole('columnheader')).toHaveCount(2);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.locator('.compare-notes li')).toHaveCount(1);
+    // Every text found: no message key shows through.
+    await expect(page.locator('main')).not.toContainText(/\b(compare|priceCheck|article|card)\.[a-zA-Z]/);
+    expect(problems).toEqual([]);
+  });
+}
