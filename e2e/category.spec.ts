@@ -28,6 +28,8 @@ test('two facets combine, a sort applies, the URL reloads to the same view and b
 
   await facet(page, 'Brand').getByLabel('Apple').check();
   await expect(count(page)).toHaveText('15 products');
+  // The view changes in place: the checkbox keeps the keyboard focus.
+  await expect(facet(page, 'Brand').getByLabel('Apple')).toBeFocused();
   expect(list.requests).toBe(1);
   await expect(page).toHaveURL(/[?&]brand=Apple(&|$)/);
   // Counts of another facet follow the filter: storage values among Apple's 15.
