@@ -1,11 +1,13 @@
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { readPageAssets } from './assets.ts';
-import { createBuildId, writeBuildMeta } from './build-meta.ts';
+import { writeBuildMeta } from './build-meta.ts';
+import { buildIdOf, codeHash } from './build-id.ts';
+import { createCarryOver } from './carry-over.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -21,13 +23,30 @@ export interface BuildOptions {
   threads?: number;
   /** Reuse the bundles already in `outDir` (benchmarks). */
   skipBundles?: boolean;
+  /** Render every page, carrying nothing over from the previous build. */
+  full?: boolean;
+  /** The build's time (ms), for the deployment files and sitemaps; now by default. */
+  now?: number;
   log?: (line: string) => void;
 }
 
 export interface BuildResult {
   pages: number;
+  /** Of `pages`: rendered, and carried over unchanged from the previous build. */
+  rendered: number;
+  carried: number;
   seconds: number;
-  buildId: string;
+}
+
+/** The live build of a site when it has the given build id (same code and context): its pages can be carried over. */
+function previousBuild(outDir: string, domain: string, buildId: string): string | null {
+  const live = join(outDir, domain);
+  try {
+    const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown };
+    return latest.id === buildId ? live : null;
+  } catch {
+    return null;
+  }
 }
 
 function pickSites(all: Site[], wanted: string[]): Site[] {
@@ -75,10 +94,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const catalogue = cataloguePath();
   const db = openCatalogue(catalogue, { readonly: true });
   const images = join(dirname(catalogue), 'images');
-  const buildId = createBuildId();
-  const timestamp = Date.now();
+  const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
+  const timestamp = options.now ?? Date.now();
   const renderStart = performance.now();
   let pages = 0;
+  let rendered = 0;
   try {
     for (const site of sites) {
       // Built beside the current output and swapped in when complete: a failed build leaves
@@ -88,20 +108,25 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
       if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
       const snapshot = readSnapshot(db, site.country);
-      const context = { site, buildId, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
+      const shared = { site, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
+      const buildId = buildIdOf(code, shared);
+      const context = { ...shared, buildId };
+      const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
       const sitemaps = createSitemaps(site);
       const written = await renderPages(
         tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
         { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
-        options.threads,
+        { threads: options.threads, carryOver: previous ? createCarryOver(previous, siteDir) : undefined },
       );
       const products = writeSearchIndex(siteDir, snapshot, site);
       writeOpenData(siteDir, snapshot, site);
       writeBuildMeta(siteDir, buildId, timestamp);
       writeHostHeaders(siteDir, site);
       sitemaps.write(siteDir, new Date(timestamp).toISOString());
-      log(`${site.domain}: ${written} pages, ${products} products`);
-      pages += written;
+      const total = written.rendered + written.carried;
+      log(`${site.domain}: ${total} pages (${written.rendered} rendered, ${written.carried} carried over), ${products} products`);
+      pages += total;
+      rendered += written.rendered;
     }
   } finally {
     db.close();
@@ -111,7 +136,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     swapIn(outDir, site.domain);
     writeNginxInclude(outDir, site.domain);
   }
-  return { pages, seconds, buildId };
+  return { pages, rendered, carried: pages - rendered, seconds };
 }
 
 async function main(): Promise<void> {
@@ -120,14 +145,19 @@ async function main(): Promise<void> {
       site: { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: 'dist' },
       threads: { type: 'string' },
+      full: { type: 'boolean', default: false },
     },
   });
   const result = await buildSites({
     outDir: values.out,
     sites: values.site,
     threads: values.threads ? Number(values.threads) : undefined,
+    full: values.full,
   });
-  console.log(`Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s)`);
+  console.log(
+    `Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s): ` +
+      `${result.rendered} rendered, ${result.carried} carried over from the previous build`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
