@@ -7,7 +7,7 @@ import { IngestError } from './errors.ts';
 import { ingestFeed, type IngestReport } from './ingest-feed.ts';
 import { readAtOption } from './feed-time.ts';
 import { printable, printableJson } from './printable.ts';
-import { createProgress } from './progress.ts';
+import { createProgress } from '../progress.ts';
 import { FeedError } from './raw-item.ts';
 
 const USAGE = `Usage:
@@ -51,7 +51,7 @@ async function main(): Promise<number> {
   let failed = 0;
   try {
     for (const feed of feeds) {
-      const progress = createProgress(`${feed.shopId} ${feed.file}`);
+      const progress = createProgress(printable(`${feed.shopId} ${feed.file}`, { oneLine: true }));
       try {
         const report = await ingestFeed(db, { ...feed, at: values.at, partial: values.partial, onProgress: progress.update });
         progress.done();

@@ -2,7 +2,8 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
-import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
+import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
+import { createProgress } from '../progress.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
@@ -79,64 +80,112 @@ function swapIn(outDir: string, domain: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
+type Log = (line: string) => void;
+
+/** Runs one phase of a build and logs its time: `cjenovnik.me render 33.2 s (...)`. */
+async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s${detail ? ` (${detail(result)})` : ''}`);
+  return result;
+}
+
+interface SiteBuild {
+  outDir: string;
+  bundles: { clientDir: string; serverEntry: string };
+  assets: ReturnType<typeof readPageAssets>;
+  code: string;
+  timestamp: number;
+  allSites: Site[];
+}
+
+/** One site into `<outDir>/.<domain>.next`, carrying unchanged pages over from the live build unless `full`. */
+async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOptions, log: Log) {
+  const { outDir, bundles, timestamp } = build;
+  // Built beside the current output and swapped in when complete: a failed build leaves
+  // the served site as it was.
+  const siteDir = join(outDir, `.${site.domain}.next`);
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
+  const images = join(dirname(cataloguePath()), 'images');
+  if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
+  const name = (phase: string) => `${site.domain}: ${phase}`;
+  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
+  const shared = { site, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(build.allSites) };
+  const buildId = buildIdOf(build.code, shared);
+  const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
+  const sitemaps = createSitemaps(site);
+  let total = 0;
+  for (const _ of listPages(snapshot, site)) total += 1;
+  const progress = createProgress(site.domain, { unit: 'pages' });
+  const render = () =>
+    renderPages(
+      tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
+      { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets },
+      {
+        threads: options.threads,
+        carryOver: previous ? createCarryOver(previous, siteDir) : undefined,
+        onProgress: (done) => progress.update(done, total),
+      },
+    ).finally(progress.done);
+  const started = performance.now();
+  const { rendered, carried } = await timed(log, name('render'), render, (pages) => {
+    const rate = Math.round((pages.rendered + pages.carried) / ((performance.now() - started) / 1000));
+    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over`;
+  });
+  await timed(
+    log,
+    name('search index'),
+    () => writeSearchIndex(siteDir, snapshot, site),
+    (products) => `${products} products`,
+  );
+  await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
+  await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
+  writeBuildMeta(siteDir, buildId, timestamp);
+  writeHostHeaders(siteDir, site);
+  return { rendered, carried };
+}
+
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? console.log;
   const outDir = resolve(options.outDir);
   const allSites = loadSites(process.env);
   const sites = pickSites(allSites, options.sites);
-  const started = performance.now();
-  const bundles = options.skipBundles
-    ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
-    : await buildBundles(outDir);
-  log(`bundles: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const assets = readPageAssets(bundles.clientDir);
-  const catalogue = cataloguePath();
-  const db = openCatalogue(catalogue, { readonly: true });
-  const images = join(dirname(catalogue), 'images');
-  const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
-  const timestamp = options.now ?? Date.now();
+  const bundles = await timed(log, 'bundles', () =>
+    options.skipBundles
+      ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
+      : buildBundles(outDir),
+  );
+  const build: SiteBuild = {
+    outDir,
+    bundles,
+    assets: readPageAssets(bundles.clientDir),
+    code: codeHash(dirname(bundles.serverEntry), bundles.clientDir),
+    timestamp: options.now ?? Date.now(),
+    allSites,
+  };
+  const db = openCatalogue(cataloguePath(), { readonly: true });
   const renderStart = performance.now();
-  let pages = 0;
   let rendered = 0;
+  let carried = 0;
   try {
     for (const site of sites) {
-      // Built beside the current output and swapped in when complete: a failed build leaves
-      // the served site as it was.
-      const siteDir = join(outDir, `.${site.domain}.next`);
-      rmSync(siteDir, { recursive: true, force: true });
-      cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
-      if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
-      const snapshot = readSnapshot(db, site.country);
-      const shared = { site, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(allSites) };
-      const buildId = buildIdOf(code, shared);
-      const context = { ...shared, buildId };
-      const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
-      const sitemaps = createSitemaps(site);
-      const written = await renderPages(
-        tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
-        { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
-        { threads: options.threads, carryOver: previous ? createCarryOver(previous, siteDir) : undefined },
-      );
-      const products = writeSearchIndex(siteDir, snapshot, site);
-      writeOpenData(siteDir, snapshot, site);
-      writeBuildMeta(siteDir, buildId, timestamp);
-      writeHostHeaders(siteDir, site);
-      sitemaps.write(siteDir, new Date(timestamp).toISOString());
-      const total = written.rendered + written.carried;
-      log(`${site.domain}: ${total} pages (${written.rendered} rendered, ${written.carried} carried over), ${products} products`);
-      pages += total;
-      rendered += written.rendered;
+      const pages = await buildSite(db, site, build, options, log);
+      rendered += pages.rendered;
+      carried += pages.carried;
     }
   } finally {
     db.close();
   }
   const seconds = (performance.now() - renderStart) / 1000;
-  for (const site of sites) {
-    swapIn(outDir, site.domain);
-    writeNginxInclude(outDir, site.domain);
-  }
-  return { pages, rendered, carried: pages - rendered, seconds };
+  await timed(log, 'swap', () => {
+    for (const site of sites) {
+      swapIn(outDir, site.domain);
+      writeNginxInclude(outDir, site.domain);
+    }
+  });
+  return { pages: rendered + carried, rendered, carried, seconds };
 }
 
 async function main(): Promise<void> {

@@ -54,7 +54,8 @@ function lastChanges(snapshot: Snapshot) {
  */
 export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
-  const drops = findDrops(snapshot, site);
+  // Found when the first home page is built, so that listing the pages (to count them) costs little.
+  let drops: ReturnType<typeof findDrops> | undefined;
   const changes = lastChanges(snapshot);
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
     path: localized(scope.locale, route),
@@ -65,7 +66,7 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
   });
   for (const scope of scopes) {
     const { locale, nav } = scope;
-    yield page(scope, '/', changes.all, () => buildHomePayload(scope, drops));
+    yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
     yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
     // Deeper than any screen's route, so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));

@@ -20,7 +20,7 @@ interface Slot {
 export async function renderPages(
   pages: Iterable<Page>,
   setup: WorkerSetup,
-  options: { threads?: number; carryOver?: CarryOver } = {},
+  options: { threads?: number; carryOver?: CarryOver; onProgress?: (pages: number) => void } = {},
 ): Promise<{ rendered: number; carried: number }> {
   const threads = options.threads ?? availableParallelism();
   const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
@@ -41,6 +41,7 @@ export async function renderPages(
       slot.busy -= 1;
       if (message.error) failure ??= new Error(`Prerender failed: ${message.error}`);
       written += message.done ?? 0;
+      options.onProgress?.(written + carried);
       signal();
     });
     slot.worker.on('error', (error) => {
@@ -69,6 +70,7 @@ export async function renderPages(
       // Error pages have no payload to compare: always rendered (a few per locale).
       if (!page.file && options.carryOver?.(page.path, payloadJson)) {
         carried += 1;
+        options.onProgress?.(written + carried);
         continue;
       }
       batch.push({ path: page.path, payloadJson, file: page.file });
