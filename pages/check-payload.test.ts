@@ -15,6 +15,9 @@ const offer = {
   availability: 'in_stock',
   url: 'https://shop.example/p/1',
   lastSeen: '2026-01-01T00:00:00.000Z',
+  stale: false,
+  matchedBy: 'gtin',
+  discount: { claimed: 15, honest: -5, fake: true },
 };
 
 const payloads = {
@@ -57,6 +60,7 @@ const payloads = {
       days: 40,
       verdict: 'good-price',
     },
+    otherMarket: null,
   },
   'not-found': { screen: 'not-found', locale: 'ru', nav },
 };
@@ -115,6 +119,14 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['article offer fractional price', { ...payloads.article, offers: [{ ...offer, price: { minor: 1.5, currency: 'EUR' } }] }],
     ['article offer unknown availability', { ...payloads.article, offers: [{ ...offer, availability: 'soon' }] }],
     ['article offer script link', { ...payloads.article, offers: [{ ...offer, url: 'javascript:alert(1)' }] }],
+    ['article offer unreadable check time', { ...payloads.article, offers: [{ ...offer, lastSeen: 'yesterday' }] }],
+    ['article offer stale as text', { ...payloads.article, offers: [{ ...offer, stale: 'no' }] }],
+    ['article offer matched by title', { ...payloads.article, offers: [{ ...offer, matchedBy: 'title' }] }],
+    [
+      'article offer fractional discount',
+      { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15.5, honest: 3, fake: true } }] },
+    ],
+    ['article offer discount without fake flag', { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15, honest: 3 } }] }],
     ['article spec null', { ...payloads.article, product: { ...payloads.article.product, specs: [null] } }],
     ['article lowest not money', { ...payloads.article, lowest: 5 }],
     [
@@ -125,4 +137,35 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
   ];
   for (const [name, payload] of broken) expect(isPayload(payload), name).toBe(false);
   expect(isPayload({ ...payloads.category, products: [{ ...card, price: null }] })).toBe(true);
+  expect(isPayload({ ...payloads.article, offers: [{ ...offer, discount: null }] })).toBe(true);
+});
+
+test("an article's link to the other market leads to the page context's other domain only", () => {
+  const market = {
+    domain: 'cjenovnik.ba',
+    url: 'https://cjenovnik.ba/en/a/b/c/1-x',
+    lowest: { original: { minor: 149900, currency: 'BAM' }, converted: { minor: 76449, currency: 'EUR' } },
+  };
+  const withMarket = (fields: Record<string, unknown>) => ({ ...payloads.article, otherMarket: { ...market, ...fields } });
+  expect(isPayload(withMarket({}), 'cjenovnik.ba')).toBe(true);
+  expect(isPayload(withMarket({ lowest: null }), 'cjenovnik.ba')).toBe(true);
+  expect(isPayload(withMarket({}), undefined), 'no other domain known').toBe(false);
+  expect(isPayload(withMarket({}), 'staging.cjenovnik.ba'), 'another deployment').toBe(false);
+  const hostile: [string, Record<string, unknown>][] = [
+    ['another host', { url: 'https://evil.example/en/a/b/c/1-x' }],
+    ['another host named as the domain', { domain: 'evil.example', url: 'https://evil.example/en/a' }],
+    ['a host ending like it', { url: 'https://cjenovnik.ba.evil.example/en/a' }],
+    ['credentials', { url: 'https://cjenovnik.ba@evil.example/en/a' }],
+    ['user info on the right host', { url: 'https://user:pass@cjenovnik.ba/en/a' }],
+    ['another port', { url: 'https://cjenovnik.ba:8443/en/a' }],
+    ['script', { url: 'javascript:alert(1)//cjenovnik.ba' }],
+    ['data', { url: 'data:text/html,<script>alert(1)</script>' }],
+    ['relative', { url: '/en/a/b/c/1-x' }],
+    ['protocol-relative', { url: '//cjenovnik.ba/en/a' }],
+    ['a tab browsers would drop', { url: 'https://cjenovnik.ba/\t/evil.example' }],
+    ['backslash', { url: 'https://cjenovnik.ba/\\evil.example' }],
+    ['price not money', { lowest: { original: 5, converted: { minor: 1, currency: 'EUR' } } }],
+  ];
+  for (const [name, fields] of hostile) expect(isPayload(withMarket(fields), 'cjenovnik.ba'), name).toBe(false);
+  expect(isPayload({ ...payloads.article, otherMarket: undefined }, 'cjenovnik.ba'), 'missing').toBe(false);
 });

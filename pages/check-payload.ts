@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../sites/site.ts';
 import { isAvailability } from '../src/domain/availability.ts';
+import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import type { Payload, Screen } from './payload.ts';
@@ -61,6 +62,10 @@ const isOffer = shape({
   converted: isBoolean,
   availability: (value) => typeof value === 'string' && isAvailability(value),
   url: (value) => typeof value === 'string' && safeHttpUrl(value) !== null,
+  lastSeen: (value) => typeof value === 'string' && Number.isFinite(Date.parse(value)),
+  stale: isBoolean,
+  matchedBy: (value) => (MATCHED_BY as readonly unknown[]).includes(value),
+  discount: nullable(shape({ claimed: Number.isSafeInteger, honest: nullable(Number.isSafeInteger), fake: isBoolean })),
 });
 const isProduct = shape({
   path: isInternalPath,
@@ -90,6 +95,38 @@ const isPriceCheck = shape({
   verdict: nullable(isString),
 });
 
+/**
+ * A link to this product's page on the other site: absolute http(s) to exactly `domain` (no
+ * credentials, no other port), already in its normal form, with a path like an internal one.
+ */
+const isUrlOn =
+  (domain: string | undefined): Check =>
+  (value) => {
+    if (typeof value !== 'string' || !domain) return false;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.host === domain &&
+      url.href === value &&
+      !url.username &&
+      !url.password &&
+      isInternalPath(url.pathname)
+    );
+  };
+const isOtherMarket = (domain: string | undefined): Check =>
+  nullable(
+    shape({
+      domain: (value) => value === domain,
+      url: isUrlOn(domain),
+      lowest: nullable(shape({ original: isMoney, converted: isMoney })),
+    }),
+  );
+
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
@@ -114,10 +151,12 @@ const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
  * Whether a fetched `_payload.json` has the shape the pages render: a known screen and
  * locale, the layout's menu, and the screen's own fields down to each item of its lists. It
  * guards against a wrong or hostile answer (issue 8, defect 1); the prerender wrote the rest
- * to the type.
+ * to the type. An article's link to the other site must lead to `otherDomain` (the page
+ * context's), so without it only an article that links nowhere passes.
  */
-export function isPayload(value: unknown): value is Payload {
+export function isPayload(value: unknown, otherDomain?: string): value is Payload {
   if (!isObject(value) || typeof value.screen !== 'string' || !Object.hasOwn(SCREEN_FIELDS, value.screen)) return false;
   if (!isLocale(value.locale) || !listOf(isMenu)(value.nav)) return false;
+  if (value.screen === 'article' && !isOtherMarket(otherDomain)(value.otherMarket)) return false;
   return shape(SCREEN_FIELDS[value.screen as Screen])(value);
 }

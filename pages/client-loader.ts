@@ -29,14 +29,14 @@ async function reload(target: URL | null): Promise<boolean> {
  * messages. After a new deployment, or when one of this build's chunks is gone, the
  * navigation becomes a full page load of its target instead.
  */
-export function createClientLoader(i18n: I18n) {
+export function createClientLoader(i18n: I18n, otherDomain: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<Payload> => {
     const target = new URL(request.url);
     const page = sameOriginUrl(`${target.pathname}${target.search}`, window.location.origin);
     if (isOutdated() && (await reload(page))) return unloading();
     let payload: Payload;
     try {
-      payload = await fetchPayload(target, request.signal);
+      payload = await fetchPayload(target, request.signal, otherDomain);
     } catch (error) {
       // An HTTP failure is a route error response; an Error here is a chunk that failed to load.
       if (!(error instanceof Error) || request.signal.aborted) throw error;

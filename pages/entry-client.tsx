@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   const prerendered = readJson<Payload>('__payload');
   const context = readJson<PageContext>('__ctx');
   const i18n = createI18n({});
-  const routes = createRoutes(createClientLoader(i18n));
+  const routes = createRoutes(createClientLoader(i18n, context.otherDomain));
   const matches: Matches = matchRoutes(routes, window.location) ?? [];
   const locale = urlLocale(matches);
   const hydrate = prerendered.screen !== 'not-found' || prerendered.locale === locale;

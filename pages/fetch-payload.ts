@@ -7,8 +7,9 @@ import type { Payload } from './payload.ts';
  * Fetches the prerendered payload of a client navigation's target (a read: retried once on
  * the spec's statuses) from this origin only, redirects refused. A failure logs a console warning and goes on
  * to the error page: 404 for a page that does not exist, else the status (500 when there is none).
+ * `otherDomain` (the page context's) is where an article may link to the other site (none: nowhere).
  */
-export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Payload> {
+export async function fetchPayload(url: URL, signal: AbortSignal, otherDomain?: string): Promise<Payload> {
   const target = payloadUrl(url.pathname, window.location.origin);
   if (!target) {
     console.warn(`Could not load the payload of ${url.pathname}: it is not a path on this site`);
@@ -29,7 +30,7 @@ export async function fetchPayload(url: URL, signal: AbortSignal): Promise<Paylo
     console.warn(`Could not load ${target.pathname}: ${status ?? (error as Error).message}`);
     throw data(null, { status: status === 404 ? 404 : (status ?? 500) });
   }
-  if (!isPayload(payload)) {
+  if (!isPayload(payload, otherDomain)) {
     console.warn(`Could not load ${target.pathname}: the answer is not a page payload`);
     throw data(null, { status: 500 });
   }

@@ -12,6 +12,7 @@ import { readSnapshot } from './catalogue/snapshot.ts';
 import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
+import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { buildSearchRows } from './prerender/search-index.ts';
 import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
@@ -83,7 +84,13 @@ export async function createDevServer(
         const payload: Payload = target.payload();
         const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
         const render = server.createRenderer(
-          { site, buildId: 'dev', buildYear: new Date().getUTCFullYear(), beaconTokens: beaconTokens(sites) },
+          {
+            site,
+            buildId: 'dev',
+            buildYear: new Date().getUTCFullYear(),
+            beaconTokens: beaconTokens(sites),
+            otherDomain: otherSiteOf(site).domain,
+          },
           () => devAssets,
         );
         const html = await render({ path: target.path, payload, payloadJson: JSON.stringify(payload) });

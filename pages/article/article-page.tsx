@@ -3,12 +3,13 @@ import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { OffersTable } from './offers-table.tsx';
+import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 
 export function ArticlePage() {
-  const { product, lowest, offers, priceCheck, history, menu, subMenu, category } = useLoaderData<ArticlePayload>();
+  const { product, lowest, offers, priceCheck, history, otherMarket, menu, subMenu, category } = useLoaderData<ArticlePayload>();
   const { t } = usePageTranslation();
   return (
     <>
@@ -21,6 +22,7 @@ export function ArticlePage() {
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
             </p>
+            <OtherMarketLine market={otherMarket} />
             <p>{t('article.offersCount', { count: offers.length })}</p>
             <dl className="ids">
               <dt>{t('article.brand')}</dt>

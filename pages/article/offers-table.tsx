@@ -2,7 +2,13 @@ import { Price } from '../../src/components/price.tsx';
 import { isBuyable } from '../../src/domain/availability.ts';
 import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
+
+function rowClass(offer: OfferRow): string | undefined {
+  const classes = [isBuyable(offer.availability) ? '' : 'unavailable', offer.stale ? 'stale' : ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
 
 export function OffersTable({ offers }: { offers: OfferRow[] }) {
   const { t } = usePageTranslation();
@@ -23,19 +29,23 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
       </thead>
       <tbody>
         {offers.map((offer) => (
-          <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
+          <tr key={offer.url} className={rowClass(offer)}>
             <th scope="row">{offer.shop}</th>
             <td>
               <Price money={offer.price} />
               {offer.converted ? (
                 <small className="converted">{t('article.converted', { currency: otherCurrency(offer.price.currency) })}</small>
               ) : null}
+              {offer.discount ? <DiscountNote discount={offer.discount} /> : null}
             </td>
             <td>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</td>
             <td>
               <Price money={offer.total} className="price total" />
             </td>
-            <td className={`availability ${offer.availability}`}>{t(`availability.${offer.availability}`)}</td>
+            <td className={`availability ${offer.availability}`}>
+              {t(`availability.${offer.availability}`)}
+              <OfferProvenance offer={offer} />
+            </td>
             <td>
               <a className="to-shop" href={offer.url} target="_blank" rel="nofollow noopener sponsored">
                 {t('article.toShop')}

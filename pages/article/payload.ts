@@ -1,4 +1,5 @@
 import type { Availability } from '../../src/domain/availability.ts';
+import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Money } from '../../src/domain/money.ts';
 import type { Verdict } from '../../src/domain/verdict.ts';
 import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts';
@@ -13,8 +14,22 @@ export interface OfferRow {
   availability: Availability;
   /** Outbound link to the shop, http(s) only. */
   url: string;
-  /** ISO date the offer was last seen in the shop's feed. */
+  /** ISO time the shop's feed last confirmed the offer. */
   lastSeen: string;
+  /** Not confirmed for more than 3 days before the catalogue's newest change; listed after the fresh offers. */
+  stale: boolean;
+  matchedBy: MatchedBy;
+  /** The reduction the shop advertises now (src/domain/discount.ts), in whole percentage points; null when none. */
+  discount: OfferDiscount | null;
+}
+
+export interface OfferDiscount {
+  /** Against the shop's regular price during a sale, else the price before the drop. */
+  claimed: number;
+  /** Against the shop's lowest price of the 30 days before the reduction (negative: above it); null without a day of history then. */
+  honest: number | null;
+  /** The claimed discount is more than 5 points above the honest one. */
+  fake: boolean;
 }
 
 /**
@@ -53,6 +68,19 @@ export interface PriceCheck {
   verdict: Verdict | null;
 }
 
+/** The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. */
+export interface OtherMarket {
+  /** The other site's domain. */
+  domain: string;
+  /** The product's page there in this page's language: absolute, to `domain` only. */
+  url: string;
+  /**
+   * Its lowest buyable price there: as that site shows it (`original`, its currency) and
+   * converted into this site's currency at the spec's rate. Null when nothing there is buyable now.
+   */
+  lowest: { original: Money; converted: Money } | null;
+}
+
 export interface ArticlePayload extends BasePayload {
   screen: 'article';
   menu: NavLink;
@@ -72,4 +100,5 @@ export interface ArticlePayload extends BasePayload {
   offers: OfferRow[];
   history: PriceHistory;
   priceCheck: PriceCheck;
+  otherMarket: OtherMarket | null;
 }

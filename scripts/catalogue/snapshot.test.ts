@@ -73,15 +73,14 @@ describe('readSnapshot', () => {
     expect(uvoz).toMatchObject({ priceMinor: 150000, currency: 'BAM', availability: 'out_of_stock' });
   });
 
-  test('the price 30 days before the newest change is known only for offers that existed then', () => {
-    const snapshot = readSnapshot(db, 'MNE');
+  test('an offer carries when its feed last confirmed it and how it was matched', () => {
+    const snapshot = readSnapshot(db, 'BIH');
     expect(snapshot.asOf).toBe('2026-11-20T06:00:00.000Z');
-    const offers = product(snapshot, 'samsung-galaxy-s24-128-gb').offers;
-    expect(offers.find((offer) => offer.shop === 'Tehno ME')).toMatchObject({
-      priceMinor: 79900,
-      price30: { minor: 89900, currency: 'EUR' },
-    });
-    expect(offers.find((offer) => offer.shop === 'Mega Market')).toMatchObject({ priceMinor: 76900, price30: null });
+    const offers = product(snapshot, 'nokia-3310').offers;
+    expect(offers.map(({ shop, lastSeen, matchedBy }) => ({ shop, lastSeen, matchedBy }))).toEqual([
+      { shop: 'Tehno BA', lastSeen: '2026-11-20T06:00:00.000Z', matchedBy: 'curated' },
+      { shop: 'Bosna Shop', lastSeen: '2026-11-14T06:00:00.000Z', matchedBy: 'gtin' },
+    ]);
   });
 
   test('keeps the whole tree, each node with its path and names in every locale', () => {

@@ -1,12 +1,12 @@
 import type { Country, Currency } from '../../sites/index.ts';
 import type { Availability } from '../../src/domain/availability.ts';
-import { DAY_MS } from '../../src/domain/days.ts';
+import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
-import { OMNIBUS_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow } from './offer-history.ts';
+import { otherCountry, readMarketPrices } from './other-market.ts';
 
 export type LocaleNames = Record<Locale, string>;
 
@@ -36,8 +36,8 @@ export interface SnapshotOffer {
   lastSeen: string;
   /** The offer's latest price or availability change. */
   changedAt: string;
-  /** Effective price 30 days before the catalogue's newest change, when the offer existed then. */
-  price30: Money | null;
+  /** How the offer was matched to its product (matched-by.ts). */
+  matchedBy: MatchedBy;
   /** The offer's change points, oldest first, packed (offer-history.ts). */
   history: Float64Array;
 }
@@ -61,6 +61,8 @@ export interface Snapshot {
   specLabels: Map<string, { unit: string; names: LocaleNames }>;
   /** The newest offer change; "now" for price statistics, so builds are reproducible. */
   asOf: string;
+  /** By product id, the buyable prices of its offers in the other country (other-market.ts). */
+  otherMarket: Map<number, Money[]>;
 }
 
 interface ProductRow {
@@ -86,9 +88,7 @@ interface OfferRow {
   availability: Availability;
   url: string;
   last_seen: string;
-  price_30: number | null;
-  sale_price_30: number | null;
-  currency_30: Currency | null;
+  matched_by: MatchedBy;
   changed_at: string;
 }
 
@@ -174,7 +174,6 @@ function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOf
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const { menus, categories } = readTree(db);
   const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
-  const before30 = new Date(Date.parse(asOf) - OMNIBUS_DAYS * DAY_MS).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
   const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
   for (const p of db
@@ -195,17 +194,14 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen,
-       h30.price_minor AS price_30, h30.sale_price_minor AS sale_price_30, h30.currency AS currency_30,
+    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen, o.matched_by,
        (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
-       LEFT JOIN price_history h30 ON h30.offer_id = o.id
-         AND h30.at = (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id AND h.at <= ?)
      WHERE s.country = ? AND o.gone_at IS NULL
      ORDER BY o.product_id, o.id`,
   );
   const byOffer = new Map<number, SnapshotOffer>();
-  for (const row of offers.iterate(before30, country) as Iterable<OfferRow>) {
+  for (const row of offers.iterate(country) as Iterable<OfferRow>) {
     let product = products.get(row.product_id);
     if (!product) {
       const entry = all.get(row.product_id);
@@ -225,10 +221,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       url: row.url,
       lastSeen: row.last_seen,
       changedAt: row.changed_at,
-      price30:
-        row.price_30 === null
-          ? null
-          : { minor: effectivePriceMinor(row.price_30, row.sale_price_30), currency: row.currency_30 ?? row.currency },
+      matchedBy: row.matched_by,
       history: EMPTY_HISTORY,
     };
     product.offers.push(offer);
@@ -243,5 +236,5 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     products.get(row.product_id)?.specs.push({ key: row.key, value: row.value });
   }
   for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return { menus, categories, specLabels: readSpecLabels(db), asOf };
+  return { menus, categories, specLabels: readSpecLabels(db), asOf, otherMarket: readMarketPrices(db, otherCountry(country)) };
 }

@@ -5,6 +5,7 @@ import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { createProgress } from '../progress.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
+import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
@@ -111,7 +112,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
   const name = (phase: string) => `${site.domain}: ${phase}`;
   const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
-  const shared = { site, buildYear: new Date(timestamp).getUTCFullYear(), beaconTokens: beaconTokens(build.allSites) };
+  const shared = {
+    site,
+    buildYear: new Date(timestamp).getUTCFullYear(),
+    beaconTokens: beaconTokens(build.allSites),
+    otherDomain: otherSiteOf(site).domain,
+  };
   const buildId = buildIdOf(build.code, shared);
   const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
   const sitemaps = createSitemaps(site);

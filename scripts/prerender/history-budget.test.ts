@@ -85,7 +85,7 @@ async function measure(gap: number): Promise<{ points: number; htmlGzip: number;
     createRenderer: (context: PageContext, assets: (payload: Payload) => unknown) => (page: object) => Promise<string>;
   };
   const assets = readPageAssets(join(DIST, '.client'));
-  const context: PageContext = { site: SITE, buildId: 'budget', buildYear: 2026, beaconTokens: {} };
+  const context: PageContext = { site: SITE, buildId: 'budget', buildYear: 2026, beaconTokens: {}, otherDomain: 'cjenovnik.ba' };
   const html = await server.createRenderer(context, (p) => assets[p.locale])({ path: page.path, payload, payloadJson });
   expect(html).toContain('class="price-check"');
   const points = payload.screen === 'article' ? payload.history.shops.reduce((sum, shop) => sum + shop.points.length, 0) : 0;

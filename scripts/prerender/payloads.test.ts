@@ -115,11 +115,52 @@ describe('lowest price', () => {
   });
 });
 
+const offerRows = (snapshot: Snapshot, site: Site, slug: string) => buildOfferRows(product(snapshot, slug), scope(snapshot, site));
+
+describe('offer rows: honest discounts', () => {
+  test("the iPhone's sale after a raise: claimed 15 % off 799.00, but 679.00 is 5 % above the shop's 30-day low", () => {
+    // 649.00 from August, 799.00 from 25 Oct, 679.00 on sale today: (79900 - 67900) / 79900 = 15.0 %;
+    // (64900 - 67900) / 64900 = -4.6 %, shown as -5 (a rise); 15 - (-4.6) > 5 points, so flagged.
+    expect(offerRows(mne, MNE, 'apple-iphone-15-128-gb').map((row) => [row.shop, row.discount])).toEqual([
+      ['Tehno ME', { claimed: 15, honest: -5, fake: true }],
+    ]);
+  });
+
+  test("the Galaxy's drop at Tehno ME is real: 899.00 for the 30 days before, 799.00 now", () => {
+    const galaxy = offerRows(mne, MNE, 'samsung-galaxy-s24-128-gb');
+    expect(galaxy.find((row) => row.shop === 'Tehno ME')?.discount).toEqual({ claimed: 11, honest: 11, fake: false });
+    // First seen today: nothing advertised, nothing to judge.
+    expect(galaxy.find((row) => row.shop === 'Mega Market')?.discount).toBeNull();
+  });
+
+  test('a rise is no discount', () => {
+    expect(offerRows(mne, MNE, 'lenovo-ideapad-slim-3').map((row) => row.discount)).toEqual([null]);
+  });
+});
+
+describe('offer rows: freshness and provenance', () => {
+  test('an offer not confirmed for more than 3 days before the newest change is stale and listed last, even with the cheaper total', () => {
+    // Bosna Shop: 105.00 KM with free shipping, last confirmed 14 Nov; Tehno BA: 99.00 + 10.00 KM, confirmed 20 Nov.
+    expect(offerRows(bih, BIH, 'nokia-3310').map((row) => [row.shop, row.total.minor, row.stale, row.lastSeen])).toEqual([
+      ['Tehno BA', 10900, false, '2026-11-20T06:00:00.000Z'],
+      ['Bosna Shop', 10500, true, '2026-11-14T06:00:00.000Z'],
+    ]);
+  });
+
+  test('each row says how the offer was matched', () => {
+    expect(offerRows(bih, BIH, 'nokia-3310').map((row) => [row.shop, row.matchedBy])).toEqual([
+      ['Tehno BA', 'curated'],
+      ['Bosna Shop', 'gtin'],
+    ]);
+  });
+});
+
 describe('price drops on the home page', () => {
-  test('the Galaxy fell from 899.00 to 769.00 EUR in Montenegro', () => {
-    // Only Tehno ME sold it 30 days before the newest change, at 89900; the lowest is now
-    // Mega Market's 76900: (89900 - 76900) / 89900 = 14.46 %, shown as 14 %.
-    expect(dropPercent(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toBe(14);
+  test("the Galaxy fell honestly at Tehno ME; the iPhone's sale after a raise is not listed", () => {
+    // Tehno ME: 899.00 for the 30 days before its drop to 799.00: (89900 - 79900) / 89900 = 11.1 %, shown as 11 %.
+    expect(dropPercent(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toBe(11);
+    // Claimed 15 % off 799.00, but 679.00 is above the 649.00 of the 30 days before the sale.
+    expect(dropPercent(product(mne, 'apple-iphone-15-128-gb'), MNE)).toBe(0);
     expect(findDrops(mne, MNE)).toEqual([
       {
         path: GALAXY,
@@ -127,31 +168,23 @@ describe('price drops on the home page', () => {
         image: '/images/fixture.svg',
         price: { minor: 76900, currency: 'EUR' },
         shops: 3,
-        dropPercent: 14,
+        dropPercent: 11,
       },
     ]);
   });
 
-  test('Bosnia has no price history older than 30 days, so no drops', () => {
-    expect(findDrops(bih, BIH)).toEqual([]);
+  test('in Bosnia the Nokia fell against the 15 days of history there are: 109.00 to 99.00 KM', () => {
+    expect(findDrops(bih, BIH).map((drop) => [drop.path, drop.dropPercent])).toEqual([[NOKIA, 9]]);
   });
 
   test('a price that went up is not a drop', () => {
-    const galaxy = product(mne, 'samsung-galaxy-s24-128-gb');
-    const rose = {
-      ...galaxy,
-      offers: galaxy.offers.map((offer) => ({
-        ...offer,
-        price30: offer.price30 === null ? null : { minor: 50000, currency: offer.currency },
-      })),
-    };
-    expect(dropPercent(rose, MNE)).toBe(0);
+    expect(dropPercent(product(mne, 'lenovo-ideapad-slim-3'), MNE)).toBe(0);
   });
 
   test('every locale of the home page shows the same drops', () => {
     const homes = [...listPages(mne, MNE)].map((p) => p.payload()).filter((p): p is HomePayload => p.screen === 'home');
     expect(homes).toHaveLength(LOCALES.length);
-    for (const home of homes) expect(home.drops.map((drop) => [drop.path, drop.dropPercent])).toEqual([[GALAXY, 14]]);
+    for (const home of homes) expect(home.drops.map((drop) => [drop.path, drop.dropPercent])).toEqual([[GALAXY, 11]]);
   });
 
   test('the home page lists only categories with products, with their counts', () => {

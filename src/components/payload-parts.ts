@@ -25,7 +25,7 @@ export interface ProductCardData {
   /** Lowest price among the offers, in the site's currency. */
   price: Money | null;
   shops: number;
-  /** Drop against the lowest price 30 days before, in whole percent (home page). */
+  /** The product's honest drop (src/domain/drop.ts) in whole percent, only when > 0 (home page). */
   dropPercent?: number;
 }
 

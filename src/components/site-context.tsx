@@ -9,6 +9,8 @@ export interface PageContext {
   buildYear: number;
   /** Cloudflare beacon tokens by host name, for every site (the beacon picks by hostname). */
   beaconTokens: Record<string, string>;
+  /** The other site's domain: the only host an article's link to the other market may lead to. */
+  otherDomain: string;
 }
 
 const Context = createContext<PageContext | null>(null);

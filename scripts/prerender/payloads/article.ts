@@ -1,10 +1,15 @@
-import type { ArticlePayload, OfferRow, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
+import type { ArticlePayload, OfferDiscount, OfferRow, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
 import { formatLocale, type Locale } from '../../../src/i18n/locales.ts';
+import type { Currency } from '../../../sites/index.ts';
+import { judgeDiscount } from '../../../src/domain/discount.ts';
 import { toDisplayMoney } from '../../../src/domain/money.ts';
-import { compareOffers, offerTotal } from '../../../src/domain/offers.ts';
+import { compareListedOffers } from '../../../src/domain/offer-order.ts';
+import { offerTotal } from '../../../src/domain/offers.ts';
+import { isStale } from '../../../src/domain/stale.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
+import { lowestPrice, nodeLink, productPath, shopHistory, type PageScope } from './common.ts';
+import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -18,6 +23,15 @@ export function formatSpecValue(value: string, unit: string, locale: Locale): st
   return unit ? `${number}${unit === '"' ? '' : '\u00a0'}${unit}` : number;
 }
 
+/** The shop's advertised reduction, honestly measured, in whole points for the page to print. */
+function offerDiscount(offer: SnapshotProduct['offers'][number], currency: Currency): OfferDiscount | null {
+  const discount = judgeDiscount(shopHistory(offer), currency);
+  if (!discount) return null;
+  const honest = discount.honestPoints === null ? null : Math.round(discount.honestPoints);
+  return { claimed: Math.round(discount.claimedPoints), honest, fake: discount.fake };
+}
+
+/** The offers table: fresh offers first, then buyable, then by total (src/domain/offer-order.ts). */
 export function buildOfferRows(product: SnapshotProduct, scope: PageScope): OfferRow[] {
   const rows: OfferRow[] = [];
   for (const offer of product.offers) {
@@ -34,9 +48,12 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       availability: offer.availability,
       url,
       lastSeen: offer.lastSeen,
+      stale: isStale(offer.lastSeen, scope.snapshot.asOf),
+      matchedBy: offer.matchedBy,
+      discount: offerDiscount(offer, scope.site.currency),
     });
   }
-  return rows.sort(compareOffers);
+  return rows.sort(compareListedOffers);
 }
 
 /** What a product's page shows in every language: built once per product, not per locale. */
@@ -44,21 +61,28 @@ export interface ArticleParts {
   offers: OfferRow[];
   history: PriceHistory;
   priceCheck: PriceCheck;
+  otherMarket: OtherMarketPart | null;
 }
 
 export function buildArticleParts(product: SnapshotProduct, scope: PageScope): ArticleParts {
   const history = buildPriceHistory(product, scope.site, scope.snapshot.asOf);
-  return { offers: buildOfferRows(product, scope), history, priceCheck: buildPriceCheck(product, scope.site, history) };
+  return {
+    offers: buildOfferRows(product, scope),
+    history,
+    priceCheck: buildPriceCheck(product, scope.site, history),
+    otherMarket: buildOtherMarket(scope.snapshot.otherMarket.get(product.id), scope.site, otherSiteOf(scope.site)),
+  };
 }
 
 export function buildArticlePayload(
   scope: PageScope,
   trail: [SnapshotNode, SnapshotNode, SnapshotNode],
   product: SnapshotProduct,
-  { offers, history, priceCheck }: ArticleParts,
+  { offers, history, priceCheck, otherMarket }: ArticleParts,
 ): ArticlePayload {
   const [menu, subMenu, category] = trail;
   const { locale, snapshot } = scope;
+  const path = productPath(category, product);
   return {
     screen: 'article',
     locale,
@@ -67,7 +91,7 @@ export function buildArticlePayload(
     subMenu: nodeLink(subMenu, locale),
     category: nodeLink(category, locale),
     product: {
-      path: productPath(category, product),
+      path,
       name: product.name,
       brand: product.brand,
       gtin: product.gtin,
@@ -82,5 +106,6 @@ export function buildArticlePayload(
     offers,
     history,
     priceCheck,
+    otherMarket: otherMarketPayload(otherMarket, path, locale),
   };
 }

@@ -1,9 +1,11 @@
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { discountPoints } from '../../../src/domain/discount.ts';
+import { honestDropPercent } from '../../../src/domain/drop.ts';
+import type { ShopHistory } from '../../../src/domain/history.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestOfferPrice } from '../../../src/domain/offers.ts';
+import { unpackPoints } from '../../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 
 /** What every page of one site in one language shares. */
@@ -47,12 +49,14 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
   return lowestOfferPrice(product.offers, (offer) => offerPrice(offer, site));
 }
 
-/** Drop of the lowest price against 30 days before, in whole percent; 0 when it did not fall. */
+/** An offer's change points as the domain's history of its shop. */
+export function shopHistory(offer: SnapshotOffer): ShopHistory {
+  return { shop: offer.shopId, points: unpackPoints(offer.history) };
+}
+
+/** The product's honest drop in whole percent (src/domain/drop.ts); 0 when none. */
 export function dropPercent(product: SnapshotProduct, site: Site): number {
-  const now = lowestPrice(product, site);
-  const then = Math.min(...product.offers.flatMap((offer) => (offer.price30 ? [convertMoney(offer.price30, site.currency).minor] : [])));
-  if (!now || !Number.isFinite(then) || then <= now.minor) return 0;
-  return Math.round(discountPoints(then, now.minor));
+  return honestDropPercent(product.offers.map(shopHistory), site.currency);
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {

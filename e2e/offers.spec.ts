@@ -1,0 +1,47 @@
+import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
+const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
+/** The visitor's clock: three hours after the catalogue's newest change (2026-11-20 06:00 UTC). */
+const VISIT = new Date('2026-11-20T09:00:00.000Z');
+
+test('the prerendered page has the date each offer was checked; after hydration it says how long ago, without warnings', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const prerendered = await (await page.request.get(`${BIH}/en${NOKIA}`)).text();
+  // React writes the attribute as `dateTime`; HTML attribute names are case-insensitive.
+  expect(prerendered).toMatch(
+    /<time class="checked" datetime="2026-11-14T06:00:00.000Z" title="11\/14\/2026 06:00 UTC">Checked 11\/14\/2026<\/time>/i,
+  );
+  expect(prerendered).toMatch(
+    /<time class="checked" datetime="2026-11-20T06:00:00.000Z" title="11\/20\/2026 06:00 UTC">Checked 11\/20\/2026<\/time>/i,
+  );
+
+  await page.clock.setFixedTime(VISIT);
+  await page.goto(`${BIH}/en${NOKIA}`);
+  await waitForHydration(page);
+  const rows = page.locator('table.offers tbody tr');
+  await expect(rows.locator('th')).toHaveText(['Tehno BA', 'Bosna Shop']);
+  await expect(rows.nth(0).locator('time.checked')).toHaveText('Checked 3 hours ago');
+  await expect(rows.nth(1).locator('time.checked')).toHaveText('Checked 6 days ago');
+  await expect(rows.nth(1).locator('time.checked')).toHaveAttribute('title', '11/14/2026 06:00 UTC');
+  await expect(rows.nth(1).locator('.stale-label')).toHaveText('Not confirmed for over 3 days');
+  await expect(rows.nth(1).locator('.matched-by')).toHaveText('Matched by EAN/GTIN');
+  expect(problems).toEqual([]);
+});
+
+test('relative freshness in the page language, and the claimed-vs-honest note, after a client navigation too', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.clock.setFixedTime(VISIT);
+  await page.goto(`${MNE}/ru${IPHONE}`);
+  await waitForHydration(page);
+  const row = page.locator('table.offers tbody tr').first();
+  await expect(row.locator('time.checked')).toHaveText('Проверено 3 часа назад');
+  await expect(row.locator('.discount.fake')).toHaveText('Заявлено −15%, но +5% к минимальной цене магазина за 30 дней до скидки');
+  await page.locator('.breadcrumb a').last().click();
+  await page.locator('.card-link', { hasText: 'Samsung' }).click();
+  await expect(page.locator('h1')).toHaveText('Samsung Galaxy S24 128 GB');
+  await expect(page.locator('table.offers time.checked').first()).toHaveText('Проверено 3 часа назад');
+  expect(problems).toEqual([]);
+});

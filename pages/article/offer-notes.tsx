@@ -1,0 +1,64 @@
+import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { OMNIBUS_DAYS, STALE_DAYS } from '../../src/domain/rules.ts';
+import { dayOf } from '../../src/domain/days.ts';
+import { formatCheckedTime, formatTimeAgo } from './offer-time.ts';
+import { formatDay } from './price-chart/format.ts';
+import type { OfferDiscount, OfferRow } from './payload.ts';
+import { useNow } from './use-now.ts';
+
+/** The rules' numbers the texts state, frozen so `t` looks each text up once. */
+const OMNIBUS = Object.freeze({ days: OMNIBUS_DAYS });
+const STALE = Object.freeze({ days: STALE_DAYS });
+
+/** A change in whole percent as the page language writes it: a fall (−11%), a rise (+5%) or none. */
+function useChange(): (fallPoints: number) => string {
+  const { t } = usePageTranslation();
+  return (points) =>
+    points > 0 ? t('offers.fall', { percent: points }) : points < 0 ? t('offers.rise', { percent: -points }) : t('offers.flat');
+}
+
+/**
+ * The shop's advertised reduction measured against its own 30-day low (issue 9, item 5): the
+ * honest figure, and the claimed one beside it when it is more than 5 points larger.
+ */
+export function DiscountNote({ discount }: { discount: OfferDiscount }) {
+  const { t } = usePageTranslation();
+  const change = useChange();
+  const claimed = change(discount.claimed);
+  let text: string;
+  if (discount.honest === null) text = t('offers.unchecked', { claimed });
+  else if (discount.fake) text = t('offers.fake', { claimed, honest: change(discount.honest), days: OMNIBUS_DAYS });
+  else text = t('offers.honest', { change: change(discount.honest), ...OMNIBUS });
+  return <small className={discount.fake ? 'discount fake' : 'discount'}>{text}</small>;
+}
+
+/**
+ * When the shop's feed last confirmed the offer: the date in the prerendered HTML (UTC, so
+ * hydration matches), how long ago once hydrated; the full time stays in `datetime` and `title`.
+ */
+function CheckedAt({ iso }: { iso: string }) {
+  const { t } = usePageTranslation();
+  const locale = useLocale();
+  const now = useNow();
+  const text =
+    now === null
+      ? t('offers.checkedOn', { date: formatDay(dayOf(iso), locale) })
+      : t('offers.checkedAgo', { when: formatTimeAgo(iso, now, locale) });
+  return (
+    <time className="checked" dateTime={iso} title={formatCheckedTime(iso, locale)}>
+      {text}
+    </time>
+  );
+}
+
+/** Freshness and provenance of an offer (issue 9, item 6), under its availability. */
+export function OfferProvenance({ offer }: { offer: Pick<OfferRow, 'lastSeen' | 'stale' | 'matchedBy'> }) {
+  const { t } = usePageTranslation();
+  return (
+    <span className="provenance">
+      {offer.stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
+      <CheckedAt iso={offer.lastSeen} />
+      <span className="matched-by">{t(`offers.matchedBy.${offer.matchedBy}`)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import { gzipSync } from 'node:zlib';
+import MiniSearch from 'minisearch';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import type { IndexSource } from '../../src/search/query.ts';
+import { rankProducts, loadDocs } from '../../src/search/query.ts';
+import { foldSearchText } from '../../src/search/text.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from '../prerender/search-shards.ts';
+
+export interface DesignFigures {
+  design: string;
+  buildSeconds: number;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Gzip bytes a page loads for its first query, per query. */
+  firstQueryGzip: Map<string, number>;
+}
+
+const gzipSize = (text: string) => gzipSync(text).length;
+
+/** The sharded index of scripts/prerender/search-shards.ts, with what each query would fetch. */
+export async function measureShards(products: IndexProduct[], categories: IndexCategory[], queries: string[]) {
+  const started = performance.now();
+  const index = buildSearchIndex(products, categories, 'bench');
+  const texts = new Map<string, string>();
+  for (const [key, shard] of index.shards) texts.set(`t/${key}`, JSON.stringify(shard));
+  index.docs.forEach((docs, number) => texts.set(`d/${number}`, JSON.stringify(docs)));
+  const metaText = JSON.stringify(index.meta('sr'));
+  const buildSeconds = (performance.now() - started) / 1000;
+  let rawBytes = metaText.length * LOCALES.length;
+  let gzipBytes = gzipSize(metaText) * LOCALES.length;
+  for (const text of texts.values()) {
+    rawBytes += Buffer.byteLength(text);
+    gzipBytes += gzipSize(text);
+  }
+  const firstQueryGzip = new Map<string, number>();
+  for (const query of queries) firstQueryGzip.set(query, await typedQueryBytes(index, texts, metaText, query));
+  const figures: DesignFigures = {
+    design: 'own shards',
+    buildSeconds,
+    files: texts.size + LOCALES.length,
+    rawBytes,
+    gzipBytes,
+    firstQueryGzip,
+  };
+  return { figures, index };
+}
+
+/** Bytes (gzip) fetched while `query` is typed letter by letter on a fresh page, as the typeahead does. */
+async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, string>, metaText: string, query: string): Promise<number> {
+  const fetched = new Set<string>();
+  const source: IndexSource = {
+    meta: index.meta('sr'),
+    termShard: (key) => {
+      fetched.add(`t/${key}`);
+      return Promise.resolve(index.shards.get(key) ?? { n: {}, m: {}, c: {} });
+    },
+    docShard: (number) => {
+      fetched.add(`d/${number}`);
+      return Promise.resolve(index.docs[number] ?? []);
+    },
+  };
+  for (let length = 2; length <= query.length; length += 1) {
+    const { ids } = await rankProducts(source, query.slice(0, length));
+    await loadDocs(source, ids.slice(0, 8));
+  }
+  return gzipSize(metaText) + [...fetched].reduce((sum, name) => sum + gzipSize(texts.get(name) ?? ''), 0);
+}
+
+/** MiniSearch's options for the comparison: the same folding, prefixes and one typo in long words. */
+export const MINISEARCH_OPTIONS = {
+  fields: ['name', 'brand', 'mpn', 'category'],
+  storeFields: ['path', 'name', 'image', 'price'],
+  processTerm: (term: string) => foldSearchText(term),
+};
+
+/** One MiniSearch index for the site, serialized as the browser would fetch it. */
+export function measureMiniSearch(products: IndexProduct[], categories: IndexCategory[]) {
+  const started = performance.now();
+  const search = new MiniSearch(MINISEARCH_OPTIONS);
+  search.addAll(
+    products.map((product, id) => ({
+      id,
+      path: product.path,
+      name: product.name,
+      brand: product.brand,
+      mpn: product.mpn ?? '',
+      image: product.image,
+      price: product.priceMinor,
+      category: LOCALES.map((locale) => categories[product.category]?.names[locale] ?? '').join(' '),
+    })),
+  );
+  const text = JSON.stringify(search);
+  const buildSeconds = (performance.now() - started) / 1000;
+  const gzipBytes = gzipSize(text);
+  const figures: DesignFigures = {
+    design: 'MiniSearch, one file',
+    buildSeconds,
+    files: 1,
+    rawBytes: Buffer.byteLength(text),
+    gzipBytes,
+    firstQueryGzip: new Map(),
+  };
+  return { figures, text };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { IndexSource } from '../../src/search/query.ts';
+import { loadDocs, rankProducts } from '../../src/search/query.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
+
+const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
+
+const CATEGORIES: IndexCategory[] = [
+  { path: '/telefoni/pametni', names: names('Pametni telefoni', 'Smartphones', 'Смартфоны') },
+  { path: '/telefoni/klasicni', names: names('Klasični telefoni', 'Feature phones', 'Кнопочные телефоны') },
+  { path: '/telefoni/oprema', names: names('Oprema', 'Accessories', 'Аксессуары') },
+  { path: '/audio/zvucnici', names: names('Zvučnici', 'Speakers', 'Колонки') },
+];
+
+function product(name: string, brand: string, mpn: string, category: number, shops: number, buyable = true): IndexProduct {
+  return { path: `/p/${name}`, name, brand, mpn, image: '/i.svg', priceMinor: 1000 * shops, shops, buyable, category };
+}
+
+const PRODUCTS: IndexProduct[] = [
+  product('Samsung Galaxy S24 128 GB', 'Samsung', 'SM-S921BZKDEUE', 0, 2),
+  product('Samsung Galaxy S24 Ultra 256 GB', 'Samsung', 'SM-S928BZKDEUE', 0, 4),
+  product('Spigen case for SM-S921BZKDEUE', 'Spigen', 'ACS07345', 2, 6),
+  product('Apple iPhone 15 128 GB', 'Apple', 'MTP03SX/A', 0, 5),
+  product('Nokia 3310', 'Nokia', 'A00028115', 1, 1),
+  product('Doro Phone Easy 1380', 'Doro', 'DORO-1380', 1, 1, false),
+  product('Doro Phone Easy 1370', 'Doro', 'DORO-1370', 1, 1),
+  product('Đorđević Zvučnik Mini', 'Đorđević', 'DJ-MINI', 3, 3),
+];
+
+function sourceOf(products: IndexProduct[], categories = CATEGORIES): IndexSource & { loaded: Set<string> } {
+  const index = buildSearchIndex(products, categories, 'v1');
+  const loaded = new Set<string>();
+  return {
+    meta: index.meta('sr'),
+    loaded,
+    termShard: (key) => {
+      loaded.add(key);
+      const shard = index.shards.get(key);
+      return shard ? Promise.resolve(shard) : Promise.reject(new Error(`no shard ${key}`));
+    },
+    docShard: (number) => Promise.resolve(index.docs[number] ?? []),
+  };
+}
+
+async function names_(query: string, source = sourceOf(PRODUCTS)): Promise<string[]> {
+  const { ids } = await rankProducts(source, query);
+  return (await loadDocs(source, ids)).map((doc) => doc[1]);
+}
+
+describe('search ranking on a fixed product list', () => {
+  test('a model number finds its product typed with dashes, spaces or neither', async () => {
+    for (const query of ['SM-S921B', 'sm s921b', 'SMS921B', 'sms921bzkdeue']) {
+      const found = await names_(query);
+      expect(found, query).toContain('Samsung Galaxy S24 128 GB');
+      expect(found, query).not.toContain('Samsung Galaxy S24 Ultra 256 GB');
+    }
+  });
+
+  test('an exact model number comes first, before products that only mention it', async () => {
+    expect(await names_('SM-S921BZKDEUE')).toEqual(['Samsung Galaxy S24 128 GB', 'Spigen case for SM-S921BZKDEUE']);
+  });
+
+  test('names holding all the words come first, then by shops, then buyable', async () => {
+    expect(await names_('galaxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    expect(await names_('doro')).toEqual(['Doro Phone Easy 1370', 'Doro Phone Easy 1380']);
+    // "phone" is in the Doro names; the other phones match by their category's English name.
+    expect((await names_('phone')).slice(0, 2)).toEqual(['Doro Phone Easy 1370', 'Doro Phone Easy 1380']);
+    expect(await names_('phone')).toContain('Nokia 3310');
+  });
+
+  test('prefixes match as one types', async () => {
+    expect(await names_('sam gal')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    expect(await names_('ip')).toEqual(['Apple iPhone 15 128 GB']);
+    expect(await names_('iphone 1')).toEqual(['Apple iPhone 15 128 GB']);
+  });
+
+  test('Cyrillic, Latin and missing diacritics find the same products', async () => {
+    expect(await names_('самсунг s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    expect(await names_('djordjevic')).toEqual(['Đorđević Zvučnik Mini']);
+    expect(await names_('ђорђевић звучник')).toEqual(['Đorđević Zvučnik Mini']);
+    expect(await names_('zvucnik')).toEqual(['Đorđević Zvučnik Mini']);
+  });
+
+  test('category names match in any of the site languages', async () => {
+    expect(await names_('телефон nokia')).toEqual(['Nokia 3310']);
+    expect(await names_('klasicni')).toEqual(['Doro Phone Easy 1370', 'Nokia 3310', 'Doro Phone Easy 1380']);
+    expect(await names_('смартфон apple')).toEqual(['Apple iPhone 15 128 GB']);
+  });
+
+  test('one typo is forgiven in words of five letters or more', async () => {
+    expect(await names_('samsnug galxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    expect(await names_('iphnoe')).toEqual(['Apple iPhone 15 128 GB']);
+    expect(await names_('nkia')).toEqual([]);
+  });
+});
+
+describe('search index shards', () => {
+  const many = Array.from({ length: 3000 }, (_, index) =>
+    product(`Samsung Model X${index} Speaker`, 'Samsung', `SM-X${index}`, 3, (index % 7) + 1),
+  );
+
+  test('a large prefix is split into longer keys, and a query still finds what it spans', async () => {
+    const source = sourceOf([...many, ...PRODUCTS]);
+    // 3,000 model numbers SM-X0 to SM-X2999 start with `smx`.
+    expect(source.meta.keys.filter((key) => key.startsWith('smx')).length).toBeGreaterThan(1);
+    expect((await rankProducts(source, 'smx29')).ids).toHaveLength(111);
+    // `sm`: the 3,000, three more model numbers, and the iPhone by its category (Смартфоны, smartfony).
+    expect((await rankProducts(source, 'sm')).ids).toHaveLength(3004);
+    expect(await names_('model x2999', source)).toEqual(['Samsung Model X2999 Speaker']);
+  });
+
+  test('a query loads only the shards of its words', async () => {
+    const source = sourceOf([...many, ...PRODUCTS]);
+    await rankProducts(source, 'nokia');
+    expect([...source.loaded]).toEqual(['no']);
+  });
+});

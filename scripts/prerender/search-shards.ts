@@ -1,0 +1,139 @@
+import {
+  DOCS_PER_SHARD,
+  encodePostings,
+  type SearchDoc,
+  type SearchMeta,
+  type TermKind,
+  type TermShard,
+} from '../../src/search/index-format.ts';
+import { compactModel, searchWords } from '../../src/search/text.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+
+/** A product as the search index needs it. */
+export interface IndexProduct {
+  path: string;
+  name: string;
+  brand: string;
+  mpn: string | null;
+  image: string;
+  /** Lowest price in the site's currency, minor units; -1 when none. */
+  priceMinor: number;
+  shops: number;
+  buyable: boolean;
+  category: number;
+}
+
+export interface IndexCategory {
+  path: string;
+  names: Record<Locale, string>;
+}
+
+export interface SearchIndexFiles {
+  meta: (locale: Locale) => SearchMeta;
+  shards: Map<string, TermShard>;
+  docs: SearchDoc[][];
+}
+
+/** A shard past this many bytes of JSON is split by one more letter (up to 4). */
+const SPLIT_BYTES = 24_000;
+
+/** Static rank: most shops first, then buyable, then by name; a product's id is its place. */
+function rankProducts(products: IndexProduct[]): IndexProduct[] {
+  return [...products].sort(
+    (a, b) =>
+      b.shops - a.shops ||
+      Number(b.buyable) - Number(a.buyable) ||
+      a.name.localeCompare(b.name, 'en') ||
+      a.path.localeCompare(b.path, 'en'),
+  );
+}
+
+function addPosting(terms: Map<string, number[]>, term: string, id: number): void {
+  const ids = terms.get(term);
+  if (!ids) terms.set(term, [id]);
+  else if (ids[ids.length - 1] !== id) ids.push(id);
+}
+
+function collectTerms(ranked: IndexProduct[], categories: IndexCategory[]): Record<TermKind, Map<string, number[]>> {
+  const terms: Record<TermKind, Map<string, number[]>> = { n: new Map(), m: new Map(), c: new Map() };
+  const categoryWords = categories.map((category) => [...new Set(LOCALES.flatMap((locale) => searchWords(category.names[locale])))]);
+  ranked.forEach((product, id) => {
+    for (const word of new Set(searchWords(`${product.brand} ${product.name} ${product.mpn ?? ''}`))) addPosting(terms.n, word, id);
+    const model = compactModel(product.mpn ?? '');
+    if (model.length >= 2) addPosting(terms.m, model, id);
+    for (const word of categoryWords[product.category] ?? []) addPosting(terms.c, word, id);
+  });
+  return terms;
+}
+
+type Entry = [TermKind, string, number[]];
+
+function entrySize([, term, postings]: Entry): number {
+  return term.length + 4 + JSON.stringify(postings).length;
+}
+
+/** Groups entries by key; a group too large for one file is split by a longer key (terms as long as the key stay). */
+function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]>): void {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const key = entry[1].slice(0, keyLength);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  for (const [key, group] of groups) {
+    const size = group.reduce((sum, entry) => sum + entrySize(entry), 0);
+    const longer = group.filter((entry) => entry[1].length > keyLength);
+    if (size <= SPLIT_BYTES || keyLength >= 4 || longer.length === 0) {
+      out.set(key, group);
+      continue;
+    }
+    const stay = group.filter((entry) => entry[1].length <= keyLength);
+    if (stay.length > 0) out.set(key, stay);
+    partition(longer, keyLength + 1, out);
+  }
+}
+
+/** The search index of one site: term shards, document shards and a small entry file per locale. */
+export function buildSearchIndex(products: IndexProduct[], categories: IndexCategory[], version: string): SearchIndexFiles {
+  const ranked = rankProducts(products);
+  const brands = [...new Set(ranked.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, 'en'));
+  const brandIndex = new Map(brands.map((brand, index) => [brand, index]));
+  const terms = collectTerms(ranked, categories);
+  const entries: Entry[] = (Object.keys(terms) as TermKind[]).flatMap((kind) =>
+    [...terms[kind]].map(([term, ids]): Entry => [kind, term, encodePostings(ids)]),
+  );
+  const groups = new Map<string, Entry[]>();
+  partition(entries, 2, groups);
+  const shards = new Map<string, TermShard>();
+  for (const [key, group] of groups) {
+    const shard: TermShard = { n: {}, m: {}, c: {} };
+    for (const [kind, term, postings] of group) shard[kind][term] = postings;
+    shards.set(key, shard);
+  }
+  const docs: SearchDoc[][] = [];
+  ranked.forEach((product, id) => {
+    const doc: SearchDoc = [
+      product.path,
+      product.name,
+      product.image,
+      product.priceMinor,
+      product.shops,
+      product.category,
+      brandIndex.get(product.brand) ?? -1,
+    ];
+    (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc);
+  });
+  const keys = [...shards.keys()].sort();
+  return {
+    meta: (locale) => ({
+      version,
+      keys,
+      products: ranked.length,
+      categories: categories.map((category) => [category.names[locale] || category.names.en, category.path]),
+      brands,
+    }),
+    shards,
+    docs,
+  };
+}

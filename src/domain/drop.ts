@@ -1,0 +1,22 @@
+import type { Currency } from '../../sites/index.ts';
+import { isBuyable } from './availability.ts';
+import { judgeDiscount } from './discount.ts';
+import type { ShopHistory } from './history.ts';
+
+/**
+ * A product's honest drop (issue 9, item 5): the largest honest discount (discount.ts) among
+ * the reductions its shops advertise on offers a visitor can buy now, in whole percent. A
+ * reduction flagged as fake (a sale after a raise) does not count, nor one with no 30-day
+ * reference; 0 when nothing dropped below its shop's 30-day low (or it rounds to 0).
+ */
+export function honestDropPercent(histories: readonly ShopHistory[], currency: Currency): number {
+  let best = 0;
+  for (const history of histories) {
+    const last = history.points[history.points.length - 1];
+    if (!last || !isBuyable(last.availability)) continue;
+    const discount = judgeDiscount(history, currency);
+    if (!discount || discount.fake || discount.honestPoints === null) continue;
+    best = Math.max(best, Math.round(discount.honestPoints));
+  }
+  return best;
+}

@@ -1,0 +1,61 @@
+/**
+ * The search index as the prerender writes it under `/search-index/` (README Decisions,
+ * "Search index"). Products are numbered by static rank (most shops first, then buyable), so
+ * a posting list in id order is already in rank order.
+ */
+
+/** Where the index of a site lives; `<locale>.json` is the entry, the rest is under `<version>/`. */
+export const SEARCH_INDEX_BASE = '/search-index';
+
+/** Products per document shard. */
+export const DOCS_PER_SHARD = 128;
+
+/**
+ * A term shard, `<version>/t/<key>.json`: posting lists (ids delta-encoded) of the terms whose
+ * longest shard key is `key`. `n`: words of names, brands and model numbers; `m`: whole model
+ * numbers in compact form; `c`: words of category names in every locale.
+ */
+export interface TermShard {
+  n: Record<string, number[]>;
+  m: Record<string, number[]>;
+  c: Record<string, number[]>;
+}
+
+/** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
+export type SearchDoc = [string, string, string, number, number, number, number];
+
+/** `<locale>.json`: what a page needs before its first query. */
+export interface SearchMeta {
+  version: string;
+  /** Every term shard's key. */
+  keys: string[];
+  products: number;
+  /** Category names in the locale, with their unprefixed paths; docs refer to them by index. */
+  categories: [string, string][];
+  brands: string[];
+}
+
+export type TermKind = keyof TermShard;
+
+/** The shard a term lives in: the longest key that starts it (keys are 1 to 4 letters). */
+export function shardKeyOf(term: string, keys: ReadonlySet<string>): string | null {
+  for (let length = Math.min(4, term.length); length >= 1; length -= 1) {
+    const key = term.slice(0, length);
+    if (keys.has(key)) return key;
+  }
+  return null;
+}
+
+export function encodePostings(ids: number[]): number[] {
+  return ids.map((id, index) => (index === 0 ? id : id - (ids[index - 1] as number)));
+}
+
+export function decodePostings(deltas: number[]): number[] {
+  const ids: number[] = new Array<number>(deltas.length);
+  let id = 0;
+  for (let index = 0; index < deltas.length; index += 1) {
+    id += deltas[index] as number;
+    ids[index] = id;
+  }
+  return ids;
+}

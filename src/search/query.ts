@@ -1,0 +1,125 @@
+import { decodePostings, shardKeyOf, DOCS_PER_SHARD, type SearchDoc, type SearchMeta, type TermShard } from './index-format.ts';
+import { compactModel, looksLikeModel, matchTerm, searchWords, TYPO_MIN_LENGTH } from './text.ts';
+
+/** Where a query reads the index from: the browser fetches shards, tests hand them over. */
+export interface IndexSource {
+  meta: SearchMeta;
+  termShard(key: string): Promise<TermShard>;
+  docShard(number: number): Promise<SearchDoc[]>;
+}
+
+/** How well a product matched: an exact model number, all words in its name, or via a category name or a typo. */
+export const TIER = { model: 0, name: 1, loose: 2 } as const;
+
+export interface Ranked {
+  /** Product ids, best first. */
+  ids: number[];
+  tiers: Map<number, number>;
+}
+
+const decoded = new WeakMap<number[], number[]>();
+
+function postings(deltas: number[]): number[] {
+  let ids = decoded.get(deltas);
+  if (!ids) decoded.set(deltas, (ids = decodePostings(deltas)));
+  return ids;
+}
+
+/** The shards that can hold a term starting with `prefix`. */
+function prefixKeys(prefix: string, meta: SearchMeta, keys: ReadonlySet<string>): string[] {
+  const own = shardKeyOf(prefix, keys);
+  const longer = meta.keys.filter((key) => key.length > prefix.length && key.startsWith(prefix));
+  return own ? [own, ...longer] : longer;
+}
+
+async function loadShards(source: IndexSource, keys: string[]): Promise<TermShard[]> {
+  return Promise.all([...new Set(keys)].map((key) => source.termShard(key)));
+}
+
+/** The products a word matches, each with the best tier it reached (name or loose). */
+function matchWord(word: string, shards: TermShard[], typos: boolean): Map<number, number> {
+  const found = new Map<number, number>();
+  const add = (ids: number[], tier: number) => {
+    for (const id of ids) if ((found.get(id) ?? TIER.loose + 1) > tier) found.set(id, tier);
+  };
+  for (const shard of shards) {
+    for (const [kind, tierOf] of [
+      ['n', TIER.name],
+      ['c', TIER.loose],
+    ] as const) {
+      for (const term in shard[kind]) {
+        const how = word.length === 1 ? (term === word ? 'exact' : null) : matchTerm(word, term);
+        if (how === 'exact' || how === 'prefix' || (how === 'typo' && typos))
+          add(postings(shard[kind][term] as number[]), how === 'typo' ? TIER.loose : tierOf);
+      }
+    }
+  }
+  return found;
+}
+
+async function matchQueryWord(source: IndexSource, keys: ReadonlySet<string>, word: string): Promise<Map<number, number>> {
+  const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), false);
+  if (found.size > 0 || word.length < TYPO_MIN_LENGTH) return found;
+  // Typos only for a word nothing starts with; the first two letters are taken as typed.
+  const family = source.meta.keys.filter((key) => key.startsWith(word.slice(0, 2)) || word.startsWith(key));
+  return matchWord(word, await loadShards(source, family), true);
+}
+
+async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compact: string): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  for (const shard of await loadShards(source, prefixKeys(compact, source.meta, keys))) {
+    for (const term in shard.m) {
+      if (!term.startsWith(compact)) continue;
+      const tier = term === compact ? TIER.model : TIER.name;
+      for (const id of postings(shard.m[term] as number[])) if ((found.get(id) ?? TIER.loose + 1) > tier) found.set(id, tier);
+    }
+  }
+  return found;
+}
+
+/** The query's words; a one-letter last word is still being typed and waits for the next letter. */
+export function queryWords(query: string): string[] {
+  const words = searchWords(query);
+  if (words.length > 1 && (words[words.length - 1] as string).length === 1) words.pop();
+  return words.length === 1 && (words[0] as string).length === 1 ? [] : words;
+}
+
+/**
+ * Products matching every word of the query (or its model number), ranked (issue 11): an exact
+ * model number first, then products whose name holds all the words, then the rest; within a
+ * tier by static rank (shops, then buyable), which is id order.
+ */
+export async function rankProducts(source: IndexSource, query: string): Promise<Ranked> {
+  const words = queryWords(query);
+  const keys = new Set(source.meta.keys);
+  const compact = compactModel(query);
+  const [perWord, model] = await Promise.all([
+    Promise.all(words.map((word) => matchQueryWord(source, keys, word))),
+    looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
+  ]);
+  const tiers = new Map(model);
+  if (perWord.length > 0) {
+    const [smallest, ...rest] = [...perWord].sort((a, b) => a.size - b.size) as [Map<number, number>, ...Map<number, number>[]];
+    for (const [id, first] of smallest) {
+      let tier = first;
+      for (const other of rest) {
+        const next = other.get(id);
+        if (next === undefined) {
+          tier = -1;
+          break;
+        }
+        tier = Math.max(tier, next);
+      }
+      if (tier >= 0 && tier < (tiers.get(id) ?? TIER.loose + 1)) tiers.set(id, tier);
+    }
+  }
+  const ids = [...tiers.keys()].sort((a, b) => (tiers.get(a) as number) - (tiers.get(b) as number) || a - b);
+  return { ids, tiers };
+}
+
+/** The documents of `ids`, in their order, loading only the shards they fall in. */
+export async function loadDocs(source: IndexSource, ids: number[]): Promise<SearchDoc[]> {
+  const numbers = [...new Set(ids.map((id) => Math.floor(id / DOCS_PER_SHARD)))];
+  const shards = new Map(await Promise.all(numbers.map(async (number) => [number, await source.docShard(number)] as const)));
+  return ids.map((id) => shards.get(Math.floor(id / DOCS_PER_SHARD))?.[id % DOCS_PER_SHARD] as SearchDoc);
+}

@@ -1,0 +1,18 @@
+import { SEARCH_INDEX_BASE } from './index-format.ts';
+
+/** A shard key as a file name: ASCII only (`%` escapes as `_`), so that servers and URLs agree. */
+export function shardFileName(key: string): string {
+  return `${encodeURIComponent(key).replace(/%/g, '_')}.json`;
+}
+
+export function metaUrl(locale: string): string {
+  return `${SEARCH_INDEX_BASE}/${locale}.json`;
+}
+
+export function termShardUrl(version: string, key: string): string {
+  return `${SEARCH_INDEX_BASE}/${version}/t/${shardFileName(key)}`;
+}
+
+export function docShardUrl(version: string, number: number): string {
+  return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
+}
