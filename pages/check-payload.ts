@@ -1,4 +1,5 @@
 import { CURRENCIES } from '../sites/site.ts';
+import { FACET_KINDS } from '../src/catalogue-list/types.ts';
 import { isAvailability } from '../src/domain/availability.ts';
 import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
@@ -127,13 +128,30 @@ const isOtherMarket = (domain: string | undefined): Check =>
     }),
   );
 
+/** A category facet (issue 10): its kind names its texts; value ids go into the URL as query values. */
+const isFacet = shape({
+  key: isString,
+  kind: (value) => typeof value === 'string' && (FACET_KINDS as readonly string[]).includes(value),
+  label: optional(isString),
+  values: listOf(shape({ id: isString, label: optional(isString), count: isCount })),
+});
+
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
   search: {},
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
   'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
-  category: { menu: isLink, subMenu: isLink, category: isLink, products: listOf(isCard) },
+  category: {
+    menu: isLink,
+    subMenu: isLink,
+    category: isLink,
+    products: listOf(isCard),
+    total: isCount,
+    page: isCount,
+    pages: isCount,
+    facets: listOf(isFacet),
+  },
   article: {
     menu: isLink,
     subMenu: isLink,

@@ -26,8 +26,20 @@ function subMenu(locale: Locale): SubMenuPayload {
   return { screen: 'sub-menu', locale, nav: [], menu: MENU, subMenu: SUB_MENU, categories: [] };
 }
 
-function category(locale: Locale): CategoryPayload {
-  return { screen: 'category', locale, nav: [], menu: MENU, subMenu: SUB_MENU, category: CATEGORY, products: [] };
+function category(locale: Locale, page = 1): CategoryPayload {
+  return {
+    screen: 'category',
+    locale,
+    nav: [],
+    menu: MENU,
+    subMenu: SUB_MENU,
+    category: CATEGORY,
+    products: [],
+    total: 60,
+    page,
+    pages: 2,
+    facets: [],
+  };
 }
 
 function article(locale: Locale): ArticlePayload {
@@ -73,6 +85,10 @@ describe('page title', () => {
     expect(head(category('sr')).title).toBe('Laptopovi - PRENOSNI RAČUNARI | Cjenovnik.me');
   });
 
+  test('a further page of a category says its number', () => {
+    expect(head(category('en', 2)).title).toBe('Laptopovi, page 2 - PRENOSNI RAČUNARI | Cjenovnik.me');
+  });
+
   test('an article page puts the product name in front of the sub-menu name', () => {
     expect(head(article('en'), BIH).title).toBe('Lenovo IdeaPad Slim 3 - PRENOSNI RAČUNARI | Cjenovnik.ba');
   });
@@ -100,6 +116,10 @@ describe('canonical URL', () => {
 
   test('carries no lang query', () => {
     expect(head(category('en')).canonical).toBe('https://cjenovnik.me/en/racunari/prenosni/laptopovi');
+  });
+
+  test('a further page of a category is its own page', () => {
+    expect(head(category('en', 2)).canonical).toBe('https://cjenovnik.me/en/racunari/prenosni/laptopovi/page/2');
   });
 
   test('follows an overridden domain', () => {

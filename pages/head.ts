@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
 import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
+import { categoryPagePath } from '../src/catalogue-list/page-path.ts';
 import { localizedPath } from '../src/lib/paths.ts';
 import type { Payload } from './payload.ts';
 
@@ -45,7 +46,7 @@ export function pagePath(payload: Payload): string | null {
     case 'sub-menu':
       return payload.subMenu.path;
     case 'category':
-      return payload.category.path;
+      return categoryPagePath(payload.category.path, payload.page);
     case 'article':
       return payload.product.path;
     case 'not-found':
@@ -64,8 +65,10 @@ function title(payload: Payload, site: Site, t: TFunction, status: number): stri
       return `${upper(payload.menu.name)}${site.titlePostfix}`;
     case 'sub-menu':
       return `${upper(payload.subMenu.name)}${site.titlePostfix}`;
-    case 'category':
-      return `${payload.category.name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
+    case 'category': {
+      const name = payload.page > 1 ? t('category.pageTitle', { name: payload.category.name, page: payload.page }) : payload.category.name;
+      return `${name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
+    }
     case 'article':
       return `${payload.product.name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
     case 'search':
@@ -85,7 +88,7 @@ function description(payload: Payload, site: Site, t: TFunction): string {
     case 'sub-menu':
       return t('menu.description', { name: payload.subMenu.name });
     case 'category':
-      return t('category.description', { name: payload.category.name, count: payload.products.length, country });
+      return t('category.description', { name: payload.category.name, count: payload.total, country });
     case 'article':
       return payload.lowest
         ? t('article.description', {

@@ -2,23 +2,29 @@ import type { RouteObject } from 'react-router';
 import { LOCALES, localePrefix, type Locale } from '../src/i18n/locales.ts';
 import type { Screen } from './payload.ts';
 
-/** The six screens of the spec plus the catch-all, each under every locale prefix. */
-export const SCREEN_ROUTES: { screen: Screen; path?: string }[] = [
+/**
+ * The six screens of the spec plus the catch-all, each under every locale prefix. A category's
+ * further pages are a second route of its screen (`variant` keeps the route ids apart); the
+ * literal `page` segment keeps them from ever matching an article (`<category>/<id>-<slug>`).
+ */
+export const SCREEN_ROUTES: { screen: Screen; path?: string; variant?: string }[] = [
   { screen: 'home' },
   { screen: 'search', path: 'search' },
   { screen: 'menu', path: ':menu' },
   { screen: 'sub-menu', path: ':menu/:subMenu' },
   { screen: 'category', path: ':menu/:subMenu/:category' },
+  { screen: 'category', path: ':menu/:subMenu/:category/page/:page', variant: 'page' },
   { screen: 'article', path: ':menu/:subMenu/:category/:articleId' },
   { screen: 'not-found', path: '*' },
 ];
 
-export function routeId(locale: Locale, screen: Screen): string {
-  return `${locale}:${screen}`;
+export function routeId(locale: Locale, screen: Screen, variant?: string): string {
+  return variant ? `${locale}:${screen}:${variant}` : `${locale}:${screen}`;
 }
 
 export function screenOfRoute(id: string): Screen | undefined {
-  return SCREEN_ROUTES.find((route) => id.endsWith(`:${route.screen}`))?.screen;
+  const screen = id.split(':')[1];
+  return SCREEN_ROUTES.find((route) => route.screen === screen)?.screen;
 }
 
 /** Builds the route tree; `leaf` adds what a screen route needs (component, loader). */
@@ -32,8 +38,8 @@ export function buildRouteTree(leaf: (screen: Screen) => Partial<RouteObject>, l
         path: localePrefix(locale) || '/',
         handle: { locale },
         ErrorBoundary: layout.ErrorBoundary,
-        children: SCREEN_ROUTES.map(({ screen, path }): RouteObject => {
-          const id = routeId(locale, screen);
+        children: SCREEN_ROUTES.map(({ screen, path, variant }): RouteObject => {
+          const id = routeId(locale, screen, variant);
           return path ? { id, path, ...leaf(screen) } : ({ id, index: true, ...leaf(screen) } as RouteObject);
         }),
       })),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ArticlePage } from './article/article-page.tsx';
 import { CategoryPage } from './category/category-page.tsx';
 import { ErrorPage } from './error/error-page.tsx';
@@ -26,13 +26,20 @@ const SCREENS: Record<Screen, ComponentType> = {
   'not-found': Unmatched,
 };
 
+/** A category's filters and sort live in the query: changing them keeps the page's payload. */
+const sameCategoryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 /**
  * The one route table, for the prerender and the client. The loader differs: the
  * prerender hands over the payload it built, the client fetches `<path>/_payload.json`.
  */
 export function createRoutes(loader: LoaderFunction): RouteObject[] {
-  return buildRouteTree((screen) => ({ Component: SCREENS[screen], loader }), {
-    Component: Layout,
-    ErrorBoundary: ErrorPage,
-  });
+  return buildRouteTree(
+    (screen) => ({ Component: SCREENS[screen], loader, ...(screen === 'category' ? { shouldRevalidate: sameCategoryPage } : {}) }),
+    {
+      Component: Layout,
+      ErrorBoundary: ErrorPage,
+    },
+  );
 }

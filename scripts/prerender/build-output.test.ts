@@ -184,15 +184,18 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
           expect(title, path).toBe(`${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
           expect(h1, path).toBe(payload.subMenu.name);
           break;
-        case 'category':
-          expect(title, path).toBe(`${payload.category.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
-          expect(h1, path).toBe(payload.category.name);
+        case 'category': {
+          // A further page says its number after the name ("Tablets, page 2").
+          if (payload.page > 1) expect(h1, path).toMatch(new RegExp(`^${payload.category.name}\\P{L}.*\\b${payload.page}$`, 'u'));
+          else expect(h1, path).toBe(payload.category.name);
+          expect(title, path).toBe(`${h1} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
           expect(
             $('.card-name')
               .map((_, card) => $(card).text())
               .get(),
             path,
           ).toEqual(payload.products.map((card) => card.name));
+        }
           break;
         case 'article':
           expect(title, path).toBe(`${payload.product.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);

@@ -10,6 +10,7 @@ import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
 import { createCarryOver } from './carry-over.ts';
+import { writeCategoryList } from './category-lists.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -126,7 +127,9 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const progress = createProgress(site.domain, { unit: 'pages' });
   const render = () =>
     renderPages(
-      tap(listPages(snapshot, site), (page) => sitemaps.add(page)),
+      tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
+        sitemaps.add(page),
+      ),
       { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets },
       {
         threads: options.threads,

@@ -104,7 +104,7 @@ for (const site of SITES) {
         const path = new URL(url).pathname.replace(/^\/(me|ba|en|ru|de|tr)(?=\/)/, '');
         const depth = path.split('/').filter(Boolean).length;
         if (path === '/') expect(types, url).toEqual(['WebSite', 'Organization']);
-        else if (depth === 3) expect(types, url).toEqual(['BreadcrumbList']);
+        else if (depth === 3 || /\/page\/\d+$/.test(path)) expect(types, url).toEqual(['BreadcrumbList']);
         else if (depth === 4) {
           articles += 1;
           expect(types, url).toEqual(['Product', 'BreadcrumbList']);

@@ -3,7 +3,9 @@ import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
-import { buildCategoryPayload } from './payloads/category.ts';
+import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
+import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
+import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
 import { buildNav, hasProducts, productPath, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
@@ -48,11 +50,16 @@ function lastChanges(snapshot: Snapshot) {
   return { all, of: (item: SnapshotNode | SnapshotProduct) => changed.get(item) || all };
 }
 
+export interface ListHooks {
+  /** Called with each category's data as it is built (the build writes its list file). */
+  onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
+}
+
 /**
  * Every page of one site, in every locale, one at a time so nothing accumulates: the
  * prerender builds and writes each page as it comes; the dev server builds only the one asked for.
  */
-export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
+export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
   // Found when the first home page is built, so that listing the pages (to count them) costs little.
   let drops: ReturnType<typeof findDrops> | undefined;
@@ -68,7 +75,7 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
     const { locale, nav } = scope;
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
     yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
-    // Deeper than any screen's route, so the catch-all renders it.
+    // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));
     yield { ...unmatched, file: '404.html' };
     yield { ...unmatched, file: '500.html' };
@@ -76,8 +83,23 @@ export function* listPages(snapshot: Snapshot, site: Site): Generator<Page> {
       yield page(scope, menu.path, changes.of(menu), () => buildMenuPayload(scope, menu));
       for (const subMenu of menu.children.filter(hasProducts)) {
         yield page(scope, subMenu.path, changes.of(subMenu), () => buildSubMenuPayload(scope, menu, subMenu));
-        for (const category of subMenu.children.filter(hasProducts)) {
-          yield page(scope, category.path, changes.of(category), () => buildCategoryPayload(scope, [menu, subMenu, category]));
+      }
+    }
+  }
+  for (const menu of snapshot.menus) {
+    for (const subMenu of menu.children) {
+      for (const category of subMenu.children.filter(hasProducts)) {
+        // Built once per category for its list file and its pages in every language.
+        const parts = buildCategoryParts(category, site);
+        hooks.onCategory?.(category, parts);
+        const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
+        for (const scope of scopes) {
+          const facets = categoryFacets(parts, scope);
+          for (let number = 1; number <= pageCount(parts); number += 1) {
+            yield page(scope, categoryPagePath(category.path, number), changes.of(category), () =>
+              buildCategoryPayload(scope, trail, parts, facets, number),
+            );
+          }
         }
       }
     }

@@ -9,6 +9,7 @@ import type { Db } from '../catalogue/db.ts';
 import { readSnapshot, type Snapshot, type SnapshotProduct } from '../catalogue/snapshot.ts';
 import { insertProduct, insertTree, recordOffer, upsertShop } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
+import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
 import { listPages, type Page } from './pages.ts';
 import { buildOfferRows } from './payloads/article.ts';
 import { buildNav, dropPercent, lowestPrice, type PageScope } from './payloads/common.ts';
@@ -193,6 +194,7 @@ describe('price drops on the home page', () => {
       ['Accessories', 2],
       ['Laptops', 1],
       ['Smartphones', 3],
+      ['Tablets', TABLET_COUNT],
     ]);
   });
 });
@@ -227,7 +229,12 @@ describe('listPages', () => {
       '/racunari/prenosni',
       '/racunari/prenosni/laptopovi',
       '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3',
+      // Sixty tablets: a second page of cards, and an article each.
+      '/racunari/prenosni/tableti',
+      '/racunari/prenosni/tableti/page/2',
+      ...(mne.categories.find((c) => c.slug === 'tableti')?.products ?? []).map((p) => `/racunari/prenosni/tableti/${p.id}-${p.slug}`),
     ];
+    expect(unprefixed).toHaveLength(17 + TABLET_COUNT);
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );

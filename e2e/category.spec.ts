@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+const TABLETS = '/en/racunari/prenosni/tableti';
+
+const cards = (page: Page) => page.locator('.grid .card-name');
+const count = (page: Page) => page.locator('#results-count');
+const facet = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+
+/** Counts requests for the category's list file. */
+function watchListFile(page: Page): { requests: number } {
+  const seen = { requests: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/tableti/list.json')) seen.requests += 1;
+  });
+  return seen;
+}
+
+test('two facets combine, a sort applies, the URL reloads to the same view and back steps through the views', async ({ page }) => {
+  const problems = watchConsole(page);
+  const list = watchListFile(page);
+  await page.goto(`${MNE}${TABLETS}`);
+  await waitForHydration(page);
+  await expect(count(page)).toHaveText('60 products');
+  await expect(cards(page)).toHaveCount(48);
+  expect(list.requests).toBe(0);
+
+  await facet(page, 'Brand').getByLabel('Apple').check();
+  await expect(count(page)).toHaveText('15 products');
+  expect(list.requests).toBe(1);
+  await expect(page).toHaveURL(/[?&]brand=Apple(&|$)/);
+  // Counts of another facet follow the filter: storage values among Apple's 15.
+  await expect(facet(page, 'Storage').locator('label', { hasText: '128' }).locator('.facet-count')).toHaveText('5');
+
+  await facet(page, 'Storage').getByLabel('128').check();
+  await expect(count(page)).toHaveText('5 products');
+  await expect(cards(page)).toHaveText([/Apple Tab 17 /, /Apple Tab 29 /, /Apple Tab 41 /, /Apple Tab 5 /, /Apple Tab 53 /]);
+  // Within the brand facet, values still count what adding them would give.
+  await expect(facet(page, 'Brand').locator('label', { hasText: 'Samsung' }).locator('.facet-count')).toHaveText('5');
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest price' });
+  // Dearest first: tablet n costs 150 + 10n.
+  await expect(cards(page)).toHaveText([/Apple Tab 53 /, /Apple Tab 41 /, /Apple Tab 29 /, /Apple Tab 17 /, /Apple Tab 5 /]);
+  await expect(page).toHaveURL(/sort=price-desc/);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cards(page)).toHaveText([/Apple Tab 53 /, /Apple Tab 41 /, /Apple Tab 29 /, /Apple Tab 17 /, /Apple Tab 5 /]);
+  await expect(facet(page, 'Brand').getByLabel('Apple')).toBeChecked();
+  await expect(facet(page, 'Storage').getByLabel('128')).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+
+  await page.goBack();
+  await expect(cards(page).first()).toHaveText(/Apple Tab 17 /);
+  await expect(page.getByLabel('Sort by')).toHaveValue('offers');
+  await page.goBack();
+  await expect(count(page)).toHaveText('15 products');
+  await expect(facet(page, 'Storage').getByLabel('128')).not.toBeChecked();
+  expect(problems).toEqual([]);
+});
+
+test('pagination: the first page links to its second page, a filtered view pages by its query', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${MNE}${TABLETS}`);
+  await waitForHydration(page);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${MNE}${TABLETS}/page/2?lang=en`);
+  await expect(page.locator('h1')).toHaveText('Tablets, page 2');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(page.locator('h1')).toHaveText('Tablets');
+  await expect(cards(page)).toHaveCount(48);
+
+  await page.getByLabel('Sort by').selectOption('newest');
+  // Listed a day apart: tablet 60 is the newest.
+  await expect(cards(page).first()).toHaveText(/Tab 60 /);
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/sort=newest&page=2/);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).last()).toHaveText(/Tab 1 /);
+  expect(problems).toEqual([]);
+});
+
+test('a shared link with filters hydrates without warnings; values it does not know are ignored', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${MNE}${TABLETS}?brand=Apple&brand=Nokia&s-storage=128&sort=bogus&page=-2&lang=en`);
+  await waitForHydration(page);
+  await expect(count(page)).toHaveText('5 products');
+  await expect(page.getByLabel('Sort by')).toHaveValue('offers');
+  await page.goto(`${MNE}${TABLETS}?shop=%3Cscript%3E&sort=&page=x&lang=en`);
+  await waitForHydration(page);
+  await expect(count(page)).toHaveText('60 products');
+  expect(problems).toEqual([]);
+});
+
+test('a filtered view with its pagination and a further page pass axe (WCAG 2.1 AA)', async ({ page }) => {
+  for (const path of [`${TABLETS}?sort=newest&s-storage=128&s-storage=256&lang=en`, `${TABLETS}/page/2?lang=en`]) {
+    await page.goto(`${MNE}${path}`);
+    await waitForHydration(page);
+    await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
+
+base.describe('without JavaScript', () => {
+  base.use({ javaScriptEnabled: false });
+
+  // Plain Playwright: the sites fixture listens for policy violations with a script.
+  base('the first page shows 48 cards and its links lead to the next page', async ({ page }) => {
+    await page.goto(`${MNE}${TABLETS}`);
+    await expect(cards(page)).toHaveCount(48);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(`${MNE}${TABLETS}/page/2?lang=en`);
+    await expect(cards(page)).toHaveCount(12);
+    await cards(page).first().click();
+    await expect(page.locator('h1')).toHaveText(/Tab \d+ /);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Facet, FacetValue } from '../../src/catalogue-list/types.ts';
+import type { ListState } from '../../src/catalogue-list/url-state.ts';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import { usePageContext } from '../../src/components/site-context.tsx';
+
+interface FacetPanelProps {
+  facets: Facet[];
+  counts: number[][];
+  state: ListState;
+  disabled: boolean;
+  onToggle: (key: string, id: string) => void;
+  onClear: () => void;
+}
+
+/** What a value says: a brand or shop as it is, a price range in the site's money, stock and specs in words. */
+function useValueLabel() {
+  const { t, locale } = usePageTranslation();
+  const { currency } = usePageContext().site;
+  const money = (major: string) => formatMoney({ minor: Number(major) * 100, currency }, locale);
+  return (facet: Facet, value: FacetValue): string => {
+    if (facet.kind === 'stock') return t(`facets.${value.id}`);
+    if (facet.kind === 'price') {
+      const [from = '', to = ''] = value.id.split('-');
+      if (!to) return t('facets.priceFrom', { from: money(from) });
+      if (from === '0') return t('facets.priceUpTo', { to: money(to) });
+      return t('facets.priceRange', { from: money(from), to: money(to) });
+    }
+    return value.label ?? value.id;
+  };
+}
+
+/** The category's facets as groups of checkboxes; a value that would leave nothing is disabled unless chosen. */
+export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear }: FacetPanelProps) {
+  const { t } = usePageTranslation();
+  const valueLabel = useValueLabel();
+  const chosen = Object.keys(state.selected).length > 0;
+  return (
+    <section className="facets" aria-labelledby="facets-title">
+      <h2 id="facets-title">{t('facets.title')}</h2>
+      {facets.map((facet, f) => (
+        <fieldset key={facet.key} className="facet">
+          <legend>{facet.kind === 'spec' ? facet.label : t(`facets.${facet.kind}`)}</legend>
+          <ul>
+            {facet.values.map((value, v) => {
+              const count = counts[f]?.[v] ?? 0;
+              const checked = state.selected[facet.key]?.includes(value.id) ?? false;
+              return (
+                <li key={value.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={facet.key}
+                      value={value.id}
+                      checked={checked}
+                      disabled={disabled || (count === 0 && !checked)}
+                      onChange={() => onToggle(facet.key, value.id)}
+                    />
+                    <span className="facet-value">{valueLabel(facet, value)}</span>
+                    <span className="facet-count">{count}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      {chosen ? (
+        <button type="button" className="facets-clear" onClick={onClear}>
+          {t('facets.clear')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

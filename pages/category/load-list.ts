@@ -1,0 +1,29 @@
+import { isCategoryList } from '../../src/catalogue-list/check-list.ts';
+import { LIST_FILE, type CategoryList } from '../../src/catalogue-list/types.ts';
+import { sameOriginUrl } from '../../src/lib/paths.ts';
+
+/** Each category's list, fetched once per visit (pages of one category share it). */
+const lists = new Map<string, Promise<CategoryList>>();
+
+/**
+ * The list file of the category at the unprefixed `path`, from this origin only, its shape
+ * checked. A failure is forgotten, so the next filter use tries again.
+ */
+export function loadCategoryList(path: string): Promise<CategoryList> {
+  let list = lists.get(path);
+  if (!list) {
+    list = fetchList(path);
+    list.catch(() => lists.delete(path));
+    lists.set(path, list);
+  }
+  return list;
+}
+
+async function fetchList(path: string): Promise<CategoryList> {
+  const url = sameOriginUrl(`${path}/${LIST_FILE}`, window.location.origin);
+  if (!url) throw new Error(`${path} is not a path on this site`);
+  const { http } = await import('../../src/lib/http.ts');
+  const list: unknown = await http(url.href, { redirect: 'error', responseType: 'json', headers: { accept: 'application/json' } });
+  if (!isCategoryList(list, path)) throw new Error(`${url.pathname} is not the category's list`);
+  return list;
+}

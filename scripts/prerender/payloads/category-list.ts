@@ -1,0 +1,146 @@
+import type { Site } from '../../../sites/index.ts';
+import type { CategoryList, Facet, FacetKind, ListFacet } from '../../../src/catalogue-list/types.ts';
+import { MAX_FACET_VALUES } from '../../../src/catalogue-list/types.ts';
+import { DAY_MS } from '../../../src/domain/days.ts';
+import type { ProductCardData } from '../../../src/components/payload-parts.ts';
+import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
+import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import { dropPercent, productCard } from './common.ts';
+import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
+
+/** A facet before its labels are put in a language: values with their counts and a column. */
+export interface FacetColumn {
+  key: string;
+  kind: FacetKind;
+  /** The spec's key (spec facets). */
+  spec?: string;
+  values: { id: string; label?: string; count: number }[];
+  multi: boolean;
+  column: number[];
+}
+
+/** A category's data, built once per site and shared by its pages in every language and its list file. */
+export interface CategoryParts {
+  /** Every product's card, in the default order (most offers, then name). */
+  cards: ProductCardData[];
+  facets: FacetColumn[];
+  list: CategoryList;
+}
+
+/** Day the product was first listed on the site: its offers' first change point. */
+function listedDay(product: SnapshotProduct): number {
+  let first = Infinity;
+  for (const offer of product.offers) {
+    if (pointCount(offer.history) > 0) first = Math.min(first, Date.parse(unpackPoint(offer.history, 0).at));
+  }
+  return Number.isFinite(first) ? Math.floor(first / DAY_MS) : 0;
+}
+
+/**
+ * A facet whose values are what `valuesOf` gives each product: the most common
+ * MAX_FACET_VALUES values (in `order`, else by count then name), a facet only with two or more.
+ */
+function facetOf(
+  products: SnapshotProduct[],
+  key: string,
+  kind: FacetKind,
+  valuesOf: (product: SnapshotProduct, index: number) => string[],
+  options: { order?: (a: string, b: string) => number; labels?: Map<string, string>; spec?: string } = {},
+): FacetColumn | null {
+  const perProduct = products.map(valuesOf);
+  const counts = new Map<string, number>();
+  for (const ids of perProduct) for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const ids = [...counts.keys()]
+    .sort((a, b) => (counts.get(b) as number) - (counts.get(a) as number) || a.localeCompare(b, 'en'))
+    .slice(0, MAX_FACET_VALUES);
+  if (ids.length < 2) return null;
+  if (options.order) ids.sort(options.order);
+  const index = new Map(ids.map((id, position) => [id, position]));
+  const multi = kind === 'shop';
+  const column = perProduct.map((values) => {
+    let cell = multi ? 0 : -1;
+    for (const id of values) {
+      const position = index.get(id);
+      if (position === undefined) continue;
+      cell = multi ? cell | (1 << position) : position;
+    }
+    return cell;
+  });
+  return {
+    key,
+    kind,
+    ...(options.spec ? { spec: options.spec } : {}),
+    values: ids.map((id) => ({
+      id,
+      ...(options.labels?.has(id) ? { label: options.labels.get(id) } : {}),
+      count: counts.get(id) as number,
+    })),
+    multi,
+    column,
+  };
+}
+
+const numeric = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b, 'en');
+
+/** Builds a category's cards, facets and list once; the pages and `list.json` take their share. */
+export function buildCategoryParts(category: SnapshotNode, site: Site): CategoryParts {
+  const rows = category.products.map((product, order) => {
+    const card = productCard(category, product, site);
+    const drop = dropPercent(product, site);
+    return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, order };
+  });
+  // Most offers first; the snapshot's name order breaks ties.
+  rows.sort((a, b) => b.card.shops - a.card.shops || a.order - b.order);
+  const products = rows.map((row) => row.product);
+  const prices = rows.map((row) => row.card.price?.minor ?? -1);
+  const ranges = priceRanges(prices.filter((price) => price >= 0));
+  const shopNames = new Map(products.flatMap((product) => product.offers.map((offer) => [offer.shopId, offer.shop] as const)));
+  const stockOrder = ['in_stock', 'on_order', 'out_of_stock'];
+  const facets = [
+    facetOf(products, 'brand', 'brand', (product) => [product.brand]),
+    facetOf(products, 'price', 'price', (_, index) => ranges.idsOf(prices[index] as number), {
+      order: (a, b) => ranges.ids.indexOf(a) - ranges.ids.indexOf(b),
+    }),
+    facetOf(products, 'shop', 'shop', (product) => [...new Set(product.offers.map((offer) => offer.shopId))], { labels: shopNames }),
+    facetOf(products, 'stock', 'stock', (product) => [stockOf(product)], {
+      order: (a, b) => stockOrder.indexOf(a) - stockOrder.indexOf(b),
+    }),
+    ...chooseSpecKeys(products).map((spec) =>
+      facetOf(products, `s-${spec.key}`, 'spec', (product) => product.specs.filter((s) => s.key === spec.key).map((s) => s.value), {
+        spec: spec.key,
+        order: spec.numeric ? numeric : undefined,
+      }),
+    ),
+  ].filter((facet): facet is FacetColumn => facet !== null);
+  const list: CategoryList = {
+    path: category.path,
+    currency: site.currency,
+    items: products.map((product) => `${product.id}-${product.slug}`),
+    names: products.map((product) => product.name),
+    images: products.map((product) => product.image),
+    prices,
+    shops: rows.map((row) => row.card.shops),
+    drops: rows.map((row) => row.drop),
+    listed: products.map(listedDay),
+    facets: facets.map((facet): ListFacet => ({
+      key: facet.key,
+      values: facet.values.map((value) => value.id),
+      multi: facet.multi,
+      column: facet.column,
+    })),
+  };
+  return { cards: rows.map((row) => row.card), facets, list };
+}
+
+/** The payload's facets: the columns left out, spec labels in the page's language. */
+export function localizeFacets(
+  facets: FacetColumn[],
+  label: (spec: string) => string,
+  valueLabel: (spec: string, value: string) => string,
+): Facet[] {
+  return facets.map(({ key, kind, spec, values }) =>
+    spec
+      ? { key, kind, label: label(spec), values: values.map((value) => ({ ...value, label: valueLabel(spec, value.id) })) }
+      : { key, kind, values },
+  );
+}

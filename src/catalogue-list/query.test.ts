@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { listCard, queryList, selectionMasks } from './query.ts';
+import type { CategoryList } from './types.ts';
+
+/** Five products: brand (single value), shops (a mask: bit 0 shop a, bit 1 shop b), prices, drops, days listed. */
+const LIST: CategoryList = {
+  path: '/c/s/phones',
+  currency: 'EUR',
+  items: ['1-a', '2-b', '3-c', '4-d', '5-e'],
+  names: ['A1', 'B2', 'A3', 'C4', 'B5'],
+  images: ['/i/1', '/i/2', '/i/3', '/i/4', '/i/5'],
+  prices: [30000, 10000, -1, 20000, 40000],
+  shops: [3, 3, 2, 1, 1],
+  drops: [0, 12, 0, 30, 5],
+  listed: [100, 300, 200, 50, 400],
+  facets: [
+    { key: 'brand', values: ['A', 'B', 'C'], multi: false, column: [0, 1, 0, 2, 1] },
+    { key: 'shop', values: ['a', 'b'], multi: true, column: [3, 1, 2, 2, 1] },
+  ],
+};
+
+const run = (selected: Record<string, string[]>, sort: Parameters<typeof queryList>[2] = 'offers') =>
+  queryList(LIST, selectionMasks(LIST, selected), sort);
+
+describe('filtering', () => {
+  test('no filter: every product in the list order, each value counted', () => {
+    expect(run({})).toEqual({
+      order: [0, 1, 2, 3, 4],
+      counts: [
+        [2, 2, 1],
+        [3, 3],
+      ],
+    });
+  });
+
+  test('values of one facet are OR, facets are AND', () => {
+    expect(run({ brand: ['A', 'C'] }).order).toEqual([0, 2, 3]);
+    expect(run({ brand: ['A', 'C'], shop: ['a'] }).order).toEqual([0]);
+  });
+
+  test("a value's count is what choosing it as well would show", () => {
+    const { counts } = run({ brand: ['B'], shop: ['b'] });
+    // Brands among products at shop b: A (1, 3), C (4); B has none there.
+    expect(counts[0]).toEqual([2, 0, 1]);
+    // Shops among brand B's products (2, 5): both at shop a only.
+    expect(counts[1]).toEqual([2, 0]);
+  });
+
+  test('an unknown value filters nothing', () => {
+    expect(run({ brand: ['Z'] }).order).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('sorting', () => {
+  test('by price either way, products without a price last', () => {
+    expect(run({}, 'price-asc').order).toEqual([1, 3, 0, 4, 2]);
+    expect(run({}, 'price-desc').order).toEqual([4, 0, 3, 1, 2]);
+  });
+
+  test('by drop, by newest, by offers with ties in list order', () => {
+    expect(run({}, 'drop').order).toEqual([3, 1, 4, 0, 2]);
+    expect(run({}, 'newest').order).toEqual([4, 1, 2, 0, 3]);
+    expect(run({ shop: ['b'] }, 'offers').order).toEqual([0, 2, 3]);
+  });
+});
+
+test('a card from the list is the payload card: path under the category, no price when -1', () => {
+  expect(listCard(LIST, 1)).toEqual({
+    path: '/c/s/phones/2-b',
+    name: 'B2',
+    image: '/i/2',
+    price: { minor: 10000, currency: 'EUR' },
+    shops: 3,
+    dropPercent: 12,
+  });
+  expect(listCard(LIST, 2)).toEqual({ path: '/c/s/phones/3-c', name: 'A3', image: '/i/3', price: null, shops: 2 });
+});

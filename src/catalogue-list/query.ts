@@ -1,0 +1,112 @@
+import type { Money } from '../domain/money.ts';
+import type { ProductCardData } from '../components/payload-parts.ts';
+import type { CategoryList, SortKey } from './types.ts';
+
+export interface ListResult {
+  /** Matching products' indexes, sorted. */
+  order: number[];
+  /** Per facet of the list, per value: how many products would match with that value added. */
+  counts: number[][];
+}
+
+/** Per facet of the list, the bit mask of the chosen value indexes (0: no filter). */
+export function selectionMasks(list: CategoryList, selected: Record<string, string[]>): number[] {
+  return list.facets.map((facet) => {
+    let mask = 0;
+    for (const id of selected[facet.key] ?? []) {
+      const index = facet.values.indexOf(id);
+      if (index >= 0) mask |= 1 << index;
+    }
+    return mask;
+  });
+}
+
+function valueMask(multi: boolean, cell: number): number {
+  if (multi) return cell;
+  return cell < 0 ? 0 : 1 << cell;
+}
+
+type Compare = (a: number, b: number) => number;
+
+/** Ties keep the list's order (most offers, then name). */
+function comparator(list: CategoryList, sort: SortKey): Compare {
+  const { prices, shops, drops, listed } = list;
+  /** No price sorts last, whichever the direction. */
+  const byPrice = (direction: 1 | -1): Compare => {
+    return (a, b) => {
+      const pa = prices[a] as number;
+      const pb = prices[b] as number;
+      if (pa < 0 || pb < 0) return pa < 0 ? (pb < 0 ? a - b : 1) : -1;
+      return (pa - pb) * direction || a - b;
+    };
+  };
+  switch (sort) {
+    case 'price-asc':
+      return byPrice(1);
+    case 'price-desc':
+      return byPrice(-1);
+    case 'drop':
+      return (a, b) => (drops[b] as number) - (drops[a] as number) || a - b;
+    case 'newest':
+      return (a, b) => (listed[b] as number) - (listed[a] as number) || a - b;
+    case 'offers':
+      return (a, b) => (shops[b] as number) - (shops[a] as number) || a - b;
+  }
+}
+
+/**
+ * Filters and sorts a category's list: within a facet any chosen value matches (OR), across
+ * facets all must (AND). A value's count is the number of matches with that value added: the
+ * products that pass every other facet and have the value.
+ */
+export function queryList(list: CategoryList, masks: number[], sort: SortKey): ListResult {
+  const facets = list.facets;
+  const counts = facets.map((facet) => new Array<number>(facet.values.length).fill(0));
+  const order: number[] = [];
+  const total = list.items.length;
+  const cells = new Array<number>(facets.length);
+  for (let item = 0; item < total; item += 1) {
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < facets.length; f += 1) {
+      const facet = facets[f]!;
+      const cell = valueMask(facet.multi, facet.column[item] as number);
+      cells[f] = cell;
+      const mask = masks[f] ?? 0;
+      if (mask !== 0 && (cell & mask) === 0) {
+        failures += 1;
+        failed = f;
+        if (failures > 1) break;
+      }
+    }
+    if (failures > 1) continue;
+    if (failures === 0) order.push(item);
+    for (let f = 0; f < facets.length; f += 1) {
+      if (failures === 1 && f !== failed) continue;
+      let cell = cells[f] as number;
+      const row = counts[f]!;
+      while (cell !== 0) {
+        const bit = 31 - Math.clz32(cell);
+        row[bit] = (row[bit] as number) + 1;
+        cell &= ~(1 << bit);
+      }
+    }
+  }
+  if (sort !== 'offers') order.sort(comparator(list, sort));
+  return { order, counts };
+}
+
+/** The card of the list's `index`th product, as the payload has it. */
+export function listCard(list: CategoryList, index: number): ProductCardData {
+  const minor = list.prices[index] as number;
+  const price: Money | null = minor < 0 ? null : { minor, currency: list.currency };
+  const drop = list.drops[index] as number;
+  return {
+    path: `${list.path}/${list.items[index]}`,
+    name: list.names[index] as string,
+    image: list.images[index] as string,
+    price,
+    shops: list.shops[index] as number,
+    ...(drop > 0 ? { dropPercent: drop } : {}),
+  };
+}
