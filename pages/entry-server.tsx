@@ -10,12 +10,13 @@ import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
+import { loadCategoryView } from './category/category-page.tsx';
 import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
-import { SEARCH_INDEX_URL } from './search/search-index.ts';
+import { metaUrl } from '../src/search/shard-url.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 const resources: Resource = Object.fromEntries(
@@ -56,6 +57,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const router = createStaticRouter(handler.dataRoutes, result);
     // The chart is a lazy chunk in the browser; here it must render at once (renderToString does not wait).
     if (page.payload.screen === 'article') await loadPriceChart();
+    if (page.payload.screen === 'category') await loadCategoryView();
     const body = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -74,7 +76,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (design.md section 3, rule 2).
     const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
-    const prefetch = page.payload.screen === 'search' ? [SEARCH_INDEX_URL] : [];
+    const prefetch = page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : [];
     return renderDocument({
       head,
       structuredData,

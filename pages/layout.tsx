@@ -58,7 +58,7 @@ export function Layout() {
           {t('site.name')}
           <span className="logo-domain">.{site.domain.split('.').pop()}</span>
         </LocaleLink>
-        <SearchForm id="header-search" />
+        <SearchForm id="header-search" typeahead />
         <LanguageSwitcher />
         <nav aria-label={t('site.mainMenu')} className="menu">
           <ul>

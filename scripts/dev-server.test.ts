@@ -45,6 +45,13 @@ test("payloads are the same builders' output as the prerender writes", async () 
   expect((await fetch(`${base}/en/no/such/page/at/all`)).status).toBe(404);
 });
 
+test("a category's list file is served as the build writes it", async () => {
+  const response = await fetch(`${base}/racunari/prenosni/tableti/list.json`);
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { items: string[] }).items).toHaveLength(60);
+  expect((await fetch(`${base}/racunari/prenosni/no-such/list.json`)).status).toBe(404);
+});
+
 test('/images/ (a folder) and a missing image are plain 404s, with no stack trace', async () => {
   expect((await fetch(`${base}/images/phone.svg`)).status).toBe(200);
   for (const path of ['/images/', '/images', '/images/missing.svg']) {

@@ -13,8 +13,8 @@ import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
-import { buildSearchRows } from './prerender/search-index.ts';
-import { SEARCH_INDEX_URL } from '../pages/search/search-index.ts';
+import { readCategoryListFile } from './prerender/category-lists.ts';
+import { readSearchIndexFile } from './prerender/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
 
 /**
@@ -60,8 +60,15 @@ export async function createDevServer(
         const db = openCatalogue(catalogue, { readonly: true });
         const snapshot = readSnapshot(db, site.country);
         db.close();
-        if (url.pathname === SEARCH_INDEX_URL) {
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildSearchRows(snapshot, site)));
+        const searchFile = readSearchIndexFile(snapshot, site, url.pathname);
+        if (searchFile !== undefined) {
+          if (searchFile === null) response.writeHead(404).end();
+          else response.writeHead(200, { 'content-type': 'application/json' }).end(searchFile);
+          return;
+        }
+        const listFile = readCategoryListFile(snapshot, site, url.pathname);
+        if (listFile !== undefined) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(listFile);
           return;
         }
         const wantsPayload = url.pathname.endsWith('/_payload.json');

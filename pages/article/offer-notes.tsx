@@ -11,7 +11,7 @@ const OMNIBUS = Object.freeze({ days: OMNIBUS_DAYS });
 const STALE = Object.freeze({ days: STALE_DAYS });
 
 /** A change in whole percent as the page language writes it: a fall (−11%), a rise (+5%) or none. */
-function useChange(): (fallPoints: number) => string {
+function useChange(): (points: number) => string {
   const { t } = usePageTranslation();
   return (points) =>
     points > 0 ? t('offers.fall', { percent: points }) : points < 0 ? t('offers.rise', { percent: -points }) : t('offers.flat');
@@ -27,7 +27,7 @@ export function DiscountNote({ discount }: { discount: OfferDiscount }) {
   const claimed = change(discount.claimed);
   let text: string;
   if (discount.honest === null) text = t('offers.unchecked', { claimed });
-  else if (discount.fake) text = t('offers.fake', { claimed, honest: change(discount.honest), days: OMNIBUS_DAYS });
+  else if (discount.fake) text = t('offers.fake', { claimed, honest: change(discount.honest), ...OMNIBUS });
   else text = t('offers.honest', { change: change(discount.honest), ...OMNIBUS });
   return <small className={discount.fake ? 'discount fake' : 'discount'}>{text}</small>;
 }

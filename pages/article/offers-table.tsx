@@ -5,11 +5,6 @@ import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 
-function rowClass(offer: OfferRow): string | undefined {
-  const classes = [isBuyable(offer.availability) ? '' : 'unavailable', offer.stale ? 'stale' : ''].filter(Boolean);
-  return classes.length > 0 ? classes.join(' ') : undefined;
-}
-
 export function OffersTable({ offers }: { offers: OfferRow[] }) {
   const { t } = usePageTranslation();
   if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
@@ -29,7 +24,7 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
       </thead>
       <tbody>
         {offers.map((offer) => (
-          <tr key={offer.url} className={rowClass(offer)}>
+          <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
             <th scope="row">{offer.shop}</th>
             <td>
               <Price money={offer.price} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Facet, FacetValue } from '../../src/catalogue-list/types.ts';
 import type { ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
@@ -34,42 +35,57 @@ function useValueLabel() {
 export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear }: FacetPanelProps) {
   const { t } = usePageTranslation();
   const valueLabel = useValueLabel();
-  const chosen = Object.keys(state.selected).length > 0;
+  // On a narrow screen the facets fold behind a button, so the cards are not below a screenful of checkboxes.
+  const [open, setOpen] = useState(false);
+  const chosen = Object.values(state.selected).reduce((sum, ids) => sum + ids.length, 0);
+  if (facets.length === 0) return null;
   return (
-    <section className="facets" aria-labelledby="facets-title">
+    <section className={open ? 'facets open' : 'facets'} aria-labelledby="facets-title">
       <h2 id="facets-title">{t('facets.title')}</h2>
-      {facets.map((facet, f) => (
-        <fieldset key={facet.key} className="facet">
-          <legend>{facet.kind === 'spec' ? facet.label : t(`facets.${facet.kind}`)}</legend>
-          <ul>
-            {facet.values.map((value, v) => {
-              const count = counts[f]?.[v] ?? 0;
-              const checked = state.selected[facet.key]?.includes(value.id) ?? false;
-              return (
-                <li key={value.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={facet.key}
-                      value={value.id}
-                      checked={checked}
-                      disabled={disabled || (count === 0 && !checked)}
-                      onChange={() => onToggle(facet.key, value.id)}
-                    />
-                    <span className="facet-value">{valueLabel(facet, value)}</span>
-                    <span className="facet-count">{count}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
-      {chosen ? (
-        <button type="button" className="facets-clear" onClick={onClear}>
-          {t('facets.clear')}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className="facets-toggle"
+        aria-expanded={open}
+        aria-controls="facet-groups"
+        disabled={disabled}
+        onClick={() => setOpen(!open)}
+      >
+        {chosen > 0 ? `${t('facets.title')} (${chosen})` : t('facets.title')}
+      </button>
+      <div id="facet-groups">
+        {facets.map((facet, f) => (
+          <fieldset key={facet.key} className="facet">
+            <legend>{facet.kind === 'spec' ? facet.label : t(`facets.${facet.kind}`)}</legend>
+            <ul>
+              {facet.values.map((value, v) => {
+                const count = counts[f]?.[v] ?? 0;
+                const checked = state.selected[facet.key]?.includes(value.id) ?? false;
+                return (
+                  <li key={value.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={facet.key}
+                        value={value.id}
+                        checked={checked}
+                        disabled={disabled || (count === 0 && !checked)}
+                        onChange={() => onToggle(facet.key, value.id)}
+                      />
+                      <span className="facet-value">{valueLabel(facet, value)}</span>
+                      <span className="facet-count">{count}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+        {chosen > 0 ? (
+          <button type="button" className="facets-clear" onClick={onClear}>
+            {t('facets.clear')}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -14,7 +14,6 @@ import { readSnapshot, type Snapshot } from '../catalogue/snapshot.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { listPages } from './pages.ts';
-import { buildSearchRows } from './search-index.ts';
 
 /**
  * The fixture sites as built by `scripts/fixture/build-fixture.ts` (`npm test` builds them
@@ -290,17 +289,6 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       expect((JSON.parse($('script#__payload').text()) as ArticlePayload).product.name, path).toBe(HOSTILE_NAME);
       expect((JSON.parse(read(siteFile(site, path, '_payload.json'))) as ArticlePayload).product.name, path).toBe(HOSTILE_NAME);
     }
-  });
-
-  test('search-index.json lists each product on sale once, with its lowest price', () => {
-    const rows = JSON.parse(read(siteFile(site, 'search-index.json'))) as [string, string, string, number, number][];
-    const snapshot = expected.get(site.key)?.snapshot as Snapshot;
-    const products = snapshot.categories.flatMap((category) => category.products);
-    expect(rows).toHaveLength(products.length);
-    expect(new Set(rows.map((row) => row[0])).size).toBe(rows.length);
-    expect(rows).toEqual(buildSearchRows(snapshot, site));
-    expect(rows.find((row) => row[0] === GALAXY)?.[1]).toBe('Samsung Galaxy S24 128 GB');
-    expect(rows.find((row) => row[0] === HOSTILE)?.[1]).toBe(HOSTILE_NAME);
   });
 
   test('every file the HTML references is there', () => {

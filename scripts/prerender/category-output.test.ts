@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
 
 /** Issue 10: bounded category pages, their further pages and the list file, as built for the fixture. */
-const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = resolve(ROOT, FIXTURE_DIR, 'dist');
 const SITES = loadSites(process.env);
 const MNE = SITES.find((site) => site.country === 'MNE') as Site;
 const TABLETS = '/racunari/prenosni/tableti';
@@ -68,6 +70,17 @@ describe('the tablets (60 products) on the Montenegro site', () => {
     }
     const sitemap = file(MNE, 'sitemap-en-1.xml');
     expect(sitemap).toContain(`<loc>https://${MNE.domain}/en${TABLETS}/page/2</loc>`);
+  });
+
+  test('both pages, with their pagination, are valid HTML by the project rules', async () => {
+    const config = JSON.parse(readFileSync(join(ROOT, '.htmlvalidate.json'), 'utf8')) as ConfigData;
+    const validator = new HtmlValidate(new StaticConfigLoader(config));
+    for (const path of [`/en${TABLETS}`, `/ru${TABLETS}/page/2`]) {
+      const report = await validator.validateString(file(MNE, join(path, 'index.html')), path);
+      expect(report.results.flatMap((result) => result.messages.map((message) => `${path}: ${message.ruleId} ${message.message}`))).toEqual(
+        [],
+      );
+    }
   });
 
   test('the build meta matches the further pages', () => {

@@ -1,34 +1,21 @@
-import { load, type CheerioAPI } from 'cheerio';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { CheerioAPI } from 'cheerio';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { ArticlePayload } from '../../pages/article/payload.ts';
-import { loadSites, type Site } from '../../sites/index.ts';
+import type { Site } from '../../sites/index.ts';
 import { isBuyable, isAvailability } from '../../src/domain/availability.ts';
 import { convertMoney } from '../../src/domain/money.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { articlePayload as payload, BIH, FIXTURE_DIST as DIST, fixtureFile as file, fixturePage as page, MNE } from './fixture-output.ts';
 import { HISTORY_COLUMNS } from './open-data.ts';
 
 /** Issue 9, items 2, 4 and 8 on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
-const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
-const [MNE, BIH] = ['MNE', 'BIH'].map((country) => loadSites(process.env).find((site) => site.country === country) as Site) as [Site, Site];
 
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
 const HOSTILE = '/telefoni/mobilni/pametni-telefoni/3-hostile-phone';
 const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
 const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';
-
-function file(site: Site, ...parts: string[]): string {
-  const name = join(DIST, site.domain, ...parts);
-  if (!existsSync(name)) throw new Error(`${name} is missing. Build the fixture first: npx tsx scripts/fixture/build-fixture.ts`);
-  return readFileSync(name, 'utf8');
-}
-
-const page = (site: Site, path: string): CheerioAPI => load(file(site, path, 'index.html'));
-const payload = (site: Site, path: string) => JSON.parse(file(site, path, '_payload.json')) as ArticlePayload;
 
 /** RFC 4180: quoted fields may hold commas, CRLF and doubled quotes. */
 function parseCsv(text: string): string[][] {

@@ -1,30 +1,13 @@
-import { load, type CheerioAPI } from 'cheerio';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import type { ArticlePayload } from '../../pages/article/payload.ts';
-import { loadSites, type Site } from '../../sites/index.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { articlePayload as payload, BIH, fixturePage as page, MNE } from './fixture-output.ts';
 
 /** Issue 9, item 7 on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
-const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
-const [MNE, BIH] = ['MNE', 'BIH'].map((country) => loadSites(process.env).find((site) => site.country === country) as Site) as [Site, Site];
-
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
 const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
 
-function file(site: Site, ...parts: string[]): string {
-  const name = join(DIST, site.domain, ...parts);
-  if (!existsSync(name)) throw new Error(`${name} is missing. Build the fixture first: npx tsx scripts/fixture/build-fixture.ts`);
-  return readFileSync(name, 'utf8');
-}
-
-const page = (site: Site, path: string): CheerioAPI => load(file(site, path, 'index.html'));
 /** Text with runs of white space (the prices' no-break spaces too) as one space. */
 const text = (node: { text(): string }) => node.text().replace(/\s+/g, ' ');
-const payload = (site: Site, path: string) => JSON.parse(file(site, path, '_payload.json')) as ArticlePayload;
 
 test("the Galaxy's Montenegro page shows its Bosnian lowest converted into euros, beside the lowest price, with a link to the .ba page", () => {
   const $ = page(MNE, `/en${GALAXY}`);

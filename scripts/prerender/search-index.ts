@@ -1,25 +1,73 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SearchRow } from '../../pages/search/payload.ts';
-import { SEARCH_INDEX_URL } from '../../pages/search/search-index.ts';
 import type { Site } from '../../sites/index.ts';
+import { isBuyable } from '../../src/domain/availability.ts';
+import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
+import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
+import { shardFileName } from '../../src/search/shard-url.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { lowestPrice, productPath } from './payloads/common.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
 
-/** The simple search's index: one row per product on sale, most shops first. */
-export function buildSearchRows(snapshot: Snapshot, site: Site): SearchRow[] {
-  const rows: SearchRow[] = [];
+/** Every product on sale on the site, as the search index needs it. */
+export function searchProducts(snapshot: Snapshot, site: Site): { products: IndexProduct[]; categories: IndexCategory[] } {
+  const products: IndexProduct[] = [];
+  const categories: IndexCategory[] = [];
   for (const category of snapshot.categories) {
+    if (category.products.length === 0) continue;
+    const index = categories.push({ path: category.path, names: category.names }) - 1;
     for (const product of category.products) {
-      const price = lowestPrice(product, site);
-      rows.push([productPath(category, product), product.name, product.image, price ? price.minor : -1, product.offers.length]);
+      products.push({
+        path: productPath(category, product),
+        name: product.name,
+        brand: product.brand,
+        mpn: product.mpn,
+        image: product.image,
+        priceMinor: lowestPrice(product, site)?.minor ?? -1,
+        shops: product.offers.length,
+        buyable: product.offers.some((offer) => isBuyable(offer.availability)),
+        category: index,
+      });
     }
   }
-  return rows.sort((a, b) => b[4] - a[4] || a[1].localeCompare(b[1], 'en'));
+  return { products, categories };
 }
 
+/** Writes `/search-index/<locale>.json` and the shards under `/search-index/<version>/`. */
+export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, version: string): void {
+  const root = join(siteDir, SEARCH_INDEX_BASE.slice(1));
+  mkdirSync(join(root, version, 't'), { recursive: true });
+  mkdirSync(join(root, version, 'd'), { recursive: true });
+  for (const [key, shard] of index.shards) writeFileSync(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
+  index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
+  for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
+}
+
+/**
+ * The site's search index from the snapshot, written beside its pages; returns the product count.
+ * Its shards' folder is named by a hash of what they index, so a page holding one version's entry
+ * never reads another version's shards, and an unchanged index keeps its name across builds.
+ */
 export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
-  const rows = buildSearchRows(snapshot, site);
-  writeFileSync(join(siteDir, SEARCH_INDEX_URL.slice(1)), JSON.stringify(rows));
-  return rows.length;
+  const { products, categories } = searchProducts(snapshot, site);
+  const version = createHash('sha256')
+    .update(JSON.stringify([products, categories]))
+    .digest('hex')
+    .slice(0, 12);
+  writeSearchIndexFiles(siteDir, buildSearchIndex(products, categories, version), version);
+  return products.length;
+}
+
+/** The dev server's search index: a file of it by path, built from the current snapshot; undefined for other paths. */
+export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
+  const match = new RegExp(`^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json)$`).exec(pathname);
+  if (!pathname.startsWith(`${SEARCH_INDEX_BASE}/`)) return undefined;
+  if (!match) return null;
+  const { products, categories } = searchProducts(snapshot, site);
+  const index = buildSearchIndex(products, categories, 'dev');
+  const [, locale, key, number] = match;
+  if (locale) return isLocale(locale) ? JSON.stringify(index.meta(locale)) : null;
+  const file = key ? [...index.shards].find(([name]) => shardFileName(name) === `${key}.json`)?.[1] : index.docs[Number(number)];
+  return file ? JSON.stringify(file) : null;
 }

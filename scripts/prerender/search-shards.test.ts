@@ -97,17 +97,29 @@ describe('search ranking on a fixed product list', () => {
 
 describe('search index shards', () => {
   const many = Array.from({ length: 3000 }, (_, index) =>
-    product(`Samsung Model X${index} Speaker`, 'Samsung', `SM-X${index}`, 3, (index % 7) + 1),
+    product(`Samsung Model Zeta${index} Speaker`, 'Samsung', `SM-X${index}`, 3, (index % 7) + 1),
   );
 
   test('a large prefix is split into longer keys, and a query still finds what it spans', async () => {
     const source = sourceOf([...many, ...PRODUCTS]);
-    // 3,000 model numbers SM-X0 to SM-X2999 start with `smx`.
-    expect(source.meta.keys.filter((key) => key.startsWith('smx')).length).toBeGreaterThan(1);
+    // 3,000 model numbers SM-X0 to SM-X2999 start with `smx`, in shards of whole model numbers (`#`).
+    expect(source.meta.keys.filter((key) => key.startsWith('#smx')).length).toBeGreaterThan(1);
+    // 3,000 names with Zeta0 to Zeta2999.
+    expect(source.meta.keys.filter((key) => key.startsWith('ze')).length).toBeGreaterThan(1);
+    expect((await rankProducts(source, 'zeta29')).ids).toHaveLength(111);
     expect((await rankProducts(source, 'smx29')).ids).toHaveLength(111);
     // `sm`: the 3,000, three more model numbers, and the iPhone by its category (Смартфоны, smartfony).
     expect((await rankProducts(source, 'sm')).ids).toHaveLength(3004);
-    expect(await names_('model x2999', source)).toEqual(['Samsung Model X2999 Speaker']);
+    expect(await names_('model zeta2999', source)).toEqual(['Samsung Model Zeta2999 Speaker']);
+  });
+
+  test('the typeahead reads a split two-letter prefix from one file, with the same best products', async () => {
+    const source = sourceOf([...many, ...PRODUCTS]);
+    const quick = await rankProducts(source, 'ze', { quick: true });
+    expect([...source.loaded]).toEqual(['ze']);
+    expect(quick.ids.slice(0, 8)).toEqual((await rankProducts(source, 'ze')).ids.slice(0, 8));
+    // The full query reads every shard of the prefix.
+    expect(source.loaded.size).toBeGreaterThan(2);
   });
 
   test('a query loads only the shards of its words', async () => {

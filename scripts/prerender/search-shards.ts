@@ -1,6 +1,9 @@
 import {
   DOCS_PER_SHARD,
   encodePostings,
+  MAX_KEY_LENGTH,
+  MODEL_KEY,
+  PREFIX_HEAD,
   type SearchDoc,
   type SearchMeta,
   type TermKind,
@@ -35,7 +38,7 @@ export interface SearchIndexFiles {
 }
 
 /** A shard past this many bytes of JSON is split by one more letter (up to 4). */
-const SPLIT_BYTES = 24_000;
+const SPLIT_BYTES = 48_000;
 
 /** Static rank: most shops first, then buyable, then by name; a product's id is its place. */
 function rankProducts(products: IndexProduct[]): IndexProduct[] {
@@ -66,7 +69,8 @@ function collectTerms(ranked: IndexProduct[], categories: IndexCategory[]): Reco
   return terms;
 }
 
-type Entry = [TermKind, string, number[]];
+/** [kind, the string its shard key is cut from, postings, term]. */
+type Entry = [TermKind, string, number[], string];
 
 function entrySize([, term, postings]: Entry): number {
   return term.length + 4 + JSON.stringify(postings).length;
@@ -84,13 +88,26 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   for (const [key, group] of groups) {
     const size = group.reduce((sum, entry) => sum + entrySize(entry), 0);
     const longer = group.filter((entry) => entry[1].length > keyLength);
-    if (size <= SPLIT_BYTES || keyLength >= 4 || longer.length === 0) {
+    if (size <= SPLIT_BYTES || keyLength >= MAX_KEY_LENGTH || longer.length === 0) {
       out.set(key, group);
       continue;
     }
     const stay = group.filter((entry) => entry[1].length <= keyLength);
     if (stay.length > 0) out.set(key, stay);
     partition(longer, keyLength + 1, out);
+  }
+}
+
+/** The head of every two-letter prefix split over several shards (TermShard.p). */
+function addPrefixHeads(names: Map<string, number[]>, shards: Map<string, TermShard>): void {
+  const split = new Set([...shards.keys()].filter((key) => key.length > 2 && !key.startsWith(MODEL_KEY)).map((key) => key.slice(0, 2)));
+  for (const prefix of split) {
+    const ids = new Set<number>();
+    for (const [term, postings] of names) if (term.startsWith(prefix)) for (const id of postings.slice(0, PREFIX_HEAD)) ids.add(id);
+    const head = [...ids].sort((a, b) => a - b).slice(0, PREFIX_HEAD);
+    let shard = shards.get(prefix);
+    if (!shard) shards.set(prefix, (shard = { n: {}, m: {}, c: {} }));
+    shard.p = { [prefix]: encodePostings(head) };
   }
 }
 
@@ -101,16 +118,17 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
   const brandIndex = new Map(brands.map((brand, index) => [brand, index]));
   const terms = collectTerms(ranked, categories);
   const entries: Entry[] = (Object.keys(terms) as TermKind[]).flatMap((kind) =>
-    [...terms[kind]].map(([term, ids]): Entry => [kind, term, encodePostings(ids)]),
+    [...terms[kind]].map(([term, ids]): Entry => [kind, kind === 'm' ? `${MODEL_KEY}${term}` : term, encodePostings(ids), term]),
   );
   const groups = new Map<string, Entry[]>();
   partition(entries, 2, groups);
   const shards = new Map<string, TermShard>();
   for (const [key, group] of groups) {
     const shard: TermShard = { n: {}, m: {}, c: {} };
-    for (const [kind, term, postings] of group) shard[kind][term] = postings;
+    for (const [kind, , postings, term] of group) shard[kind][term] = postings;
     shards.set(key, shard);
   }
+  addPrefixHeads(terms.n, shards);
   const docs: SearchDoc[][] = [];
   ranked.forEach((product, id) => {
     const doc: SearchDoc = [

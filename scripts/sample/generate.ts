@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertMoney } from '../../src/domain/money.ts';
@@ -6,9 +6,10 @@ import { cataloguePath, openCatalogue, statement, type Db } from '../catalogue/d
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { FEED_EXTENSIONS, writeFeed, type FeedLine } from './feed-writers.ts';
-import { simulatePrices, type ChangePoint } from './history.ts';
+import { simulatePrices, stateOn, type ChangePoint } from './history.ts';
 import { countSampleProducts, createMaster, type MasterProduct } from './master.ts';
 import { createRandom, hashString } from './random.ts';
+import { applyScenario, SCENARIOS, scenarioOf, type Scenario, type ScenarioOffer } from './scenarios.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 
 export interface SampleOptions {
@@ -31,32 +32,35 @@ interface PlannedOffer {
   dropDay: number | null;
 }
 
-/** Which products each shop carries and how its prices move over the year. */
-function planOffers(products: MasterProduct[], seed: number, days: number): Map<SampleShop, PlannedOffer[]> {
+/**
+ * Which products each shop carries and how its prices move over the year, with the cases of
+ * `scenarios.ts` written into every third product (a product in the stale case is always
+ * carried by the shop with partial feeds).
+ */
+function planOffers(products: MasterProduct[], seed: number, days: number) {
   const plan = new Map<SampleShop, PlannedOffer[]>(SAMPLE_SHOPS.map((shop) => [shop, []]));
-  for (const product of products) {
+  const cases = Object.fromEntries(SCENARIOS.map((scenario) => [scenario, [] as number[]])) as Record<Scenario, number[]>;
+  products.forEach((product, index) => {
     const random = createRandom(hashString(`${product.name}:${product.id}:${seed}`));
+    const scenario = scenarioOf(index);
+    const offers: (PlannedOffer & ScenarioOffer)[] = [];
     for (const shop of SAMPLE_SHOPS) {
-      if (!random.chance(shop.range)) continue;
+      const carries = random.chance(shop.range);
+      if (!carries && !(scenario === 'stale' && shop.partialFeed)) continue;
       const euros = product.price * shop.priceLevel * (0.97 + random.next() * 0.06);
       const list = convertMoney({ minor: Math.round(euros * 100), currency: 'EUR' }, shop.currency).minor / 100;
       // Shops list a product within a few weeks of its start (days/20 on a short history).
       const points = simulatePrices(random, list, product.startDay + random.int(0, Math.min(20, Math.floor(days / 20))), days);
       const dropDay = random.chance(0.03) ? random.int(Math.floor(days / 2), days - 1) : null;
-      plan.get(shop)?.push({ product, points, dropDay });
+      offers.push({ shop, product, points, dropDay });
     }
-  }
-  return plan;
-}
-
-/** The state in effect on `day`: the last change point at or before it. */
-function stateOn(points: ChangePoint[], day: number): ChangePoint | null {
-  let found: ChangePoint | null = null;
-  for (const point of points) {
-    if (point.day > day) break;
-    found = point;
-  }
-  return found;
+    if (scenario && offers.length > 0) {
+      applyScenario(scenario, offers, createRandom(hashString(`${product.id}:${seed}:${scenario}`)), days);
+      cases[scenario].push(product.id);
+    }
+    for (const { shop, ...offer } of offers) plan.get(shop)?.push(offer);
+  });
+  return { plan, cases };
 }
 
 function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedLine[] {
@@ -133,7 +137,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
       ).run(shop.id, source, slug);
     }
   }
-  const plan = planOffers(products, seed, days);
+  const { plan, cases } = planOffers(products, seed, days);
   const feedsDir = join(dataDir, 'feeds');
   rmSync(feedsDir, { recursive: true, force: true });
   const totals = { feeds: 0, items: 0, newOffers: 0, priceChanges: 0, rejected: 0, unmatched: 0 };
@@ -141,12 +145,13 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   for (const day of schedule) {
     const date = dayAt(day).slice(0, 10);
     for (const [shop, offers] of plan) {
+      if (shop.feedStopsBeforeEnd !== undefined && day >= days - shop.feedStopsBeforeEnd) continue;
       const lines = feedLines(shop, offers, day);
       if (lines.length === 0) continue;
       const file = join(feedsDir, shop.id, `${date}.${FEED_EXTENSIONS[shop.format]}`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, writeFeed(shop.format, shop, dayAt(day), lines));
-      const report = await ingestFeed(db, { shopId: shop.id, file });
+      const report = await ingestFeed(db, { shopId: shop.id, file, partial: shop.partialFeed });
       if (day !== schedule.at(-1)) rmSync(file);
       totals.feeds += 1;
       totals.items += report.items;
@@ -157,7 +162,12 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
     }
     if (day % 30 === 0) log(`  ${date}: ${totals.feeds} feeds, ${totals.items} items ingested`);
   }
-  return { products: products.length, ...totals };
+  // A shop whose feed stopped arriving sent none on the last day: no folder of examples.
+  for (const shop of SAMPLE_SHOPS) {
+    const dir = join(feedsDir, shop.id);
+    if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
+  return { products: products.length, ...totals, cases };
 }
 
 async function main(): Promise<void> {
@@ -180,7 +190,8 @@ async function main(): Promise<void> {
   console.log(
     `Sample catalogue ${path}: ${result.products} products; ${result.feeds} shop feeds ingested (${result.items} items, ` +
       `${result.newOffers} new offers, ${result.priceChanges} changes, ${result.unmatched} unmatched, ${result.rejected} rejected) ` +
-      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s. Cases written in (products): ` +
+      SCENARIOS.map((scenario) => `${scenario} ${result.cases[scenario].length}`).join(', '),
   );
 }
 

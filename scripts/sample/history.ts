@@ -55,3 +55,13 @@ export function simulatePrices(random: Random, listPrice: number, startDay: numb
   }
   return points;
 }
+
+/** The state in effect on `day`: the last change point at or before it. */
+export function stateOn(points: readonly ChangePoint[], day: number): ChangePoint | null {
+  let found: ChangePoint | null = null;
+  for (const point of points) {
+    if (point.day > day) break;
+    found = point;
+  }
+  return found;
+}

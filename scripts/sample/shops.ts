@@ -13,6 +13,13 @@ export interface SampleShop extends ShopInput {
   format: SampleFormat;
   /** Whether its feed carries GTINs (else items match by brand + MPN). */
   gtins: boolean;
+  /**
+   * A partial feed lists only what changed, so the ingest (`--partial`) never marks an offer
+   * gone: an item it stops listing stays on the site, unconfirmed, and turns stale.
+   */
+  partialFeed?: boolean;
+  /** The shop's feed stops arriving this many days before the end (its offers turn stale). */
+  feedStopsBeforeEnd?: number;
 }
 
 const shop = (
@@ -25,6 +32,7 @@ const shop = (
   range: number,
   format: SampleFormat,
   gtins = true,
+  feeds: Pick<SampleShop, 'partialFeed' | 'feedStopsBeforeEnd'> = {},
 ): SampleShop => ({
   id,
   name,
@@ -37,13 +45,14 @@ const shop = (
   range,
   format,
   gtins,
+  ...feeds,
 });
 
 export const SAMPLE_SHOPS: SampleShop[] = [
   shop('primorje-tech', 'Primorje Tech', 'MNE', 'EUR', 0, 1.0, 0.7, 'rss'),
   shop('lovcen-digital', 'Lovćen Digital', 'MNE', 'EUR', 390, 0.97, 0.55, 'rss'),
   shop('bokeska-elektronika', 'Bokeška Elektronika', 'MNE', 'EUR', 500, 1.03, 0.5, 'atom'),
-  shop('pg-pc-centar', 'PG PC Centar', 'MNE', 'EUR', 300, 0.98, 0.45, 'tsv'),
+  shop('pg-pc-centar', 'PG PC Centar', 'MNE', 'EUR', 300, 0.98, 0.45, 'tsv', true, { partialFeed: true }),
   shop('niksic-mobil', 'Nikšić Mobil', 'MNE', 'EUR', 250, 1.01, 0.35, 'tsv', false),
   shop('adria-gadget', 'Adria Gadget', 'MNE', 'EUR', 0, 1.05, 0.4, 'rss'),
   shop('herceg-import', 'Herceg Import', 'MNE', 'BAM', 800, 0.95, 0.25, 'cnj'),
@@ -53,5 +62,5 @@ export const SAMPLE_SHOPS: SampleShop[] = [
   shop('drina-mobil', 'Drina Mobil', 'BIH', 'BAM', 500, 0.99, 0.4, 'rss'),
   shop('vrbas-pc', 'Vrbas PC', 'BIH', 'BAM', 700, 0.96, 0.45, 'tsv'),
   shop('bosna-gadget', 'Bosna Gadget', 'BIH', 'BAM', 0, 1.04, 0.35, 'atom'),
-  shop('sava-online', 'Sava Online', 'BIH', 'EUR', 600, 0.98, 0.2, 'rss'),
+  shop('sava-online', 'Sava Online', 'BIH', 'EUR', 600, 0.98, 0.2, 'rss', true, { feedStopsBeforeEnd: 5 }),
 ];

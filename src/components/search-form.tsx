@@ -1,20 +1,58 @@
+import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { localePrefix } from '../i18n/locales.ts';
 
+type Typeahead = ComponentType<{ input: RefObject<HTMLInputElement | null>; listId: string }>;
+
 /**
  * A GET form to the search page: works without JavaScript, navigates on the client with it.
  * `landmark`: one search landmark per page (the header's); a second, unnamed one would be
- * indistinguishable from it in a screen reader's landmark list.
+ * indistinguishable from it in a screen reader's landmark list. With `typeahead`, the field
+ * is a combobox whose suggestions (src/search/typeahead.tsx, a chunk of its own) load on
+ * focus; until then, and if the chunk fails to load, it is the plain form.
  */
-export function SearchForm({ id, query = '', landmark = true }: { id: string; query?: string; landmark?: boolean }) {
+export function SearchForm({
+  id,
+  query = '',
+  landmark = true,
+  typeahead = false,
+}: {
+  id: string;
+  query?: string;
+  landmark?: boolean;
+  typeahead?: boolean;
+}) {
   const { t, locale } = usePageTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [Suggestions, setSuggestions] = useState<Typeahead | null>(null);
+  const load = () => {
+    if (!typeahead || Suggestions) return;
+    import('../search/typeahead.tsx').then(
+      (module) => setSuggestions(() => module.Typeahead),
+      () => {},
+    );
+  };
   return (
     <Form method="get" action={`${localePrefix(locale)}/search`} role={landmark ? 'search' : undefined} className="search-form">
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
-      <input id={id} key={query} type="search" name="q" defaultValue={query} placeholder={t('search.placeholder')} />
+      <div className="search-field">
+        <input
+          id={id}
+          ref={input}
+          key={query}
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={t('search.placeholder')}
+          {...(typeahead
+            ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, autoComplete: 'off', onFocus: load }
+            : {})}
+        />
+        {Suggestions ? <Suggestions input={input} listId={`${id}-suggestions`} /> : null}
+      </div>
       <input type="hidden" name="lang" value={locale} />
       <button type="submit">{t('search.submit')}</button>
     </Form>

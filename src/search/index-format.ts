@@ -13,13 +13,22 @@ export const DOCS_PER_SHARD = 128;
 /**
  * A term shard, `<version>/t/<key>.json`: posting lists (ids delta-encoded) of the terms whose
  * longest shard key is `key`. `n`: words of names, brands and model numbers; `m`: whole model
- * numbers in compact form; `c`: words of category names in every locale.
+ * numbers in compact form (in shards of their own, MODEL_KEY); `c`: words of category names in
+ * every locale.
  */
 export interface TermShard {
   n: Record<string, number[]>;
   m: Record<string, number[]>;
   c: Record<string, number[]>;
+  /**
+   * In the shard of a two-letter key whose terms were split into longer keys: the best
+   * PREFIX_HEAD products of all its name terms, so that the typeahead's first letters load one file.
+   */
+  p?: Record<string, number[]>;
 }
+
+/** How many products a two-letter prefix's head lists (the typeahead shows at most 8). */
+export const PREFIX_HEAD = 64;
 
 /** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
 export type SearchDoc = [string, string, string, number, number, number, number];
@@ -35,11 +44,19 @@ export interface SearchMeta {
   brands: string[];
 }
 
-export type TermKind = keyof TermShard;
+export type TermKind = 'n' | 'm' | 'c';
 
-/** The shard a term lives in: the longest key that starts it (keys are 1 to 4 letters). */
+/**
+ * Whole model numbers (`m`) have shard keys of their own, `#` and their first letters: a word's
+ * prefix such as `sm` then never loads the thousands of `SM-...` model numbers.
+ */
+export const MODEL_KEY = '#';
+
+export const MAX_KEY_LENGTH = 6;
+
+/** The shard a term lives in: the longest key that starts it (`#` and a model number's letters for `m`). */
 export function shardKeyOf(term: string, keys: ReadonlySet<string>): string | null {
-  for (let length = Math.min(4, term.length); length >= 1; length -= 1) {
+  for (let length = Math.min(MAX_KEY_LENGTH, term.length); length >= 1; length -= 1) {
     const key = term.slice(0, length);
     if (keys.has(key)) return key;
   }

@@ -1,4 +1,4 @@
-import { decodePostings, shardKeyOf, DOCS_PER_SHARD, type SearchDoc, type SearchMeta, type TermShard } from './index-format.ts';
+import { decodePostings, shardKeyOf, DOCS_PER_SHARD, MODEL_KEY, type SearchDoc, type SearchMeta, type TermShard } from './index-format.ts';
 import { compactModel, looksLikeModel, matchTerm, searchWords, TYPO_MIN_LENGTH } from './text.ts';
 
 /** Where a query reads the index from: the browser fetches shards, tests hand them over. */
@@ -57,7 +57,17 @@ function matchWord(word: string, shards: TermShard[], typos: boolean): Map<numbe
   return found;
 }
 
-async function matchQueryWord(source: IndexSource, keys: ReadonlySet<string>, word: string): Promise<Map<number, number>> {
+/** The head of a split two-letter prefix (TermShard.p): its best products, from one file. */
+async function matchPrefixHead(source: IndexSource, word: string): Promise<Map<number, number> | null> {
+  const head = (await source.termShard(word)).p?.[word];
+  return head ? new Map(postings(head).map((id) => [id, TIER.name])) : null;
+}
+
+async function matchQueryWord(source: IndexSource, keys: ReadonlySet<string>, word: string, quick: boolean): Promise<Map<number, number>> {
+  if (quick && word.length === 2 && keys.has(word)) {
+    const head = await matchPrefixHead(source, word);
+    if (head) return head;
+  }
   const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), false);
   if (found.size > 0 || word.length < TYPO_MIN_LENGTH) return found;
   // Typos only for a word nothing starts with; the first two letters are taken as typed.
@@ -67,7 +77,7 @@ async function matchQueryWord(source: IndexSource, keys: ReadonlySet<string>, wo
 
 async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compact: string): Promise<Map<number, number>> {
   const found = new Map<number, number>();
-  for (const shard of await loadShards(source, prefixKeys(compact, source.meta, keys))) {
+  for (const shard of await loadShards(source, prefixKeys(`${MODEL_KEY}${compact}`, source.meta, keys))) {
     for (const term in shard.m) {
       if (!term.startsWith(compact)) continue;
       const tier = term === compact ? TIER.model : TIER.name;
@@ -87,14 +97,15 @@ export function queryWords(query: string): string[] {
 /**
  * Products matching every word of the query (or its model number), ranked (issue 11): an exact
  * model number first, then products whose name holds all the words, then the rest; within a
- * tier by static rank (shops, then buyable), which is id order.
+ * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): a
+ * last word of two letters reads its prefix's head, the best products only, from one file.
  */
-export async function rankProducts(source: IndexSource, query: string): Promise<Ranked> {
+export async function rankProducts(source: IndexSource, query: string, { quick = false } = {}): Promise<Ranked> {
   const words = queryWords(query);
   const keys = new Set(source.meta.keys);
   const compact = compactModel(query);
   const [perWord, model] = await Promise.all([
-    Promise.all(words.map((word) => matchQueryWord(source, keys, word))),
+    Promise.all(words.map((word, index) => matchQueryWord(source, keys, word, quick && index === words.length - 1))),
     looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
   ]);
   const tiers = new Map(model);

@@ -46,6 +46,8 @@ describe('the lowest price on the other site', () => {
       lowest: { original: bam(100), converted: eur(51) },
     });
     expect(otherMarketPayload(null, '/a/b/c/1-x', 'de')).toBeNull();
+    // In the URL's normal form, the one the client's payload check accepts.
+    expect(otherMarketPayload(part, '/a/b/c/1-čaša', 'en')?.url).toBe('https://cjenovnik.ba/en/a/b/c/1-%C4%8Da%C5%A1a');
   });
 });
 

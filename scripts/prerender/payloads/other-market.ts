@@ -37,7 +37,10 @@ export function buildOtherMarket(prices: readonly Money[] | undefined, site: Sit
   return { site: other, lowest: original && offer ? { original, converted: convertMoney(offer, site.currency) } : null };
 }
 
-/** The payload's field: the part with the link to the product's page there, in `locale`. */
+/**
+ * The payload's field: the part with the link to the product's page there, in `locale`. The
+ * link is in the URL's normal form, the only form the client's payload check accepts.
+ */
 export function otherMarketPayload(part: OtherMarketPart | null, path: string, locale: Locale): OtherMarket | null {
-  return part && { domain: part.site.domain, url: absoluteUrl(part.site, path, locale), lowest: part.lowest };
+  return part && { domain: part.site.domain, url: new URL(absoluteUrl(part.site, path, locale)).href, lowest: part.lowest };
 }

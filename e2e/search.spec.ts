@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { localizedPath } from '../src/lib/paths.ts';
+import { PAGE_TYPES } from './page-types.ts';
+import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+const GALAXY = 'Samsung Galaxy S24 128 GB';
+
+async function open(page: Page, path: string, origin = MNE): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: 'sr', url: origin }]);
+  await page.goto(`${origin}${path}`);
+  await waitForHydration(page);
+}
+
+const field = (page: Page) => page.locator('#header-search');
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+test('the header combobox by keyboard: suggestions, arrows, Escape, Enter on a choice', async ({ page }) => {
+  const problems = watchConsole(page);
+  await open(page, '/en/');
+  await field(page).focus();
+  await field(page).pressSequentially('galax');
+  await expect(options(page)).toHaveCount(1);
+  await expect(options(page).first()).toContainText(GALAXY);
+  await expect(options(page).first().locator('img')).toHaveCount(1);
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.typeahead [role=status]')).toHaveText('1 suggestion');
+
+  await field(page).press('ArrowDown');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+
+  await field(page).press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(field(page)).not.toHaveAttribute('aria-activedescendant');
+
+  await field(page).press('ArrowDown');
+  await field(page).press('ArrowDown');
+  await field(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GALAXY);
+  await expect(page).toHaveURL(/\/en\/telefoni\/mobilni\/pametni-telefoni\/1-samsung-galaxy-s24-128-gb\?lang=en$/);
+  expect(problems).toEqual([]);
+});
+
+test('suggestions hold categories and brands in the page language, and Enter without a choice searches', async ({ page }) => {
+  await open(page, '/en/');
+  await field(page).focus();
+  await field(page).pressSequentially('smartph');
+  await expect(options(page).first()).toContainText('Smartphones');
+  await expect(options(page).first()).toContainText('Category');
+  await field(page).fill('');
+  await field(page).pressSequentially('samsu');
+  await expect(options(page).filter({ hasText: 'Brand' })).toHaveText([/Samsung/]);
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=samsu&lang=en$/);
+  await expect(page.locator('.card-name').first()).toHaveText(GALAXY);
+});
+
+for (const { type, path } of PAGE_TYPES) {
+  test(`typeahead on the ${type} page finds a model number typed without its dash`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await open(page, localizedPath(path, 'en'));
+    await field(page).focus();
+    // The fixture Galaxy's model number is SAM-25.
+    await field(page).pressSequentially('sam25');
+    await expect(options(page)).toHaveText([new RegExp(GALAXY)]);
+    expect(problems.filter((problem) => !(type === '404' && problem.includes('404')))).toEqual([]);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`typeahead in ${locale}: Cyrillic finds Latin names, with the locale's words`, async ({ page }) => {
+    await open(page, localizedPath('/', locale));
+    await field(page).focus();
+    await field(page).pressSequentially('самсунг s24');
+    await expect(options(page).first()).toContainText(GALAXY);
+    await expect(page.getByRole('listbox')).toHaveAccessibleName(/\S/);
+  });
+}
+
+test('the open suggestions pass axe', async ({ page }) => {
+  await open(page, '/en/');
+  await field(page).focus();
+  await field(page).pressSequentially('sams');
+  await expect(options(page).first()).toBeVisible();
+  await field(page).press('ArrowDown');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('results from a shared URL: count, facets by category and brand, sort by price', async ({ page }) => {
+  const problems = watchConsole(page);
+  // On the Bosnian site both the Galaxy and the Nokia are on sale.
+  await open(page, '/en/search?q=telefoni&sort=price-asc', BIH);
+  await expect(page.getByRole('status')).toContainText('products found for “telefoni”');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('link', { name: /Smartphones/ })).toBeVisible();
+  await expect(categories.getByRole('link', { name: /Feature phones/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: /Samsung/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lowest price' })).toHaveAttribute('aria-current', 'true');
+  // Every price has two decimals: its digits are its minor units.
+  const shown = (await page.locator('.card-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+  await categories.getByRole('link', { name: /Feature phones/ }).click();
+  await expect(page).toHaveURL(/category=%2Ftelefoni%2Fmobilni%2Fklasicni-telefoni/);
+  await expect(page.locator('.card-name')).toHaveText(['Nokia 3310']);
+  expect(problems).toEqual([]);
+});
+
+test('an index part that fails to load says so and offers a retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/search-index/*/t/**', (route) => (fail ? route.abort() : route.continue()));
+  await open(page, '/en/search?q=galaxy');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Search is not available right now');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.card-name')).toHaveText([GALAXY]);
+});
+
+test('the typeahead says so when its index fails, and retries', async ({ page }) => {
+  let fail = true;
+  await page.route('**/search-index/*/t/**', (route) => (fail ? route.abort() : route.continue()));
+  await open(page, '/en/');
+  await field(page).focus();
+  await field(page).pressSequentially('galaxy');
+  await expect(page.locator('.typeahead').getByRole('alert')).toContainText('Search is not available right now');
+  fail = false;
+  await page.locator('.typeahead').getByRole('button', { name: 'Try again' }).click();
+  await expect(options(page)).toHaveText([new RegExp(GALAXY)]);
+});

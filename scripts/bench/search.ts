@@ -1,0 +1,138 @@
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { loadSites } from '../../sites/index.ts';
+import { openCatalogue } from '../catalogue/db.ts';
+import { readSnapshot } from '../catalogue/snapshot.ts';
+import { searchProducts, writeSearchIndexFiles } from '../prerender/search-index.ts';
+import { generateSample } from '../sample/generate.ts';
+import { serveStatic } from '../static-server.ts';
+import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts';
+import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
+
+/** What people type: model numbers three ways, Cyrillic, typos, prefixes, category and brand words. */
+const QUERIES = [
+  'SM-S921B',
+  'sms938b',
+  'sm s931b',
+  'самсунг галакси',
+  'слушалице sony',
+  'samsnug galxy',
+  'iphone 16 pro',
+  'lenovo legion',
+  'laptop asus',
+  'playstation',
+  'grafičke kartice',
+  'monitor 27',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The catalogue of `bench:build`'s naming, generated when missing (a short history is enough for search). */
+async function ensureCatalogue(products: number, days: number, fresh: boolean): Promise<string> {
+  const dir = join('.tmp/bench', `catalogue-${products}-${days}d`);
+  const catalogue = join(dir, 'catalogue.db');
+  if (fresh || !existsSync(catalogue)) {
+    rmSync(dir, { recursive: true, force: true });
+    const started = performance.now();
+    const db = openCatalogue(catalogue);
+    await generateSample(db, dir, { products, days, dailyDays: Math.min(days, 7) });
+    db.close();
+    console.log(`catalogue: ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return catalogue;
+}
+
+function designRow(figures: DesignFigures, firstQuery: string, keystroke: string): string {
+  return `| ${figures.design} | ${firstQuery} | ${keystroke} | ${figures.buildSeconds.toFixed(1)} s | ${figures.files} files, ${mb(figures.rawBytes)} (${mb(figures.gzipBytes)} gzip) |`;
+}
+
+/**
+ * `npm run bench:search`: the search index on a generated catalogue (100,000 products), two
+ * designs side by side, typed into the header field of a built site in Chromium. Options:
+ * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '100000' },
+      days: { type: 'string', default: '8' },
+      site: { type: 'string', default: 'cjenovnik.me' },
+      'site-dir': { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const site = loadSites(process.env).find((candidate) => candidate.domain === values.site || candidate.key === values.site);
+  if (!site) throw new Error(`Unknown site ${values.site}`);
+  const siteDir = values['site-dir'] ?? join('dist', site.domain);
+  if (!existsSync(join(siteDir, 'index.html')))
+    throw new Error(`${siteDir} has no built site: run npm run build first, or pass --site-dir.`);
+
+  const db = openCatalogue(await ensureCatalogue(Number(values.products), Number(values.days), values.fresh), { readonly: true });
+  const { products, categories } = searchProducts(readSnapshot(db, site.country), site);
+  db.close();
+  const shards = await measureShards(products, categories, QUERIES);
+  const mini = measureMiniSearch(products, categories);
+
+  const served = join('.tmp/bench', 'search-site');
+  rmSync(served, { recursive: true, force: true });
+  cpSync(siteDir, served, { recursive: true, filter: (source) => !source.includes('search-index') });
+  writeSearchIndexFiles(served, shards.index, 'bench');
+  writeFileSync(join(served, 'minisearch.json'), mini.text);
+  // The UMD build is not among the package's exports; it sits beside the CommonJS one.
+  cpSync(join(dirname(createRequire(import.meta.url).resolve('minisearch')), '../umd/index.js'), join(served, 'minisearch.umd.js'));
+
+  const server = serveStatic(served).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    console.log(`${products.length} products, ${site.domain}\n`);
+    console.log('| query | index bytes, first query (browser) | keystroke to results, each letter from the second |');
+    console.log('| --- | --- | --- |');
+    const typed = [];
+    for (const query of QUERIES) {
+      const result = await typeInTypeahead(browser, origin, query);
+      typed.push(result);
+      console.log(`| ${query} | ${kb(result.indexBytes)} | ${result.latencies.map((value) => value.toFixed(0)).join(' ')} ms |`);
+    }
+    const all = typed.flatMap((result) => result.latencies);
+    const worstBytes = Math.max(...typed.map((result) => result.indexBytes));
+    const minisearch = await measureMiniSearchInBrowser(browser, origin, QUERIES);
+    console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus\n`);
+    console.log('| design | bytes for the first query (gzip) | keystroke to results (median, worst) | index build | index size |');
+    console.log('| --- | --- | --- | --- | --- |');
+    console.log(
+      designRow(
+        shards.figures,
+        `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(worstBytes)} worst`,
+        `${ms(median(all))}, ${ms(Math.max(...all))}`,
+      ),
+    );
+    console.log(
+      designRow(
+        mini.figures,
+        `${kb(minisearch.bytes)} (whole index)`,
+        `${ms(minisearch.firstResults)} to the first results, then ${ms(median(minisearch.latencies))}, ${ms(Math.max(...minisearch.latencies))}`,
+      ),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadSites } from '../../sites/index.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import type { SearchMeta } from '../../src/search/index-format.ts';
+import { loadDocs, rankProducts, type IndexSource } from '../../src/search/query.ts';
+import { shardFileName } from '../../src/search/shard-url.ts';
+import { readSnapshot } from '../catalogue/snapshot.ts';
+import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+
+/** The search index the fixture build wrote (`npm run test:fixture`), read as the browser reads it. */
+const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
+const SITES = loadSites(process.env);
+const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
+
+function indexDir(domain: string): string {
+  const dir = join(DIST, domain, 'search-index');
+  if (!existsSync(dir)) throw new Error(`${dir} is missing. Build the fixture first: npm run test:fixture`);
+  return dir;
+}
+
+function fileSource(domain: string, locale: string): IndexSource {
+  const dir = indexDir(domain);
+  const read = (...parts: string[]): unknown => JSON.parse(readFileSync(join(dir, ...parts), 'utf8'));
+  const meta = read(`${locale}.json`) as SearchMeta;
+  return {
+    meta,
+    termShard: (key) => Promise.resolve(read(meta.version, 't', shardFileName(key)) as never),
+    docShard: (number) => Promise.resolve(read(meta.version, 'd', `${number}.json`) as never),
+  };
+}
+
+const onSale = new Map<string, number>();
+let catalogueDir: string;
+
+beforeAll(() => {
+  catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-search-output-'));
+  const db = createFixtureCatalogue(join(catalogueDir, 'catalogue.db'));
+  for (const site of SITES) {
+    onSale.set(
+      site.domain,
+      readSnapshot(db, site.country).categories.reduce((sum, category) => sum + category.products.length, 0),
+    );
+  }
+  db.close();
+});
+
+afterAll(() => rmSync(catalogueDir, { recursive: true, force: true }));
+
+describe.each(SITES.map((site) => site.domain))('%s search index', (domain) => {
+  test('an entry per locale, with category names in its language and every product on sale', () => {
+    for (const locale of LOCALES) expect(fileSource(domain, locale).meta.products, locale).toBe(onSale.get(domain));
+    expect(fileSource(domain, 'en').meta.categories.map(([name]) => name)).toContain('Smartphones');
+    expect(fileSource(domain, 'sr').meta.categories.map(([name]) => name)).toContain('Pametni telefoni');
+  });
+
+  test('only the current build is there, and its files name no other', () => {
+    const { version } = fileSource(domain, 'sr').meta;
+    expect(readdirSync(indexDir(domain)).sort()).toEqual([...LOCALES.map((locale) => `${locale}.json`), version].sort());
+  });
+
+  test('a query finds products by model number, Cyrillic and names, with names as text', async () => {
+    const source = fileSource(domain, 'sr');
+    const paths = async (query: string) => (await loadDocs(source, (await rankProducts(source, query)).ids)).map((doc) => doc[0]);
+    if (domain === 'cjenovnik.me') {
+      // The fixture's Galaxy has the model number SAM-25.
+      expect((await paths('sam25'))[0]).toBe(GALAXY);
+      expect((await paths('самсунг s24'))[0]).toBe(GALAXY);
+    }
+    const hostile = await loadDocs(source, (await rankProducts(source, 'hostile')).ids);
+    expect(hostile.map((doc) => doc[1])).toContain(HOSTILE_NAME);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { isCategoryList } from './check-list.ts';
+import type { CategoryList } from './types.ts';
+
+const LIST: CategoryList = {
+  path: '/a/b/c',
+  currency: 'EUR',
+  items: ['1-one', '2-two'],
+  names: ['One', 'Two'],
+  images: ['/i/1.svg', '/i/2.svg'],
+  prices: [1000, -1],
+  shops: [2, 0],
+  drops: [0, 15],
+  listed: [20000, 20001],
+  facets: [
+    { key: 'brand', values: ['A', 'B'], multi: false, column: [0, -1] },
+    { key: 'shop', values: ['x', 'y'], multi: true, column: [3, 0] },
+  ],
+};
+
+test('the list as the build writes it passes, for its own category only', () => {
+  expect(isCategoryList(structuredClone(LIST), '/a/b/c')).toBe(true);
+  expect(isCategoryList(LIST, '/a/b/other')).toBe(false);
+});
+
+test.each([
+  ['a column of another length', { ...LIST, names: ['One'] }],
+  ['a product path leaving the category', { ...LIST, items: ['1-one', '../../evil'] }],
+  ['a product path to another host', { ...LIST, items: ['1-one', '\\\\evil.example'] }],
+  ['a price that is not whole', { ...LIST, prices: [10.5, -1] }],
+  ['an unknown currency', { ...LIST, currency: 'USD' }],
+  ['a value index outside its facet', { ...LIST, facets: [{ key: 'brand', values: ['A'], multi: false, column: [0, 1] }] }],
+  ['a shop mask naming a value that is not there', { ...LIST, facets: [{ key: 'shop', values: ['x'], multi: true, column: [2, 0] }] }],
+  ['no facets list', { ...LIST, facets: null }],
+  ['null', null],
+])('refuses %s', (_, value) => {
+  expect(isCategoryList(value, '/a/b/c')).toBe(false);
+});

@@ -1,0 +1,139 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageContext } from '../components/site-context.tsx';
+import { usePageTranslation } from '../i18n/use-locale.ts';
+import { localizedHref } from '../lib/paths.ts';
+import { formatMoney } from '../lib/money.ts';
+import { loadIndexSource } from './client.ts';
+import { queryWords } from './query.ts';
+import { suggest, type Suggestion } from './suggest.ts';
+import { useIndexQuery } from './use-index-query.ts';
+
+function hrefOf(suggestion: Suggestion, locale: Parameters<typeof localizedHref>[1]): string {
+  if (suggestion.kind === 'brand') return localizedHref('/search', locale, { q: suggestion.name, brand: suggestion.name });
+  return localizedHref(suggestion.path, locale);
+}
+
+/** The field's state as the combobox pattern wants it on the input (WAI-ARIA APG, combobox with listbox popup). */
+function setComboboxState(input: HTMLInputElement, listId: string, open: boolean, activeId: string | null): void {
+  input.setAttribute('aria-expanded', String(open));
+  if (open) input.setAttribute('aria-controls', listId);
+  else input.removeAttribute('aria-controls');
+  if (activeId) input.setAttribute('aria-activedescendant', activeId);
+  else input.removeAttribute('aria-activedescendant');
+}
+
+/** The header field's suggestions: a listbox popup of up to 8 products, categories and brands. */
+export function Typeahead({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
+  const { t, locale } = usePageTranslation();
+  const { site } = usePageContext();
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => input.current?.value ?? '');
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const key = queryWords(text).length > 0 ? text.trim() : null;
+  const { state, retry, last } = useIndexQuery(locale, key, (source) => suggest(source, text));
+  // While the next letter's suggestions load, the last ones stay rather than flicker away.
+  const suggestions = key === null ? [] : state.status === 'ready' ? state.value : state.status === 'loading' ? (last ?? []) : [];
+  const shown = open && key !== null && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  useEffect(() => {
+    // The index's entry file loads with the focus, so the first letters wait only for their shards.
+    loadIndexSource(locale).catch(() => {});
+  }, [locale]);
+
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    setComboboxState(field, listId, shown, shown && active >= 0 ? optionId(active) : null);
+  });
+
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const choose = (suggestion: Suggestion) => {
+      setOpen(false);
+      void navigate(hrefOf(suggestion, locale));
+    };
+    const onInput = () => {
+      setText(field.value);
+      setOpen(true);
+      setActive(-1);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const count = shown ? suggestions.length : 0;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (count === 0) return;
+        // Wraps at either end, as the APG example does.
+        if (event.key === 'ArrowDown') setActive((current) => (current < count - 1 ? current + 1 : 0));
+        else setActive((current) => (current > 0 ? current - 1 : count - 1));
+      } else if (event.key === 'Escape' && shown) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (event.key === 'Enter' && shown && active >= 0 && suggestions[active]) {
+        event.preventDefault();
+        choose(suggestions[active]);
+      }
+    };
+    const onBlur = () => setOpen(false);
+    field.addEventListener('input', onInput);
+    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('blur', onBlur);
+    return () => {
+      field.removeEventListener('input', onInput);
+      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('blur', onBlur);
+    };
+  });
+
+  return (
+    <div className="typeahead" data-query={state.status === 'ready' && key !== null ? state.key : undefined}>
+      {shown ? (
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="typeahead-list">
+          {suggestions.map((suggestion, index) => (
+            // Keys reach the options through the field (aria-activedescendant), as the combobox pattern has it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={`${suggestion.kind}:${suggestion.name}:${index}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="typeahead-option"
+              // Keeps focus in the field, so that blur does not close the list before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setOpen(false);
+                void navigate(hrefOf(suggestion, locale));
+              }}
+            >
+              {suggestion.kind === 'product' ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
+              <span className="typeahead-name">{suggestion.name}</span>
+              <span className="typeahead-detail">
+                {suggestion.kind === 'product'
+                  ? suggestion.priceMinor >= 0
+                    ? t('card.from', { price: formatMoney({ minor: suggestion.priceMinor, currency: site.currency }, locale) })
+                    : t('card.noPrice')
+                  : t(`search.kind_${suggestion.kind}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open && key !== null && state.status === 'failed' ? (
+        <div className="typeahead-failed" role="alert">
+          {t('search.failed')}{' '}
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={retry}>
+            {t('search.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div role="status" className="visually-hidden">
+        {key !== null && state.status === 'ready' && open ? t('search.suggestionCount', { count: suggestions.length }) : ''}
+      </div>
+    </div>
+  );
+}
