@@ -30,6 +30,7 @@ async function open(page: Page, origin: string, path: string): Promise<void> {
   await page.goto(`${origin}${path}`);
   await waitForHydration(page);
   if (path.includes('/search?')) await expect(page.locator('.card').first()).toBeVisible();
+  if (path.includes('/compare?')) await expect(page.getByRole('table')).toBeVisible();
 }
 
 for (const [siteName, origin] of SITES) {

@@ -75,7 +75,7 @@ const isProduct = shape({
   gtin: nullable(isString),
   mpn: nullable(isString),
   image: isString,
-  specs: listOf(shape({ label: isString, value: isString })),
+  specs: listOf(shape({ key: optional(isString), label: isString, value: isString, number: optional(Number.isFinite) })),
 });
 
 /** The article's price history (issue 9): per shop, [minute, price or null] change points. */
@@ -140,6 +140,7 @@ const isFacet = shape({
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
   search: {},
+  compare: {},
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
   'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
   category: {

@@ -56,6 +56,7 @@ export function renderDocument(parts: {
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
     : '';
   const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
+  const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-h>` : '';
   const css =
     (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -67,7 +68,7 @@ export function renderDocument(parts: {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     (inlineScript ? `<script>${inlineScript.replace(/<\//g, '<\\/')}</script>` : '') +
     `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}">${canonical}${alternates}${og}${jsonLd}` +
+    `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
     `${script}${preload}</head><body><div id="app">${body}</div>${data}</body></html>`
   );

@@ -16,6 +16,8 @@ export interface Head {
   alternates: { hreflang: string; href: string }[];
   /** Open Graph properties. */
   og: { property: string; content: string }[];
+  /** `noindex` for a page search engines should not list (the compare page: its content is in the URL's query). */
+  robots?: string;
 }
 
 /** Open Graph wants language_TERRITORY. */
@@ -41,6 +43,8 @@ export function pagePath(payload: Payload): string | null {
       return '/';
     case 'search':
       return '/search';
+    case 'compare':
+      return '/compare';
     case 'menu':
       return payload.menu.path;
     case 'sub-menu':
@@ -73,6 +77,8 @@ function title(payload: Payload, site: Site, t: TFunction, status: number): stri
       return `${payload.product.name} - ${upper(payload.subMenu.name)}${site.titlePostfix}`;
     case 'search':
       return `${upper(t('search.title'))}${site.titlePostfix}`;
+    case 'compare':
+      return `${upper(t('compare.title'))}${site.titlePostfix}`;
     case 'not-found':
       return `${upper(t(status === 404 ? 'error.notFound' : 'error.internal'))}${site.titlePostfix}`;
     case 'home':
@@ -114,6 +120,7 @@ export function buildHead(payload: Payload, site: Site, t: TFunction, status = 4
     alternates: [],
     og: [],
   };
+  if (payload.screen === 'compare') head.robots = 'noindex';
   if (path === null) return head;
   head.alternates = [
     ...LOCALES.map((locale) => ({ hreflang: languageTag(locale), href: absoluteUrl(site, path, locale) })),

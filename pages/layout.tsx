@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { matchRoutes, Outlet, useMatches, useNavigation } from 'react-router';
+import { CompareTraySlot } from '../src/compare/tray-slot.tsx';
 import { GridSkeleton } from '../src/components/product-card.tsx';
 import { LocaleLink } from '../src/components/locale-link.tsx';
 import { SearchForm } from '../src/components/search-form.tsx';
@@ -80,6 +81,7 @@ export function Layout() {
           © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
         </p>
       </footer>
+      <CompareTraySlot />
       <ConsentRoot />
     </>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ArticlePage } from './article/article-page.tsx';
 import { CategoryPage } from './category/category-page.tsx';
+import { ComparePage } from './compare/compare-page.tsx';
 import { ErrorPage } from './error/error-page.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { Layout } from './layout.tsx';
@@ -19,6 +20,7 @@ function Unmatched() {
 const SCREENS: Record<Screen, ComponentType> = {
   home: HomePage,
   search: SearchPage,
+  compare: ComparePage,
   menu: MenuPage,
   'sub-menu': SubMenuPage,
   category: CategoryPage,

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
+import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { OffersTable } from './offers-table.tsx';
@@ -24,6 +25,7 @@ export function ArticlePage() {
             </p>
             <OtherMarketLine market={otherMarket} />
             <p>{t('article.offersCount', { count: offers.length })}</p>
+            <CompareToggle path={product.path} name={product.name} />
             <dl className="ids">
               <dt>{t('article.brand')}</dt>
               <dd>{product.brand}</dd>

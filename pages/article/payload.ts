@@ -93,7 +93,8 @@ export interface ArticlePayload extends BasePayload {
     gtin: string | null;
     mpn: string | null;
     image: string;
-    specs: { label: string; value: string }[];
+    /** `key` is the catalogue's spec key; `number` its value when that is a plain number (for the compare page). */
+    specs: { key?: string; label: string; value: string; number?: number }[];
   };
   lowest: Money | null;
   /** Cheapest total (price + shipping) first. */

@@ -153,7 +153,10 @@ for (const site of SITES) {
         }
       }
       expect([...seen.values()].every((count) => count === 1)).toBe(true);
-      expect(new Set(seen.keys())).toEqual(new Set(pages.keys()));
+      // All but the pages kept out of search engines (the compare page: its content is in the URL's query).
+      const indexed = [...pages].filter(([, html]) => !html.includes('<meta name="robots" content="noindex"'));
+      expect(indexed.length).toBe(pages.size - LOCALES.length);
+      expect(new Set(seen.keys())).toEqual(new Set(indexed.map(([url]) => url)));
     });
   });
 }

@@ -19,6 +19,8 @@ export interface Page {
   /** The latest offer change the page shows (ISO), for sitemaps. */
   lastmod: string;
   payload: () => Payload;
+  /** Left out of the sitemaps (the compare page: `noindex`, its content is in the URL's query). */
+  unlisted?: boolean;
   /** Error pages (`404.html`, `500.html`) are written in the locale's home folder, with no `_payload.json`. */
   file?: '404.html' | '500.html';
 }
@@ -75,6 +77,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     const { locale, nav } = scope;
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
     yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
+    yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, nav })), unlisted: true };
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));
     yield { ...unmatched, file: '404.html' };

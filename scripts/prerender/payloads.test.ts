@@ -216,6 +216,8 @@ describe('listPages', () => {
     const unprefixed = [
       '/',
       '/search',
+      // The compare page's shell (issue 10, item 6).
+      '/compare',
       '/telefoni',
       '/telefoni/mobilni',
       '/telefoni/mobilni/pametni-telefoni',
@@ -234,7 +236,7 @@ describe('listPages', () => {
       '/racunari/prenosni/tableti/page/2',
       ...(mne.categories.find((c) => c.slug === 'tableti')?.products ?? []).map((p) => `/racunari/prenosni/tableti/${p.id}-${p.slug}`),
     ];
-    expect(unprefixed).toHaveLength(17 + TABLET_COUNT);
+    expect(unprefixed).toHaveLength(18 + TABLET_COUNT);
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );
@@ -274,11 +276,11 @@ describe('listPages', () => {
     const article = page<ArticlePayload>([...listPages(mne, MNE)], `/en${GALAXY}`);
     expect([article.menu.name, article.subMenu.name, article.category.name]).toEqual(['Phones', 'Mobile phones', 'Smartphones']);
     expect(article.product.specs).toEqual([
-      { label: 'Storage', value: '128\u00a0GB' },
-      { label: 'Screen size', value: '6.2"' },
+      { key: 'storage', label: 'Storage', value: '128\u00a0GB', number: 128 },
+      { key: 'screenSize', label: 'Screen size', value: '6.2"', number: 6.2 },
     ]);
     // Numbers in the page language's digits: a decimal comma in sr.
-    expect(page<ArticlePayload>([...listPages(mne, MNE)], GALAXY).product.specs[1]).toEqual({ label: 'Ekran', value: '6,2"' });
+    expect(page<ArticlePayload>([...listPages(mne, MNE)], GALAXY).product.specs[1]).toMatchObject({ label: 'Ekran', value: '6,2"' });
     expect(article.lowest).toEqual({ minor: 76900, currency: 'EUR' });
     expect(article.offers.map((offer) => offer.shop)).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
   });

@@ -20,7 +20,7 @@ export function createSitemaps(site: Site, limits = LIMITS) {
   const perLocale = new Map<Locale, number>();
   return {
     add(page: Page): void {
-      if (page.file) return;
+      if (page.file || page.unlisted) return;
       perLocale.set(page.locale, (perLocale.get(page.locale) ?? 0) + 1);
       if (page.locale === 'sr') routes.set(page.route, page.lastmod);
     },

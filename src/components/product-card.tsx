@@ -1,6 +1,7 @@
 import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { formatMoney } from '../lib/money.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
 export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
@@ -14,6 +15,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
       <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
+      <CompareToggle path={card.path} name={card.name} />
     </li>
   );
 }

@@ -99,7 +99,10 @@ export function buildArticlePayload(
       image: product.image,
       specs: product.specs.map(({ key, value }) => {
         const label = snapshot.specLabels.get(key);
-        return { label: label?.names[locale] || key, value: formatSpecValue(value, label?.unit ?? '', locale) };
+        const row = { key, label: label?.names[locale] || key, value: formatSpecValue(value, label?.unit ?? '', locale) };
+        // The compare page ranks numeric rows by this (the value shown is formatted per language).
+        const number = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+        return Number.isFinite(number) ? { ...row, number } : row;
       }),
     },
     lowest: lowestPrice(product, scope.site),

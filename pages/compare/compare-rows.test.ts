@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import type { ArticlePayload, OfferRow } from '../article/payload.ts';
+import { compareColumns, specRows } from './compare-rows.ts';
+
+type Spec = ArticlePayload['product']['specs'][number];
+const spec = (key: string, value: string, number?: number): Spec => ({
+  key,
+  label: key.toUpperCase(),
+  value,
+  ...(number === undefined ? {} : { number }),
+});
+const eur = (minor: number) => ({ minor, currency: 'EUR' as const });
+
+function product(specs: Spec[]): ArticlePayload['product'] {
+  return { path: '/a/b/c/1-x', name: 'X', brand: 'B', gtin: null, mpn: null, image: '/i.svg', specs };
+}
+
+function offer(shop: string, minor: number, availability: OfferRow['availability'] = 'in_stock'): OfferRow {
+  return { shop, price: eur(minor), availability } as OfferRow;
+}
+
+function payload(lowest: number | null, offers: OfferRow[], verdict: string | null): ArticlePayload {
+  return {
+    product: product([]),
+    lowest: lowest === null ? null : eur(lowest),
+    offers,
+    priceCheck: { verdict },
+  } as unknown as ArticlePayload;
+}
+
+describe('compare rows', () => {
+  test('a row per spec key in order of appearance, a gap where a product has none, and whether the values differ', () => {
+    const rows = specRows([
+      product([spec('storage', '128 GB', 128), spec('os', 'Android')]),
+      product([spec('storage', '128 GB', 128), spec('ram', '8 GB', 8)]),
+    ]);
+    expect(rows.map((row) => [row.key, row.values, row.differs])).toEqual([
+      ['storage', ['128 GB', '128 GB'], false],
+      ['os', ['Android', null], true],
+      ['ram', [null, '8 GB'], true],
+    ]);
+  });
+
+  test('the best number is the highest, but the lowest for weight; none when all are equal', () => {
+    const rows = specRows([
+      product([spec('storage', '64', 64), spec('weight', '190 g', 190), spec('ram', '8', 8)]),
+      product([spec('storage', '256', 256), spec('weight', '170 g', 170), spec('ram', '8', 8)]),
+      product([spec('storage', '128', 128), spec('weight', '210 g', 210), spec('ram', '8', 8)]),
+    ]);
+    expect(rows.find((row) => row.key === 'storage')?.best).toEqual([false, true, false]);
+    expect(rows.find((row) => row.key === 'weight')?.best).toEqual([false, true, false]);
+    expect(rows.find((row) => row.key === 'ram')?.best).toEqual([false, false, false]);
+  });
+
+  test('a row of text is never ranked', () => {
+    const rows = specRows([product([spec('os', 'Android')]), product([spec('os', 'iOS')])]);
+    expect(rows[0]?.best).toEqual([false, false]);
+  });
+
+  test('columns: the lowest price best, its shop among the buyable offers, and only a known verdict', () => {
+    const columns = compareColumns([
+      { id: 1, payload: payload(500, [offer('Gone', 500, 'out_of_stock'), offer('Here', 500)], 'good-price') },
+      { id: 2, payload: payload(700, [offer('Other', 700)], 'x" onmouseover="') },
+      { id: 3, payload: payload(null, [], null) },
+    ]);
+    expect(columns.map((column) => [column.shop, column.verdict, column.best])).toEqual([
+      ['Here', 'good-price', true],
+      ['Other', null, false],
+      [null, null, false],
+    ]);
+  });
+});

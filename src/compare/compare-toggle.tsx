@@ -1,0 +1,40 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePageTranslation } from '../i18n/use-locale.ts';
+import type { CompareStore } from './store.ts';
+
+const none = () => () => {};
+// A click before the store has loaded waits for it rather than being lost.
+const loadStore = () => import('./store.ts').then((module) => module.compareStore());
+// The control stays unpressed; the tray's own chunk shows nothing either (a replaced build: the next navigation reloads).
+const noStore = () => {};
+
+/**
+ * The compare control of a card or an article. Prerendered and hydrated unpressed; the stored
+ * list (a chunk of its own) applies once it has loaded after hydration.
+ */
+export function CompareToggle({ path, name }: { path: string; name: string }) {
+  const { t } = usePageTranslation();
+  const [store, setStore] = useState<CompareStore | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadStore().then((loaded) => live && setStore(loaded), noStore);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const pressed = useSyncExternalStore(
+    store?.subscribe ?? none,
+    () => store?.has(path) ?? false,
+    () => false,
+  );
+  return (
+    <button
+      type="button"
+      className="compare-toggle"
+      aria-pressed={pressed}
+      onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name), noStore)}
+    >
+      {t('compare.toggle')} <span className="visually-hidden">{name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+/** At most this many products side by side (issue 10, item 6). */
+export const MAX_COMPARE = 4;
+
+/** Ids are positive integers as the catalogue numbers products; anything longer is not one. */
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The product ids of a compare URL's `ids` query value (`12,57,301`): bad values, repeats and
+ * any beyond the fourth are ignored, never an error.
+ */
+export function parseCompareIds(value: string | null): number[] {
+  const ids: number[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const text = part.trim();
+    if (!ID.test(text)) continue;
+    const id = Number(text);
+    if (!Number.isSafeInteger(id) || ids.includes(id)) continue;
+    ids.push(id);
+    if (ids.length === MAX_COMPARE) break;
+  }
+  return ids;
+}
+
+/** An unprefixed article path (`/<menu>/<sub-menu>/<category>/<id>-<slug>`) split into its product id and category path. */
+export function articleOfPath(path: string): { id: number; category: string } | null {
+  const match = /^((?:\/[^/\\?#\s\p{Cc}]+){3})\/([1-9]\d{0,9})-[^/\\?#\s\p{Cc}]*$/u.exec(path);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { id, category: match[1] as string } : null;
+}
+
+/** The compare page's query for these ids. */
+export function compareQuery(ids: number[]): Record<string, string> {
+  return { ids: ids.join(',') };
+}
+
+/** Files of the id -> article path index: one per 100 ids, so a lookup reads one small file at any catalogue size. */
+export const COMPARE_INDEX_BASE = '/compare-index';
+export const COMPARE_BUCKET_SIZE = 100;
+
+export function compareIndexFile(id: number): string {
+  return `${COMPARE_INDEX_BASE}/${Math.floor(id / COMPARE_BUCKET_SIZE)}.json`;
+}
