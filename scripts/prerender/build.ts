@@ -11,6 +11,7 @@ import { writeBuildMeta } from './build-meta.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
 import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
+import { writeCompareIndex } from './compare-index.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -149,6 +150,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
     (products) => `${products} products`,
   );
   await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
+  await timed(
+    log,
+    name('compare index'),
+    () => writeCompareIndex(siteDir, snapshot),
+    (files) => `${files} files`,
+  );
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
   writeHostHeaders(siteDir, site);
