@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { localizedPath } from '../src/lib/paths.ts';
 import { expect, GROUPS_KEY, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
@@ -47,6 +50,9 @@ test('three tablets picked on cards and an article, compared, and the shared lin
   await expect(status(page)).toContainText('Samsung Galaxy S24 128 GB is in another category');
   await expect(status(page).getByRole('button', { name: 'Start a new comparison' })).toBeVisible();
   await expect(compareButton(page, 'Samsung Galaxy S24 128 GB')).toHaveAttribute('aria-pressed', 'false');
+  // The open tray and its notice meet WCAG 2.1 AA as the pages do (e2e/accessibility.spec.ts).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.compare-dock').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await tray(page).getByRole('link', { name: 'Compare them' }).click();
   await expect(page).toHaveURL(/\/en\/compare\?ids=\d+%2C\d+%2C\d+&lang=en$/);
@@ -106,3 +112,17 @@ test('stored data that is not a comparison is cleared with a message, and the pa
   await expect(tray(page)).toContainText('1 of 4 products');
   expect(problems).toEqual([]);
 });
+
+for (const locale of LOCALES) {
+  test(`the compare page in ${locale}: table, toggle and notes in the page's language`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${MNE}${localizedPath('/compare', locale)}?ids=8,9,1`);
+    await waitForHydration(page);
+    await expect(table(page).getByRole('columnheader')).toHaveCount(2);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.locator('.compare-notes li')).toHaveCount(1);
+    // Every text found: no message key shows through.
+    await expect(page.locator('main')).not.toContainText(/\b(compare|priceCheck|article|card)\.[a-zA-Z]/);
+    expect(problems).toEqual([]);
+  });
+}

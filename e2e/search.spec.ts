@@ -97,7 +97,7 @@ test('results from a shared URL: count, facets by category and brand, sort by pr
   const problems = watchConsole(page);
   // On the Bosnian site both the Galaxy and the Nokia are on sale.
   await open(page, '/en/search?q=telefoni&sort=price-asc', BIH);
-  await expect(page.getByRole('status')).toContainText('products found for “telefoni”');
+  await expect(page.locator('.search-results').getByRole('status')).toContainText('products found for “telefoni”');
   const categories = page.getByRole('navigation', { name: 'Categories' });
   await expect(categories.getByRole('link', { name: /Smartphones/ })).toBeVisible();
   await expect(categories.getByRole('link', { name: /Feature phones/ })).toBeVisible();
@@ -134,5 +134,19 @@ test('the typeahead says so when its index fails, and retries', async ({ page })
   await expect(page.locator('.typeahead').getByRole('alert')).toContainText('Search is not available right now');
   fail = false;
   await page.locator('.typeahead').getByRole('button', { name: 'Try again' }).click();
+  await expect(options(page)).toHaveText([new RegExp(GALAXY)]);
+});
+
+test('letters typed while the typeahead code loads are not lost', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/typeahead-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/en/');
+  await field(page).focus();
+  await field(page).pressSequentially('galax');
+  release();
   await expect(options(page)).toHaveText([new RegExp(GALAXY)]);
 });

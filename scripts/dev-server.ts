@@ -14,6 +14,7 @@ import { buildMeta } from './prerender/build-meta.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { readCategoryListFile } from './prerender/category-lists.ts';
+import { readCompareIndexFile } from './prerender/compare-index.ts';
 import { readSearchIndexFile } from './prerender/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
 
@@ -64,6 +65,12 @@ export async function createDevServer(
         if (searchFile !== undefined) {
           if (searchFile === null) response.writeHead(404).end();
           else response.writeHead(200, { 'content-type': 'application/json' }).end(searchFile);
+          return;
+        }
+        const indexFile = readCompareIndexFile(snapshot, url.pathname);
+        if (indexFile !== undefined) {
+          if (indexFile === null) response.writeHead(404).end();
+          else response.writeHead(200, { 'content-type': 'application/json' }).end(indexFile);
           return;
         }
         const listFile = readCategoryListFile(snapshot, site, url.pathname);

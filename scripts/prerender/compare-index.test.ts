@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { articleOfPath, compareIndexFile } from '../../src/compare/ids.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
-import { writeCompareIndex } from './compare-index.ts';
+import { readCompareIndexFile, writeCompareIndex } from './compare-index.ts';
 
 function snapshotOf(ids: number[]): Snapshot {
   const category = {
@@ -24,5 +24,15 @@ describe('compare index', () => {
       const bucket = JSON.parse(readFileSync(join(dir, compareIndexFile(id).slice(1)), 'utf8')) as Record<string, string>;
       expect(articleOfPath(bucket[id] as string)).toEqual({ id, category: '/telefoni/mobilni/pametni-telefoni' });
     }
+  });
+
+  test('the dev server answers the same files, 404 for others, and leaves other paths alone', () => {
+    const snapshot = snapshotOf([1, 12345]);
+    expect(JSON.parse(readCompareIndexFile(snapshot, '/compare-index/123.json') as string)).toEqual({
+      12345: '/telefoni/mobilni/pametni-telefoni/12345-phone-12345',
+    });
+    expect(readCompareIndexFile(snapshot, '/compare-index/5.json')).toBeNull();
+    expect(readCompareIndexFile(snapshot, '/compare-index/../x.json')).toBeNull();
+    expect(readCompareIndexFile(snapshot, '/compare')).toBeUndefined();
   });
 });

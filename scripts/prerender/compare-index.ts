@@ -30,3 +30,11 @@ export function writeCompareIndex(siteDir: string, snapshot: Snapshot): number {
   for (const [bucket, paths] of buckets) writeFileSync(join(root, `${bucket}.json`), JSON.stringify(paths));
   return buckets.size;
 }
+
+/** The dev server's answer for `pathname`: the index file's JSON, null for no such file, undefined when not an index path. */
+export function readCompareIndexFile(snapshot: Snapshot, pathname: string): string | null | undefined {
+  if (!pathname.startsWith(`${COMPARE_INDEX_BASE}/`)) return undefined;
+  const match = /^\/(\d{1,8})\.json$/.exec(pathname.slice(COMPARE_INDEX_BASE.length));
+  const paths = match ? compareIndexBuckets(snapshot).get(Number(match[1])) : undefined;
+  return paths ? JSON.stringify(paths) : null;
+}

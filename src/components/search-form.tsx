@@ -1,9 +1,9 @@
-import { useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentType, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { localePrefix } from '../i18n/locales.ts';
 
-type Typeahead = ComponentType<{ input: RefObject<HTMLInputElement | null>; listId: string }>;
+type Typeahead = ComponentType<{ input: RefObject<HTMLInputElement | null>; listId: string; text: string }>;
 
 /**
  * A GET form to the search page: works without JavaScript, navigates on the client with it.
@@ -26,6 +26,8 @@ export function SearchForm({
   const { t, locale } = usePageTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<Typeahead | null>(null);
+  // Kept here, not in the chunk, so that letters typed while the chunk loads are not missed.
+  const [text, setText] = useState(query);
   const load = () => {
     if (!typeahead || Suggestions) return;
     import('../search/typeahead.tsx').then(
@@ -48,10 +50,17 @@ export function SearchForm({
           defaultValue={query}
           placeholder={t('search.placeholder')}
           {...(typeahead
-            ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, autoComplete: 'off', onFocus: load }
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': false,
+                autoComplete: 'off',
+                onFocus: load,
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value),
+              }
             : {})}
         />
-        {Suggestions ? <Suggestions input={input} listId={`${id}-suggestions`} /> : null}
+        {Suggestions ? <Suggestions input={input} listId={`${id}-suggestions`} text={text} /> : null}
       </div>
       <input type="hidden" name="lang" value={locale} />
       <button type="submit">{t('search.submit')}</button>

@@ -24,13 +24,19 @@ function setComboboxState(input: HTMLInputElement, listId: string, open: boolean
 }
 
 /** The header field's suggestions: a listbox popup of up to 8 products, categories and brands. */
-export function Typeahead({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
+export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputElement | null>; listId: string; text: string }) {
   const { t, locale } = usePageTranslation();
   const { site } = usePageContext();
   const navigate = useNavigate();
-  const [text, setText] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
+  // A new letter opens the list again with no option chosen (React's "adjusting state when a prop changes").
+  const [typed, setTyped] = useState(text);
+  if (typed !== text) {
+    setTyped(text);
+    setOpen(true);
+    setActive(-1);
+  }
   const key = queryWords(text).length > 0 ? text.trim() : null;
   const { state, retry, last } = useIndexQuery(locale, key, (source) => suggest(source, text));
   // While the next letter's suggestions load, the last ones stay rather than flicker away.
@@ -56,11 +62,6 @@ export function Typeahead({ input, listId }: { input: RefObject<HTMLInputElement
       setOpen(false);
       void navigate(hrefOf(suggestion, locale));
     };
-    const onInput = () => {
-      setText(field.value);
-      setOpen(true);
-      setActive(-1);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       const count = shown ? suggestions.length : 0;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -80,11 +81,9 @@ export function Typeahead({ input, listId }: { input: RefObject<HTMLInputElement
       }
     };
     const onBlur = () => setOpen(false);
-    field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', onBlur);
     return () => {
-      field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
       field.removeEventListener('blur', onBlur);
     };
