@@ -2,13 +2,9 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { listFeedDir } from './feed-dir.ts';
-import { formatReport } from './format-report.ts';
-import { IngestError } from './errors.ts';
-import { ingestFeed, type IngestReport } from './ingest-feed.ts';
+import { ingestFeeds } from './ingest-feeds.ts';
 import { readAtOption } from './feed-time.ts';
 import { printable, printableJson } from './printable.ts';
-import { createProgress } from './progress.ts';
-import { FeedError } from './raw-item.ts';
 
 const USAGE = `Usage:
   npm run ingest -- --shop <shopId> <file> [--at <ISO time>] [--partial] [--json]
@@ -47,36 +43,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const db = openCatalogue();
-  const reports: IngestReport[] = [];
-  let failed = 0;
-  try {
-    for (const feed of feeds) {
-      const progress = createProgress(`${feed.shopId} ${feed.file}`);
-      try {
-        const report = await ingestFeed(db, { ...feed, at: values.at, partial: values.partial, onProgress: progress.update });
-        progress.done();
-        reports.push(report);
-        if (!values.json) console.log(printable(formatReport(report)));
-      } catch (error) {
-        // Whatever went wrong, the feed's transaction is rolled back and the next feed is ingested.
-        progress.done();
-        failed += 1;
-        console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
-      }
-    }
-  } finally {
-    db.close();
-  }
+  const { reports, failed } = await ingestFeeds(db, feeds, { at: values.at, partial: values.partial, quiet: values.json }).finally(() =>
+    db.close(),
+  );
   if (values.json) console.log(printableJson(reports.length === 1 ? reports[0] : reports));
   if (feeds.length > 1 && failed > 0) console.error(`${failed} of ${feeds.length} feeds failed (see above); the others were ingested.`);
   return failed > 0 ? 1 : 0;
-}
-
-/** The feed's fault or the user's is said as is; anything else is our bug, with its stack to report. */
-function describeFailure(error: unknown): string {
-  if (error instanceof FeedError || error instanceof IngestError) return error.message;
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return `Unexpected error (a bug in the ingest: please report it with this file): ${detail}`;
 }
 
 main().then(

@@ -3,10 +3,6 @@ import { join } from 'node:path';
 import { SCREEN_ROUTES } from '../../pages/route-table.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
-export function createBuildId(now = new Date()): string {
-  return `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
 /**
  * `builds/latest.json` ({ id, timestamp }) and `builds/meta/<id>.json`. The meta stays small
  * however large the catalogue: `matcher` gives the prerendered path patterns per locale prefix,

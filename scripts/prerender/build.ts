@@ -1,13 +1,17 @@
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
-import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
+import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
+import { createProgress } from '../progress.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
-import { createBuildId, writeBuildMeta } from './build-meta.ts';
+import { writeBuildMeta } from './build-meta.ts';
+import { buildIdOf, codeHash } from './build-id.ts';
+import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
+import { writeCompareIndex } from './compare-index.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -23,13 +27,30 @@ export interface BuildOptions {
   threads?: number;
   /** Reuse the bundles already in `outDir` (benchmarks). */
   skipBundles?: boolean;
+  /** Render every page, carrying nothing over from the previous build. */
+  full?: boolean;
+  /** The build's time (ms), for the deployment files and sitemaps; now by default. */
+  now?: number;
   log?: (line: string) => void;
 }
 
 export interface BuildResult {
   pages: number;
+  /** Of `pages`: rendered, and carried over unchanged from the previous build. */
+  rendered: number;
+  carried: number;
   seconds: number;
-  buildId: string;
+}
+
+/** The live build of a site when it has the given build id (same code and context): its pages can be carried over. */
+function previousBuild(outDir: string, domain: string, buildId: string): string | null {
+  const live = join(outDir, domain);
+  try {
+    const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown };
+    return latest.id === buildId ? live : null;
+  } catch {
+    return null;
+  }
 }
 
 function pickSites(all: Site[], wanted: string[]): Site[] {
@@ -62,66 +83,125 @@ function swapIn(outDir: string, domain: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
+type Log = (line: string) => void;
+
+/** Runs one phase of a build and logs its time: `cjenovnik.me render 33.2 s (...)`. */
+async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s${detail ? ` (${detail(result)})` : ''}`);
+  return result;
+}
+
+interface SiteBuild {
+  outDir: string;
+  bundles: { clientDir: string; serverEntry: string };
+  assets: ReturnType<typeof readPageAssets>;
+  code: string;
+  timestamp: number;
+  allSites: Site[];
+}
+
+/** One site into `<outDir>/.<domain>.next`, carrying unchanged pages over from the live build unless `full`. */
+async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOptions, log: Log) {
+  const { outDir, bundles, timestamp } = build;
+  // Built beside the current output and swapped in when complete: a failed build leaves
+  // the served site as it was.
+  const siteDir = join(outDir, `.${site.domain}.next`);
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
+  const images = join(dirname(cataloguePath()), 'images');
+  if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
+  const name = (phase: string) => `${site.domain}: ${phase}`;
+  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
+  const shared = {
+    site,
+    buildYear: new Date(timestamp).getUTCFullYear(),
+    beaconTokens: beaconTokens(build.allSites),
+    otherDomain: otherSiteOf(site).domain,
+  };
+  const buildId = buildIdOf(build.code, shared);
+  const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
+  const sitemaps = createSitemaps(site);
+  let total = 0;
+  for (const _ of listPages(snapshot, site)) total += 1;
+  const progress = createProgress(site.domain, { unit: 'pages' });
+  const render = () =>
+    renderPages(
+      tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
+        sitemaps.add(page),
+      ),
+      { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets },
+      {
+        threads: options.threads,
+        carryOver: previous ? createCarryOver(previous, siteDir) : undefined,
+        onProgress: (done) => progress.update(done, total),
+      },
+    ).finally(progress.done);
+  const started = performance.now();
+  const { rendered, carried } = await timed(log, name('render'), render, (pages) => {
+    const rate = Math.round((pages.rendered + pages.carried) / ((performance.now() - started) / 1000));
+    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over`;
+  });
+  await timed(
+    log,
+    name('search index'),
+    () => writeSearchIndex(siteDir, snapshot, site),
+    (products) => `${products} products`,
+  );
+  await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
+  await timed(
+    log,
+    name('compare index'),
+    () => writeCompareIndex(siteDir, snapshot),
+    (files) => `${files} files`,
+  );
+  await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
+  writeBuildMeta(siteDir, buildId, timestamp);
+  writeHostHeaders(siteDir, site);
+  return { rendered, carried };
+}
+
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? console.log;
   const outDir = resolve(options.outDir);
   const allSites = loadSites(process.env);
   const sites = pickSites(allSites, options.sites);
-  const started = performance.now();
-  const bundles = options.skipBundles
-    ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
-    : await buildBundles(outDir);
-  log(`bundles: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const assets = readPageAssets(bundles.clientDir);
-  const catalogue = cataloguePath();
-  const db = openCatalogue(catalogue, { readonly: true });
-  const images = join(dirname(catalogue), 'images');
-  const buildId = createBuildId();
-  const timestamp = Date.now();
+  const bundles = await timed(log, 'bundles', () =>
+    options.skipBundles
+      ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
+      : buildBundles(outDir),
+  );
+  const build: SiteBuild = {
+    outDir,
+    bundles,
+    assets: readPageAssets(bundles.clientDir),
+    code: codeHash(dirname(bundles.serverEntry), bundles.clientDir),
+    timestamp: options.now ?? Date.now(),
+    allSites,
+  };
+  const db = openCatalogue(cataloguePath(), { readonly: true });
   const renderStart = performance.now();
-  let pages = 0;
+  let rendered = 0;
+  let carried = 0;
   try {
     for (const site of sites) {
-      // Built beside the current output and swapped in when complete: a failed build leaves
-      // the served site as it was.
-      const siteDir = join(outDir, `.${site.domain}.next`);
-      rmSync(siteDir, { recursive: true, force: true });
-      cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
-      if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
-      const snapshot = readSnapshot(db, site.country);
-      const context = {
-        site,
-        buildId,
-        buildYear: new Date(timestamp).getUTCFullYear(),
-        beaconTokens: beaconTokens(allSites),
-        otherDomain: otherSiteOf(site).domain,
-      };
-      const sitemaps = createSitemaps(site);
-      const written = await renderPages(
-        tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
-          sitemaps.add(page),
-        ),
-        { serverEntry: bundles.serverEntry, outDir: siteDir, context, assets },
-        options.threads,
-      );
-      const products = writeSearchIndex(siteDir, snapshot, site, buildId);
-      writeOpenData(siteDir, snapshot, site);
-      writeBuildMeta(siteDir, buildId, timestamp);
-      writeHostHeaders(siteDir, site);
-      sitemaps.write(siteDir, new Date(timestamp).toISOString());
-      log(`${site.domain}: ${written} pages, ${products} products`);
-      pages += written;
+      const pages = await buildSite(db, site, build, options, log);
+      rendered += pages.rendered;
+      carried += pages.carried;
     }
   } finally {
     db.close();
   }
   const seconds = (performance.now() - renderStart) / 1000;
-  for (const site of sites) {
-    swapIn(outDir, site.domain);
-    writeNginxInclude(outDir, site.domain);
-  }
-  return { pages, seconds, buildId };
+  await timed(log, 'swap', () => {
+    for (const site of sites) {
+      swapIn(outDir, site.domain);
+      writeNginxInclude(outDir, site.domain);
+    }
+  });
+  return { pages: rendered + carried, rendered, carried, seconds };
 }
 
 async function main(): Promise<void> {
@@ -130,14 +210,19 @@ async function main(): Promise<void> {
       site: { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: 'dist' },
       threads: { type: 'string' },
+      full: { type: 'boolean', default: false },
     },
   });
   const result = await buildSites({
     outDir: values.out,
     sites: values.site,
     threads: values.threads ? Number(values.threads) : undefined,
+    full: values.full,
   });
-  console.log(`Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s)`);
+  console.log(
+    `Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s): ` +
+      `${result.rendered} rendered, ${result.carried} carried over from the previous build`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

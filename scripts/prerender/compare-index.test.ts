@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Site } from '../../sites/index.ts';
 import { articleOfPath, compareIndexFile } from '../../src/compare/ids.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { readCompareIndexFile, writeCompareIndex } from './compare-index.ts';
@@ -19,7 +18,7 @@ describe('compare index', () => {
   test('one file per hundred ids, each id to its article path', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compare-index-'));
     const ids = [1, 99, 100, 12345];
-    expect(writeCompareIndex(dir, snapshotOf(ids), {} as Site)).toBe(3);
+    expect(writeCompareIndex(dir, snapshotOf(ids))).toBe(3);
     expect(readdirSync(join(dir, 'compare-index')).sort()).toEqual(['0.json', '1.json', '123.json']);
     for (const id of ids) {
       const bucket = JSON.parse(readFileSync(join(dir, compareIndexFile(id).slice(1)), 'utf8')) as Record<string, string>;

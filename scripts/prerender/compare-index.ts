@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../../sites/index.ts';
 import { COMPARE_BUCKET_SIZE, COMPARE_INDEX_BASE } from '../../src/compare/ids.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
@@ -22,10 +21,9 @@ export function compareIndexBuckets(snapshot: Snapshot): Map<number, Record<stri
 /**
  * Writes `/compare-index/<floor(id / 100)>.json` ({ "<id>": "<article path>" }) for every
  * product with an article page on the site: the compare page finds a shared URL's products
- * by id in one file of at most 100 entries each, whatever the catalogue's size. `site` is for
- * the build's uniform call (the paths are the same on both sites). Returns the file count.
+ * by id in one file of at most 100 entries each, whatever the catalogue's size. Returns the file count.
  */
-export function writeCompareIndex(siteDir: string, snapshot: Snapshot, _site: Site): number {
+export function writeCompareIndex(siteDir: string, snapshot: Snapshot): number {
   const root = join(siteDir, COMPARE_INDEX_BASE.slice(1));
   mkdirSync(root, { recursive: true });
   const buckets = compareIndexBuckets(snapshot);

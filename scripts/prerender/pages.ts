@@ -63,7 +63,8 @@ export interface ListHooks {
  */
 export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
-  const drops = findDrops(snapshot, site);
+  // Found when the first home page is built, so that listing the pages (to count them) costs little.
+  let drops: ReturnType<typeof findDrops> | undefined;
   const changes = lastChanges(snapshot);
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
     path: localized(scope.locale, route),
@@ -74,7 +75,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   });
   for (const scope of scopes) {
     const { locale, nav } = scope;
-    yield page(scope, '/', changes.all, () => buildHomePayload(scope, drops));
+    yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
     yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, nav })), unlisted: true };
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
@@ -43,9 +44,17 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
 }
 
-/** The site's search index from the snapshot, written beside its pages; returns the product count. */
-export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site, version: string): number {
+/**
+ * The site's search index from the snapshot, written beside its pages; returns the product count.
+ * Its shards' folder is named by a hash of what they index, so a page holding one version's entry
+ * never reads another version's shards, and an unchanged index keeps its name across builds.
+ */
+export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
   const { products, categories } = searchProducts(snapshot, site);
+  const version = createHash('sha256')
+    .update(JSON.stringify([products, categories]))
+    .digest('hex')
+    .slice(0, 12);
   writeSearchIndexFiles(siteDir, buildSearchIndex(products, categories, version), version);
   return products.length;
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { CLIENT_ENTRY } from './assets.ts';
@@ -17,5 +18,7 @@ export async function buildBundles(outDir: string): Promise<{ clientDir: string;
     // project, where `react` cannot be resolved.
     ssr: { noExternal: true },
   });
+  // Outside the project no package.json says the bundle's `.js` files are ES modules.
+  writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
   return { clientDir, serverEntry: join(serverDir, 'entry-server.js') };
 }

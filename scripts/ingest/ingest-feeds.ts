@@ -1,0 +1,41 @@
+import type { Db } from '../catalogue/db.ts';
+import { createProgress } from '../progress.ts';
+import { IngestError } from './errors.ts';
+import { formatReport } from './format-report.ts';
+import { ingestFeed, type IngestReport } from './ingest-feed.ts';
+import { printable } from './printable.ts';
+import { FeedError } from './raw-item.ts';
+
+/** The feed's fault or the user's is said as is; anything else is our bug, with its stack to report. */
+function describeFailure(error: unknown): string {
+  if (error instanceof FeedError || error instanceof IngestError) return error.message;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `Unexpected error (a bug in the ingest: please report it with this file): ${detail}`;
+}
+
+/**
+ * Ingests feeds one after another, each in its own transaction: a feed that fails is reported
+ * and leaves the catalogue as it was, and the next is ingested all the same.
+ */
+export async function ingestFeeds(
+  db: Db,
+  feeds: { shopId: string; file: string }[],
+  options: { at?: string; partial?: boolean; quiet?: boolean } = {},
+): Promise<{ reports: IngestReport[]; failed: number }> {
+  const reports: IngestReport[] = [];
+  let failed = 0;
+  for (const feed of feeds) {
+    const progress = createProgress(printable(`${feed.shopId} ${feed.file}`, { oneLine: true }));
+    try {
+      const report = await ingestFeed(db, { ...feed, at: options.at, partial: options.partial, onProgress: progress.update });
+      progress.done();
+      reports.push(report);
+      if (!options.quiet) console.log(printable(formatReport(report)));
+    } catch (error) {
+      progress.done();
+      failed += 1;
+      console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
+    }
+  }
+  return { reports, failed };
+}

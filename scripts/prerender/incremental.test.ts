@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+import { recordOffer } from '../catalogue/store.ts';
+import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { buildSites } from './build.ts';
+
+const SITE = 'cjenovnik.me';
+const NOW = Date.parse('2026-11-21T00:00:00Z');
+const GALAXY = '/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
+
+/** A new output folder with the fixture's bundles, so the builds skip bundling. */
+function outputWithBundles(): string {
+  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-'));
+  for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
+  return out;
+}
+
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+const build = (outDir: string, full = false) => buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {} });
+
+test('a rebuild after a price change renders only the pages it shows on, and equals a full build file for file', async () => {
+  const catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-db-'));
+  const db = createFixtureCatalogue(join(catalogueDir, 'catalogue.db'));
+  process.env.CATALOGUE_DB = join(catalogueDir, 'catalogue.db');
+  const incremental = outputWithBundles();
+  const first = await build(incremental);
+  expect(first.carried).toBe(0);
+  const untouched = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino;
+
+  recordOffer(
+    db,
+    {
+      productId: 1,
+      shopId: 'tehno-me',
+      shopItemId: 'tehno-me-1',
+      priceMinor: 74900,
+      currency: 'EUR',
+      shippingMinor: 0,
+      availability: 'in_stock',
+      url: 'https://tehno-me.example/p/1?ref=cjenovnik&x=<1>',
+    },
+    '2026-11-20T12:00:00.000Z',
+  );
+  db.close();
+  const second = await build(incremental);
+  expect(second.pages).toBe(first.pages);
+  expect(second.carried).toBeGreaterThan(second.pages / 2);
+  // At least the Galaxy's page and the error pages (14) in every locale; far fewer than all.
+  expect(second.rendered).toBeGreaterThanOrEqual(21);
+  expect(second.rendered).toBeLessThan(second.pages / 3);
+  expect(readFileSync(join(incremental, SITE, GALAXY, 'index.html'), 'utf8')).toContain('€749.00');
+  // Carried over as a hard link to the same file, not written again.
+  expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
+
+  const full = outputWithBundles();
+  const fresh = await build(full, true);
+  expect(fresh.rendered).toBe(fresh.pages);
+  const expected = filesOf(join(full, SITE));
+  const actual = filesOf(join(incremental, SITE));
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  const different = [...expected].filter(([file, bytes]) => !actual.get(file)?.equals(bytes)).map(([file]) => file);
+  expect(different).toEqual([]);
+}, 180_000);

@@ -1,0 +1,33 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from 'vitest';
+import { createIngestCatalogue } from './ingest/test-catalogue.ts';
+
+const run = promisify(execFile);
+const FEEDS = 'scripts/ingest/fixtures';
+
+test('npm run update ingests the feeds in date order, skips a broken one, builds the sites and sums it up', async () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const feeds = mkdtempSync(join(tmpdir(), 'cjenovnik-update-feeds-'));
+  mkdirSync(join(feeds, 'tehno'));
+  mkdirSync(join(feeds, 'bosna'));
+  copyFileSync(join(FEEDS, 'tehno-2026-11-01.xml'), join(feeds, 'tehno/2026-11-01.xml'));
+  writeFileSync(join(feeds, 'tehno/2026-11-02.xml'), '<rss><channel><item><g:id>cut off');
+  copyFileSync(join(FEEDS, 'bosna-2026-11-01.tsv'), join(feeds, 'bosna/2026-11-01.tsv'));
+  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-update-out-'));
+
+  const result = await run('npx', ['tsx', 'scripts/update.ts', feeds, '--out', out], {
+    env: { ...process.env, CATALOGUE_DB: path },
+  }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+  const { stdout, stderr } = result;
+  expect(stderr).toContain('2026-11-02.xml: not ingested, the catalogue is unchanged.');
+  expect(stdout).toMatch(/update: 3 feeds \(1 failed\), \d+ items .*; \d+ pages \(\d+ rendered, 0 carried over\); [\d.]+ s/);
+  expect('code' in result && result.code).toBe(1);
+  const galaxy = readFileSync(join(out, 'cjenovnik.me/en/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/index.html'), 'utf8');
+  expect(galaxy).toContain('Tehno');
+  expect(existsSync(join(out, 'cjenovnik.ba/index.html'))).toBe(true);
+}, 180_000);

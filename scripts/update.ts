@@ -1,0 +1,52 @@
+import { existsSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { openCatalogue } from './catalogue/db.ts';
+import { listFeedDir } from './ingest/feed-dir.ts';
+import { ingestFeeds } from './ingest/ingest-feeds.ts';
+import { printable } from './ingest/printable.ts';
+import { buildSites } from './prerender/build.ts';
+
+const USAGE = 'Usage: npm run update -- <feeds-dir> [--out dist] [--site <domain>] [--full]   (feeds named <shopId>/<date>.<ext>)';
+
+/**
+ * `npm run update -- <feeds-dir>`: the daily run. Ingests the new feeds in date order (a failing
+ * feed is reported and skipped), rebuilds the sites incrementally, swaps them in, and prints one
+ * summary. A failed build leaves the live sites as they were.
+ */
+async function main(): Promise<number> {
+  const started = performance.now();
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', default: 'dist' },
+      site: { type: 'string', multiple: true, default: [] },
+      full: { type: 'boolean', default: false },
+    },
+  });
+  const dir = positionals[0];
+  if (!dir || positionals.length > 1 || !existsSync(dir) || !statSync(dir).isDirectory()) {
+    console.error(printable(dir ? `${dir} is not a folder of feeds.\n${USAGE}` : USAGE));
+    return 2;
+  }
+  const feeds = listFeedDir(dir);
+  const db = openCatalogue();
+  const { reports, failed } = await ingestFeeds(db, feeds).finally(() => db.close());
+  const build = await buildSites({ outDir: values.out, sites: values.site, full: values.full });
+  const sum = (key: 'items' | 'rejected' | 'priceChanges' | 'newOffers' | 'gone') =>
+    reports.reduce((total, report) => total + report[key], 0);
+  console.log(
+    `update: ${feeds.length} feeds (${failed} failed), ${sum('items')} items (${sum('rejected')} rejected, ` +
+      `${sum('newOffers')} new offers, ${sum('priceChanges')} changes, ${sum('gone')} gone); ` +
+      `${build.pages} pages (${build.rendered} rendered, ${build.carried} carried over); ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(printable(error instanceof Error ? error.message : String(error)));
+    process.exitCode = 1;
+  },
+);
