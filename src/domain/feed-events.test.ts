@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { FEED_ENTRIES, newestEvents, productEvents, shopEvents } from './feed-events.ts';
+import { at, point, shop } from './test-histories.ts';
+
+describe('feed events: honest drops and back in stock', () => {
+  test('a real drop below the 30-day low is an entry with its honest percent and reference', () => {
+    const history = shop('a', point(0, 1000), point(40, 900));
+    expect(shopEvents(history, 'EUR')).toEqual([
+      { kind: 'drop', at: at(40), shop: 'a', priceMinor: 900, percent: 10, referenceMinor: 1000 },
+    ]);
+  });
+
+  test('a sale after a raise is no entry, nor a drop flagged as fake', () => {
+    const raisedThenSale = shop('a', point(0, 800), point(30, 1000), point(40, 1000, { salePriceMinor: 800 }));
+    // Low 1000, raised to 1500, then 900: claimed 40 %, honest 10 %: flagged.
+    const fake = shop('b', point(0, 1000), point(30, 1500), point(40, 900));
+    expect(shopEvents(raisedThenSale, 'EUR')).toEqual([]);
+    expect(shopEvents(fake, 'EUR')).toEqual([]);
+  });
+
+  test('each past drop is judged on its own day: an honest one stays when a later sale is fake', () => {
+    const history = shop('a', point(0, 1000), point(40, 900), point(75, 1200), point(80, 1200, { salePriceMinor: 950 }));
+    expect(shopEvents(history, 'EUR').map((event) => [event.kind, event.at])).toEqual([['drop', at(40)]]);
+  });
+
+  test('no entry for a drop with no history before it, one rounding to 0 %, or while out of stock', () => {
+    const fromDayOne = shop('a', point(0, 1000, { salePriceMinor: 500 }));
+    const tiny = shop('b', point(0, 10000), point(40, 9960));
+    const outOfStock = shop('c', point(0, 1000), point(40, 500, { availability: 'out_of_stock' }));
+    expect([...shopEvents(fromDayOne, 'EUR'), ...shopEvents(tiny, 'EUR'), ...shopEvents(outOfStock, 'EUR')]).toEqual([]);
+  });
+
+  test('buyable again after out of stock is a back-in-stock entry; preorder counts as buyable', () => {
+    const history = shop(
+      'a',
+      point(0, 1000),
+      point(10, 1000, { availability: 'out_of_stock' }),
+      point(20, 1000, { availability: 'preorder' }),
+    );
+    expect(shopEvents(history, 'EUR')).toEqual([
+      { kind: 'back-in-stock', at: at(20), shop: 'a', priceMinor: 1000, percent: null, referenceMinor: null },
+    ]);
+    const neverOut = shop('b', point(0, 1000), point(10, 1000, { availability: 'backorder' }));
+    expect(shopEvents(neverOut, 'EUR')).toEqual([]);
+  });
+
+  test("a product's events over its shops are newest first, ties by shop", () => {
+    const a = shop('a', point(0, 1000), point(40, 900));
+    const b = shop('b', point(0, 1000, { availability: 'out_of_stock' }), point(40, 1000), point(50, 800));
+    expect(productEvents([b, a], 'EUR').map((event) => `${event.shop} ${event.kind} ${event.at.slice(0, 10)}`)).toEqual([
+      'b drop 2026-02-20',
+      'a drop 2026-02-10',
+      'b back-in-stock 2026-02-10',
+    ]);
+  });
+
+  test('at most 50 entries, the newest ones', () => {
+    // Out of stock and back every other day for 120 days: 60 returns.
+    const points = Array.from({ length: 121 }, (_, day) => point(day, 1000, { availability: day % 2 === 1 ? 'out_of_stock' : 'in_stock' }));
+    const events = productEvents([shop('a', ...points)], 'EUR');
+    expect(events).toHaveLength(FEED_ENTRIES);
+    expect(events[0]?.at).toBe(at(120));
+    expect(events[FEED_ENTRIES - 1]?.at).toBe(at(120 - 2 * (FEED_ENTRIES - 1)));
+  });
+
+  test('a category keeps the newest 50 over its products; ids stay the same when a later event is added', () => {
+    const early = shop('a', point(0, 1000), point(40, 900));
+    const later = shop('b', point(0, 1000), point(60, 850));
+    const id = ({ product, event }: { product: number; event: { shop: string; kind: string; at: string } }) =>
+      `${product}/${event.shop}/${event.kind}/${event.at}`;
+    const before = newestEvents([{ product: 1, events: productEvents([early], 'EUR') }], (x, y) => x - y).map(id);
+    const after = newestEvents(
+      [
+        { product: 2, events: productEvents([later], 'EUR') },
+        { product: 1, events: productEvents([early], 'EUR') },
+      ],
+      (x, y) => x - y,
+    ).map(id);
+    expect(after).toEqual([`2/b/drop/${at(60)}`, ...before]);
+    const many = Array.from({ length: 60 }, (_, index) => ({ product: index, events: productEvents([early], 'EUR') }));
+    const capped = newestEvents(many, (x, y) => x - y);
+    expect(capped).toHaveLength(FEED_ENTRIES);
+    expect(capped.map((entry) => entry.product)).toEqual(Array.from({ length: FEED_ENTRIES }, (_, index) => index));
+  });
+});

@@ -1,0 +1,99 @@
+import type { Currency } from '../../sites/index.ts';
+import { isBuyable } from './availability.ts';
+import { judgeDiscount } from './discount.ts';
+import { pointPrice, type ShopHistory } from './history.ts';
+
+/** At most this many entries in a feed (issue 13, item 3). */
+export const FEED_ENTRIES = 50;
+
+/**
+ * What an Atom feed tells (issue 13, item 3): an honest price drop, or an offer buyable again
+ * after being out of stock. A drop is a change that lowers the shop's effective price of a
+ * buyable offer, judged as the shop's reduction on that day (discount.ts, design.md section 9):
+ * its honest discount against the shop's 30-day reference is at least 1 whole percent and it
+ * is not flagged as fake, so a sale after a raise never counts.
+ */
+export interface FeedEvent {
+  kind: 'drop' | 'back-in-stock';
+  /** ISO time of the change. */
+  at: string;
+  /** The shop's id. */
+  shop: string;
+  /** The effective price from then on, in the display currency. */
+  priceMinor: number;
+  /** Drops: the honest discount in whole percent and the shop's 30-day reference it is measured against. */
+  percent: number | null;
+  referenceMinor: number | null;
+}
+
+function honestDrop(history: ShopHistory, index: number, currency: Currency): FeedEvent | null {
+  const discount = judgeDiscount({ shop: history.shop, points: history.points.slice(0, index + 1) }, currency);
+  if (!discount || discount.fake || discount.honestPoints === null) return null;
+  const percent = Math.round(discount.honestPoints);
+  if (percent < 1) return null;
+  const point = history.points[index] as ShopHistory['points'][number];
+  return {
+    kind: 'drop',
+    at: point.at,
+    shop: history.shop,
+    priceMinor: discount.currentMinor,
+    percent,
+    referenceMinor: discount.referenceMinor,
+  };
+}
+
+/**
+ * One shop's events, newest first, at most `limit`: walking back from the newest change, so a
+ * long history costs only as much as the events a feed can show.
+ */
+export function shopEvents(history: ShopHistory, currency: Currency, limit = FEED_ENTRIES): FeedEvent[] {
+  const { points } = history;
+  const events: FeedEvent[] = [];
+  for (let index = points.length - 1; index > 0 && events.length < limit; index -= 1) {
+    const point = points[index] as (typeof points)[number];
+    const before = points[index - 1] as (typeof points)[number];
+    if (!isBuyable(point.availability)) continue;
+    if (pointPrice(point, currency) < pointPrice(before, currency)) {
+      const drop = honestDrop(history, index, currency);
+      if (drop) events.push(drop);
+    }
+    if (!isBuyable(before.availability)) {
+      events.push({
+        kind: 'back-in-stock',
+        at: point.at,
+        shop: history.shop,
+        priceMinor: pointPrice(point, currency),
+        percent: null,
+        referenceMinor: null,
+      });
+    }
+  }
+  return events;
+}
+
+/** Newest first; ties by shop id, then drops before back in stock, so the order never depends on input order. */
+export function compareEvents(a: FeedEvent, b: FeedEvent): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.shop !== b.shop) return a.shop < b.shop ? -1 : 1;
+  return a.kind === b.kind ? 0 : a.kind === 'drop' ? -1 : 1;
+}
+
+/** A product's events over all its shops, newest first, at most `limit`. */
+export function productEvents(histories: readonly ShopHistory[], currency: Currency, limit = FEED_ENTRIES): FeedEvent[] {
+  return histories
+    .flatMap((history) => shopEvents(history, currency, limit))
+    .sort(compareEvents)
+    .slice(0, limit);
+}
+
+/** The newest `limit` of several products' events (a category's feed), each kept with its product; same time: by `order`. */
+export function newestEvents<P>(
+  products: readonly { product: P; events: readonly FeedEvent[] }[],
+  order: (a: P, b: P) => number,
+  limit = FEED_ENTRIES,
+): { product: P; event: FeedEvent }[] {
+  return products
+    .flatMap(({ product, events }) => events.map((event) => ({ product, event })))
+    .sort((a, b) => (a.event.at === b.event.at ? order(a.product, b.product) : 0) || compareEvents(a.event, b.event))
+    .slice(0, limit);
+}
