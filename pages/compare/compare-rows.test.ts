@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { ArticlePayload, OfferRow } from '../article/payload.ts';
+import type { ArticlePayload } from '../payload.ts';
 import { compareColumns, specRows } from './compare-rows.ts';
 
 type Spec = ArticlePayload['product']['specs'][number];
+type OfferRow = ArticlePayload['offers'][number];
 const spec = (key: string, value: string, number?: number): Spec => ({
   key,
   label: key.toUpperCase(),

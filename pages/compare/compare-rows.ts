@@ -1,7 +1,7 @@
 import { lowestMoney, type Money } from '../../src/domain/money.ts';
 import { pricedOffers } from '../../src/domain/offers.ts';
 import type { Verdict } from '../../src/domain/verdict.ts';
-import type { ArticlePayload } from '../article/payload.ts';
+import type { ArticlePayload } from '../payload.ts';
 
 /**
  * Spec keys where less is better; for every other numeric spec more is. Kept short and

@@ -2,7 +2,7 @@ import { http } from '../../src/lib/http.ts';
 import { articleOfPath, compareIndexFile } from '../../src/compare/ids.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { localizedPath, payloadUrl, sameOriginUrl } from '../../src/lib/paths.ts';
-import type { ArticlePayload } from '../article/payload.ts';
+import type { ArticlePayload } from '../payload.ts';
 import { isPayload } from '../check-payload.ts';
 
 /** What became of one id of the URL. */
