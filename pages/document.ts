@@ -56,6 +56,9 @@ export function renderDocument(parts: {
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
     : '';
   const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
+  const feed = head.feed
+    ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" data-h>`
+    : '';
   const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-h>` : '';
   const css =
     (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
@@ -68,7 +71,7 @@ export function renderDocument(parts: {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     (inlineScript ? `<script>${inlineScript.replace(/<\//g, '<\\/')}</script>` : '') +
     `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${og}${jsonLd}` +
+    `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
     `${script}${preload}</head><body><div id="app">${body}</div>${data}</body></html>`
   );

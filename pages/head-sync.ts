@@ -20,13 +20,16 @@ export function applyHead(head: Head): void {
   replaceHeadTags(head);
 }
 
-/** Replaces the tags the prerender marked `data-h` (robots, canonical, alternates, Open Graph). */
+/** Replaces the tags the prerender marked `data-h` (robots, canonical, alternates, the feed, Open Graph). */
 function replaceHeadTags(head: Head): void {
   for (const node of document.head.querySelectorAll('[data-h]')) node.remove();
   const nodes = [
     ...(head.robots ? [element('meta', { name: 'robots', content: head.robots })] : []),
     ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),
     ...head.alternates.map(({ hreflang, href }) => element('link', { rel: 'alternate', hreflang, href })),
+    ...(head.feed
+      ? [element('link', { rel: 'alternate', type: 'application/atom+xml', title: head.feed.title, href: head.feed.href })]
+      : []),
     ...head.og.map(({ property, content }) => element('meta', { property, content })),
   ];
   document.head.append(...nodes);

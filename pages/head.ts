@@ -4,6 +4,7 @@ import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { categoryPagePath } from '../src/catalogue-list/page-path.ts';
 import { localizedPath } from '../src/lib/paths.ts';
+import { feedPath } from './feeds/feed-path.ts';
 import type { Payload } from './payload.ts';
 
 export interface Head {
@@ -16,6 +17,8 @@ export interface Head {
   alternates: { hreflang: string; href: string }[];
   /** Open Graph properties. */
   og: { property: string; content: string }[];
+  /** The page's Atom feed of price drops and back in stock (category and article pages; issue 13, item 3). */
+  feed?: { href: string; title: string };
   /** `noindex` for a page search engines should not list (the compare page: its content is in the URL's query). */
   robots?: string;
 }
@@ -109,6 +112,13 @@ function description(payload: Payload, site: Site, t: TFunction): string {
   }
 }
 
+/** The page whose feed a category or article page links: the category (on each of its pages) or the product. */
+export function feedOf(payload: Payload): { path: string; name: string } | null {
+  if (payload.screen === 'category') return payload.category;
+  if (payload.screen === 'article') return payload.product;
+  return null;
+}
+
 /** The head of a page; `status` tells a `not-found` payload's 404 page from the 500 page. */
 export function buildHead(payload: Payload, site: Site, t: TFunction, status = 404): Head {
   const path = pagePath(payload);
@@ -121,6 +131,8 @@ export function buildHead(payload: Payload, site: Site, t: TFunction, status = 4
     og: [],
   };
   if (payload.screen === 'compare') head.robots = 'noindex';
+  const feed = feedOf(payload);
+  if (feed) head.feed = { href: absoluteUrl(site, feedPath(feed.path), payload.locale), title: t('feeds.title', { name: feed.name }) };
   if (path === null) return head;
   head.alternates = [
     ...LOCALES.map((locale) => ({ hreflang: languageTag(locale), href: absoluteUrl(site, path, locale) })),

@@ -3,6 +3,7 @@ import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { FeedLink } from '../feeds/feed-link.tsx';
 import { OffersTable } from './offers-table.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
@@ -46,6 +47,7 @@ export function ArticlePage() {
           <PriceCheckPanel check={priceCheck} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />
+        <FeedLink path={product.path} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
           <OffersTable offers={offers} />

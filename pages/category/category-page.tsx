@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
 import { markOutdated } from '../../src/deploy/outdated.ts';
 import { GridSkeleton } from '../../src/components/product-card.tsx';
+import { FeedLink } from '../feeds/feed-link.tsx';
+import type { CategoryPayload } from './payload.ts';
 
 let view: ComponentType | null = null;
 
@@ -26,9 +29,13 @@ const LazyView = lazy(async () => {
  */
 export function CategoryPage() {
   const View = view ?? LazyView;
+  const { category } = useLoaderData<CategoryPayload>();
   return (
-    <Suspense fallback={<GridSkeleton />}>
-      <View />
-    </Suspense>
+    <>
+      <Suspense fallback={<GridSkeleton />}>
+        <View />
+      </Suspense>
+      <FeedLink path={category.path} />
+    </>
   );
 }
