@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { payloadUrl } from '../src/lib/paths.ts';
-import { isPayload } from './check-payload.ts';
 import type { Payload } from './payload.ts';
 
 /**
@@ -15,9 +14,9 @@ export async function fetchPayload(url: URL, signal: AbortSignal, otherDomain?: 
     console.warn(`Could not load the payload of ${url.pathname}: it is not a path on this site`);
     throw data(null, { status: 404 });
   }
-  // The HTTP client is a chunk of its own (not first-load JavaScript); if it fails to load,
-  // that Error reaches the loader, which treats it as a replaced build.
-  const { http } = await import('../src/lib/http.ts');
+  // The HTTP client and the payload check are chunks of their own (not first-load JavaScript);
+  // if one fails to load, that Error reaches the loader, which treats it as a replaced build.
+  const [{ http }, { isPayload }] = await Promise.all([import('../src/lib/http.ts'), import('./check-payload.ts')]);
   let payload: unknown;
   try {
     // A redirect could lead to another origin (read if that host sends CORS headers): payloads
