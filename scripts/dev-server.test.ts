@@ -52,6 +52,14 @@ test("a category's list file is served as the build writes it", async () => {
   expect((await fetch(`${base}/racunari/prenosni/no-such/list.json`)).status).toBe(404);
 });
 
+test('a feed is served as the build writes it; an unknown one is a 404', async () => {
+  const response = await fetch(`${base}/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb/feed.xml`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  expect(await response.text()).toContain('<id>tag:cjenovnik.me,2026:1/tehno-me/drop/2026-11-20T06:00:00.000Z</id>');
+  expect((await fetch(`${base}/en/telefoni/mobilni/no-such/feed.xml`)).status).toBe(404);
+});
+
 test('/images/ (a folder) and a missing image are plain 404s, with no stack trace', async () => {
   expect((await fetch(`${base}/images/phone.svg`)).status).toBe(200);
   for (const path of ['/images/', '/images', '/images/missing.svg']) {

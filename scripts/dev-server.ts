@@ -15,6 +15,7 @@ import { listPages, type Page } from './prerender/pages.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { readCategoryListFile } from './prerender/category-lists.ts';
 import { readCompareIndexFile } from './prerender/compare-index.ts';
+import { readFeedFile } from './prerender/feeds.ts';
 import { readSearchIndexFile } from './prerender/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
 
@@ -76,6 +77,12 @@ export async function createDevServer(
         const listFile = readCategoryListFile(snapshot, site, url.pathname);
         if (listFile !== undefined) {
           response.writeHead(200, { 'content-type': 'application/json' }).end(listFile);
+          return;
+        }
+        const feedFile = readFeedFile(snapshot, site, url.pathname);
+        if (feedFile !== undefined) {
+          if (feedFile === null) response.writeHead(404).end();
+          else response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(feedFile);
           return;
         }
         const wantsPayload = url.pathname.endsWith('/_payload.json');

@@ -60,7 +60,7 @@ function translation(locale: Locale): TFunction {
 }
 
 /** What one feed holds, before it is written in a locale. */
-interface FeedSource {
+export interface FeedSource {
   /** Unprefixed path of the page the feed belongs to. */
   page: string;
   name(locale: Locale): string;
