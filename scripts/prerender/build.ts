@@ -12,6 +12,7 @@ import { buildIdOf, codeHash } from './build-id.ts';
 import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
+import { writeFeeds } from './feeds.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -150,12 +151,9 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
     (products) => `${products} products`,
   );
   await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
-  await timed(
-    log,
-    name('compare index'),
-    () => writeCompareIndex(siteDir, snapshot),
-    (files) => `${files} files`,
-  );
+  const files = (count: number) => `${count} files`;
+  await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
+  await timed(log, name('feeds'), () => writeFeeds(siteDir, snapshot, site), files);
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
   writeHostHeaders(siteDir, site);
