@@ -31,6 +31,7 @@ async function open(page: Page, origin: string, path: string): Promise<void> {
   await waitForHydration(page);
   if (path.includes('/search?')) await expect(page.locator('.card').first()).toBeVisible();
   if (path.includes('/compare?')) await expect(page.getByRole('table')).toBeVisible();
+  if (path.endsWith('/watchlist')) await expect(page.locator('.watchlist-page [aria-busy]')).toHaveCount(0);
 }
 
 for (const [siteName, origin] of SITES) {

@@ -9,5 +9,7 @@ export const PAGE_TYPES = [
   { type: 'article', path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
   // Products of one category (on the Bosnian site the iPhone is not sold: explained above the table).
   { type: 'compare', path: '/compare?ids=1,2,3' },
+  // Nothing followed in a new browser: the shell and its empty-list text.
+  { type: 'watchlist', path: '/watchlist' },
   { type: '404', path: '/no/such/page' },
 ] as const;

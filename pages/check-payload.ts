@@ -141,6 +141,7 @@ const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
   search: {},
   compare: {},
+  watchlist: {},
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
   'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
   category: {

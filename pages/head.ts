@@ -48,6 +48,8 @@ export function pagePath(payload: Payload): string | null {
       return '/search';
     case 'compare':
       return '/compare';
+    case 'watchlist':
+      return '/watchlist';
     case 'menu':
       return payload.menu.path;
     case 'sub-menu':
@@ -82,6 +84,8 @@ function title(payload: Payload, site: Site, t: TFunction, status: number): stri
       return `${upper(t('search.title'))}${site.titlePostfix}`;
     case 'compare':
       return `${upper(t('compare.title'))}${site.titlePostfix}`;
+    case 'watchlist':
+      return `${upper(t('watchlist.title'))}${site.titlePostfix}`;
     case 'not-found':
       return `${upper(t(status === 404 ? 'error.notFound' : 'error.internal'))}${site.titlePostfix}`;
     case 'home':
@@ -130,7 +134,7 @@ export function buildHead(payload: Payload, site: Site, t: TFunction, status = 4
     alternates: [],
     og: [],
   };
-  if (payload.screen === 'compare') head.robots = 'noindex';
+  if (payload.screen === 'compare' || payload.screen === 'watchlist') head.robots = 'noindex';
   const feed = feedOf(payload);
   if (feed) head.feed = { href: absoluteUrl(site, feedPath(feed.path), payload.locale), title: t('feeds.title', { name: feed.name }) };
   if (path === null) return head;

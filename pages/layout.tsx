@@ -6,6 +6,7 @@ import { LocaleLink } from '../src/components/locale-link.tsx';
 import { SearchForm } from '../src/components/search-form.tsx';
 import { usePageContext } from '../src/components/site-context.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
+import { WatchSlot } from '../src/watchlist/watch-slot.tsx';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import type { Payload } from './payload.ts';
 import { usePageViews } from '../src/analytics/use-page-views.ts';
@@ -60,6 +61,7 @@ export function Layout() {
           <span className="logo-domain">.{site.domain.split('.').pop()}</span>
         </LocaleLink>
         <SearchForm id="header-search" typeahead />
+        <WatchSlot />
         <LanguageSwitcher />
         <nav aria-label={t('site.mainMenu')} className="menu">
           <ul>

@@ -6,11 +6,30 @@ import type { HomePayload } from './home/payload.ts';
 import type { MenuPayload } from './menu/payload.ts';
 import type { SearchPayload } from './search/payload.ts';
 import type { SubMenuPayload } from './sub-menu/payload.ts';
+import type { WatchlistPayload } from './watchlist/payload.ts';
 
-export type { ArticlePayload, CategoryPayload, ComparePayload, HomePayload, MenuPayload, NotFoundPayload, SearchPayload, SubMenuPayload };
+export type {
+  ArticlePayload,
+  CategoryPayload,
+  ComparePayload,
+  HomePayload,
+  MenuPayload,
+  NotFoundPayload,
+  SearchPayload,
+  SubMenuPayload,
+  WatchlistPayload,
+};
 
 /** The loader data of a route: exactly what `_payload.json` holds and the HTML was rendered from. */
 export type Payload =
-  HomePayload | SearchPayload | MenuPayload | SubMenuPayload | CategoryPayload | ArticlePayload | ComparePayload | NotFoundPayload;
+  | HomePayload
+  | SearchPayload
+  | MenuPayload
+  | SubMenuPayload
+  | CategoryPayload
+  | ArticlePayload
+  | ComparePayload
+  | WatchlistPayload
+  | NotFoundPayload;
 
 export type Screen = Payload['screen'];

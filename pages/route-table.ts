@@ -3,7 +3,7 @@ import { LOCALES, localePrefix, type Locale } from '../src/i18n/locales.ts';
 import type { Screen } from './payload.ts';
 
 /**
- * The six screens of the spec, the compare page (issue 10) and the catch-all, each under every locale prefix. A category's
+ * The six screens of the spec, the compare page (issue 10), the watchlist (issue 13) and the catch-all, each under every locale prefix. A category's
  * further pages are a second route of its screen (`variant` keeps the route ids apart); the
  * literal `page` segment keeps them from ever matching an article (`<category>/<id>-<slug>`).
  */
@@ -11,6 +11,7 @@ export const SCREEN_ROUTES: { screen: Screen; path?: string; variant?: string }[
   { screen: 'home' },
   { screen: 'search', path: 'search' },
   { screen: 'compare', path: 'compare' },
+  { screen: 'watchlist', path: 'watchlist' },
   { screen: 'menu', path: ':menu' },
   { screen: 'sub-menu', path: ':menu/:subMenu' },
   { screen: 'category', path: ':menu/:subMenu/:category' },

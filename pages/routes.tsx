@@ -11,6 +11,7 @@ import type { Screen } from './payload.ts';
 import { buildRouteTree } from './route-table.ts';
 import { SearchPage } from './search/search-page.tsx';
 import { SubMenuPage } from './sub-menu/sub-menu-page.tsx';
+import { WatchlistPage } from './watchlist/watchlist-page.tsx';
 
 /** The catch-all's loader always throws 404, so the error boundary renders instead. */
 function Unmatched() {
@@ -21,6 +22,7 @@ const SCREENS: Record<Screen, ComponentType> = {
   home: HomePage,
   search: SearchPage,
   compare: ComparePage,
+  watchlist: WatchlistPage,
   menu: MenuPage,
   'sub-menu': SubMenuPage,
   category: CategoryPage,

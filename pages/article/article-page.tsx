@@ -1,7 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
+import { FollowToggle } from '../../src/watchlist/follow-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
+import { isBuyable } from '../../src/domain/availability.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../feeds/feed-link.tsx';
 import { OffersTable } from './offers-table.tsx';
@@ -27,6 +29,12 @@ export function ArticlePage() {
             <OtherMarketLine market={otherMarket} />
             <p>{t('article.offersCount', { count: offers.length })}</p>
             <CompareToggle path={product.path} name={product.name} />
+            <FollowToggle
+              path={product.path}
+              name={product.name}
+              price={lowest}
+              inStock={offers.some((offer) => isBuyable(offer.availability))}
+            />
             <dl className="ids">
               <dt>{t('article.brand')}</dt>
               <dd>{product.brand}</dd>

@@ -78,6 +78,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
     yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, nav })), unlisted: true };
+    yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, nav })), unlisted: true };
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));
     yield { ...unmatched, file: '404.html' };

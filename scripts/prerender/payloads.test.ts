@@ -218,6 +218,8 @@ describe('listPages', () => {
       '/search',
       // The compare page's shell (issue 10, item 6).
       '/compare',
+      // The watchlist's shell (issue 13).
+      '/watchlist',
       '/telefoni',
       '/telefoni/mobilni',
       '/telefoni/mobilni/pametni-telefoni',
@@ -236,7 +238,7 @@ describe('listPages', () => {
       '/racunari/prenosni/tableti/page/2',
       ...(mne.categories.find((c) => c.slug === 'tableti')?.products ?? []).map((p) => `/racunari/prenosni/tableti/${p.id}-${p.slug}`),
     ];
-    expect(unprefixed).toHaveLength(18 + TABLET_COUNT);
+    expect(unprefixed).toHaveLength(19 + TABLET_COUNT);
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );

@@ -1,8 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePageTranslation } from '../i18n/use-locale.ts';
-import type { CompareStore } from './store.ts';
+import { useLazyStore } from '../lib/use-lazy-store.ts';
 
-const none = () => () => {};
 // A click before the store has loaded waits for it rather than being lost.
 const loadStore = () => import('./store.ts').then((module) => module.compareStore());
 // The control stays unpressed; the tray's own chunk shows nothing either (a replaced build: the next navigation reloads).
@@ -14,19 +12,7 @@ const noStore = () => {};
  */
 export function CompareToggle({ path, name }: { path: string; name: string }) {
   const { t } = usePageTranslation();
-  const [store, setStore] = useState<CompareStore | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadStore().then((loaded) => live && setStore(loaded), noStore);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const pressed = useSyncExternalStore(
-    store?.subscribe ?? none,
-    () => store?.has(path) ?? false,
-    () => false,
-  );
+  const pressed = useLazyStore(loadStore, (store) => store.has(path), false);
   return (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { readStored, writeStored, type StorageProblem, type StorageSource } from '../lib/local-storage.ts';
 import { articleOfPath } from './ids.ts';
 import { addItem, EMPTY_LIST, parseList, removeItem, serializeList, startWith, STORAGE_KEY, type CompareList } from './list.ts';
 
@@ -12,54 +13,22 @@ export interface CompareState {
   notice: Notice | null;
 }
 
-type StorageProblem = 'unavailable' | 'quota';
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-}
-
 /**
  * The picked products, kept in `storage` (localStorage in the browser). Without storage (a
  * browser that blocks it) or with a full quota, the list lives in this page only and the
  * notice says so; data that is not this format's is dropped and said so once.
  */
-export function createCompareStore(storage: () => Storage | null) {
+export function createCompareStore(storage: StorageSource) {
   const listeners = new Set<() => void>();
-  const open = (): Storage | null => {
-    try {
-      return storage();
-    } catch {
-      return null;
-    }
-  };
   const read = (): CompareState => {
-    const store = open();
-    let text: string | null = null;
-    try {
-      text = store?.getItem(STORAGE_KEY) ?? null;
-    } catch {
-      // Said when the visitor first picks a product, not on every page.
-    }
-    const list = parseList(text);
+    // Storage that cannot be read is said when the visitor first picks a product, not on every page.
+    const list = parseList(readStored(storage, STORAGE_KEY));
     if (list !== 'corrupt') return { list: list ?? EMPTY_LIST, notice: null };
-    try {
-      store?.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing more can be done about it.
-    }
+    writeStored(storage, STORAGE_KEY, null);
     return { list: EMPTY_LIST, notice: { kind: 'corrupt' } };
   };
-  const write = (list: CompareList): StorageProblem | null => {
-    const store = open();
-    if (!store) return 'unavailable';
-    try {
-      if (list.items.length === 0) store.removeItem(STORAGE_KEY);
-      else store.setItem(STORAGE_KEY, serializeList(list));
-      return null;
-    } catch (error) {
-      return isQuotaError(error) ? 'quota' : 'unavailable';
-    }
-  };
+  const write = (list: CompareList): StorageProblem | null =>
+    writeStored(storage, STORAGE_KEY, list.items.length === 0 ? null : serializeList(list));
   let state = read();
   const emit = () => listeners.forEach((listener) => listener());
   const set = (list: CompareList, notice: Notice | null) => {

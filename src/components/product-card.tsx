@@ -2,6 +2,7 @@ import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { formatMoney } from '../lib/money.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
 export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
@@ -16,6 +17,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
       <CompareToggle path={card.path} name={card.name} />
+      <FollowToggle path={card.path} name={card.name} price={card.price} />
     </li>
   );
 }

@@ -1,0 +1,145 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import type { Compared } from '../compare/load-compared.ts';
+import { LocaleLink } from '../../src/components/locale-link.tsx';
+import { Price } from '../../src/components/price.tsx';
+import { usePageContext } from '../../src/components/site-context.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import { alertCount, watchStatus, type Snapshot, type WatchItem, type WatchStatus } from '../../src/watchlist/list.ts';
+import { loadWatched, snapshots } from '../../src/watchlist/load-watched.ts';
+import { watchStore } from '../../src/watchlist/store.ts';
+import { TargetForm } from './target-form.tsx';
+
+interface Loaded {
+  results: Map<number, Compared>;
+  now: Map<number, Snapshot>;
+  /** What each product was at the last visit, kept for this visit's marks. */
+  before: Map<number, Snapshot>;
+}
+
+function Marks({ status, t }: { status: WatchStatus; t: TFunction }) {
+  const marks = [
+    status.changed && t('watchlist.changed'),
+    status.backInStock && t('watchlist.backInStock'),
+    status.outOfStock && t('watchlist.outOfStock'),
+    status.reached && t('watchlist.reached'),
+  ].filter((mark): mark is string => Boolean(mark));
+  return marks.map((mark) => (
+    <span key={mark} className="watch-mark">
+      {mark}
+    </span>
+  ));
+}
+
+function Change({ change, currency, t }: { change: number | null; currency: WatchItem['target']; t: TFunction }) {
+  const { locale } = usePageTranslation();
+  if (change === null || !currency) return <>—</>;
+  if (change === 0) return <>{t('watchlist.same')}</>;
+  const amount = formatMoney({ minor: Math.abs(change), currency: currency.currency }, locale);
+  return <span className={change < 0 ? 'watch-down' : 'watch-up'}>{t(change < 0 ? 'watchlist.down' : 'watchlist.up', { amount })}</span>;
+}
+
+function Row({
+  item,
+  result,
+  before,
+  now,
+}: {
+  item: WatchItem;
+  result: Compared | undefined;
+  before: Snapshot | undefined;
+  now: Snapshot | undefined;
+}) {
+  const { t } = usePageTranslation();
+  const { site } = usePageContext();
+  const store = watchStore();
+  const status = now ? watchStatus({ ...item, seen: before ?? item.seen }, now) : null;
+  const problem = result?.status === 'missing' ? t('watchlist.missing') : result?.status === 'failed' ? t('watchlist.loadFailed') : null;
+  return (
+    <tr className={status?.reached ? 'watch-reached' : undefined}>
+      <th scope="row">
+        <LocaleLink to={item.path}>{item.name}</LocaleLink> {status ? <Marks status={status} t={t} /> : null}
+        {problem ? <span className="watch-problem">{problem}</span> : null}
+      </th>
+      <td>{item.followed ? <Price money={item.followed} /> : '—'}</td>
+      <td>{now?.price ? <Price money={now.price} /> : '—'}</td>
+      <td>
+        <Change change={status?.change ?? null} currency={item.followed} t={t} />
+      </td>
+      <td>
+        <TargetForm
+          name={item.name}
+          target={item.target}
+          currency={item.followed?.currency ?? site.currency}
+          onSet={(target) => store.setTarget(item.id, target)}
+        />
+      </td>
+      <td>
+        <button type="button" onClick={() => store.remove(item.id)}>
+          {t('watchlist.remove')} <span className="visually-hidden">{item.name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The watchlist page after hydration: the followed products, their payloads now, the table. */
+export function WatchlistView() {
+  const store = watchStore();
+  const { list } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { t, locale } = usePageTranslation();
+  const { otherDomain } = usePageContext();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    const { items } = store.getState().list;
+    const controller = new AbortController();
+    loadWatched(items, locale, otherDomain, controller.signal).then(
+      (results) => {
+        const now = snapshots(results);
+        setLoaded({ results, now, before: new Map(items.map((item) => [item.id, item.seen])) });
+        // Seen now: the next visit marks what changes after this one; the header keeps the reached targets.
+        store.seen(now, 0, Date.now());
+      },
+      () => {}, // Aborted: the visitor went elsewhere.
+    );
+    return () => controller.abort();
+  }, [store, locale, otherDomain]);
+  useEffect(() => {
+    if (!loaded) return;
+    const count = alertCount(list.items, loaded.now);
+    if (list.items.length > 0 && list.check?.count !== count) store.checked(count, Date.now());
+  }, [store, loaded, list]);
+  if (list.items.length === 0) return <p>{t('watchlist.empty')}</p>;
+  if (!loaded) return <p aria-busy="true">{t('watchlist.loading')}</p>;
+  return (
+    <div className="watch-scroll">
+      <table className="watch-table">
+        <caption>{t('watchlist.caption', { count: list.items.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('watchlist.product')}</th>
+            <th scope="col">{t('watchlist.whenFollowed')}</th>
+            <th scope="col">{t('watchlist.now')}</th>
+            <th scope="col">{t('watchlist.change')}</th>
+            <th scope="col">{t('watchlist.target')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('watchlist.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <Row
+              key={item.id}
+              item={item}
+              result={loaded.results.get(item.id)}
+              before={loaded.before.get(item.id)}
+              now={loaded.now.get(item.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

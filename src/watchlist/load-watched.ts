@@ -1,0 +1,36 @@
+import { loadCompared, type Compared } from '../../pages/compare/load-compared.ts';
+import type { ArticlePayload } from '../../pages/article/payload.ts';
+import { isBuyable } from '../domain/availability.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Snapshot, WatchItem } from './list.ts';
+
+/** The product as its article page shows it now: the lowest price, and whether a shop sells it. */
+export function snapshotOf(payload: ArticlePayload): Snapshot {
+  return { price: payload.lowest, inStock: payload.offers.some((offer) => isBuyable(offer.availability)) };
+}
+
+/**
+ * The followed products' current payloads (through the compare page's id index, so a product
+ * that moved is still found), by id; each found, missing (no longer in the catalogue) or failed.
+ */
+export async function loadWatched(
+  items: readonly WatchItem[],
+  locale: Locale,
+  otherDomain: string,
+  signal: AbortSignal,
+): Promise<Map<number, Compared>> {
+  const results = await loadCompared(
+    items.map((item) => item.id),
+    locale,
+    otherDomain,
+    signal,
+  );
+  return new Map(results.map((result) => [result.id, result]));
+}
+
+/** The snapshots of the products found. */
+export function snapshots(results: ReadonlyMap<number, Compared>): Map<number, Snapshot> {
+  const now = new Map<number, Snapshot>();
+  for (const [id, result] of results) if (result.status === 'found') now.set(id, snapshotOf(result.payload));
+  return now;
+}
