@@ -4,7 +4,7 @@ import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { categoryPagePath } from '../src/catalogue-list/page-path.ts';
 import { localizedPath } from '../src/lib/paths.ts';
-import { feedPath } from './feeds/feed-path.ts';
+import { feedPath } from '../src/lib/feed-path.ts';
 import type { Payload } from './payload.ts';
 
 export interface Head {

@@ -5,7 +5,7 @@ import { FollowToggle } from '../../src/watchlist/follow-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { isBuyable } from '../../src/domain/availability.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import { FeedLink } from '../feeds/feed-link.tsx';
+import { FeedLink } from '../../src/components/feed-link.tsx';
 import { OffersTable } from './offers-table.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';

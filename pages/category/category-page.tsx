@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { markOutdated } from '../../src/deploy/outdated.ts';
 import { GridSkeleton } from '../../src/components/product-card.tsx';
-import { FeedLink } from '../feeds/feed-link.tsx';
+import { FeedLink } from '../../src/components/feed-link.tsx';
 import type { CategoryPayload } from './payload.ts';
 
 let view: ComponentType | null = null;

@@ -3,7 +3,7 @@ import { load } from 'cheerio';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FEED_FILE } from '../../pages/feeds/feed-path.ts';
+import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { FEED_ENTRIES } from '../../src/domain/feed-events.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { FIXTURE_DIST, fixtureFile, fixturePage, MNE, BIH } from './fixture-output.ts';

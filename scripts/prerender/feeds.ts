@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TFunction } from 'i18next';
-import { feedPath, FEED_FILE } from '../../pages/feeds/feed-path.ts';
+import { feedPath, FEED_FILE } from '../../src/lib/feed-path.ts';
 import { formatDay } from '../../pages/article/price-chart/format.ts';
 import type { Site } from '../../sites/index.ts';
 import { dayOf } from '../../src/domain/days.ts';

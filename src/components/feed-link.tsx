@@ -1,6 +1,6 @@
-import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import { localizedPath } from '../../src/lib/paths.ts';
-import { feedPath } from './feed-path.ts';
+import { usePageTranslation } from '../i18n/use-locale.ts';
+import { localizedPath } from '../lib/paths.ts';
+import { feedPath } from '../lib/feed-path.ts';
 
 /** The visible link to the Atom feed of the page at `path` (a category or a product), in the page's language. */
 export function FeedLink({ path }: { path: string }) {
