@@ -5,6 +5,7 @@ import { usePageContext } from '../components/site-context.tsx';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { alertCount } from './list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
+import { useWatchTexts } from './texts.ts';
 import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from './store.ts';
 
 /** The header's count is computed at most this often; the watchlist page recomputes it on every visit. */
@@ -32,6 +33,7 @@ export function noticeText(notice: WatchNotice, t: TFunction): string {
 
 /** After hydration, in the header: the watchlist link with its count, and the live region for follow messages. */
 export function HeaderWatch({ refreshCount }: { refreshCount: boolean }) {
+  useWatchTexts();
   const store = watchStore();
   const { list, notice } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const { t, locale } = usePageTranslation();
