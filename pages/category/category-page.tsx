@@ -1,9 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useLoaderData } from 'react-router';
 import { markOutdated } from '../../src/deploy/outdated.ts';
 import { GridSkeleton } from '../../src/components/product-card.tsx';
-import { FeedLink } from '../../src/components/feed-link.tsx';
-import type { CategoryPayload } from './payload.ts';
 
 let view: ComponentType | null = null;
 
@@ -13,14 +10,24 @@ export async function loadCategoryView(): Promise<ComponentType> {
   return view;
 }
 
-/** A chunk that fails to load belongs to a replaced deployment: the prerendered page stays as it is. */
-const LazyView = lazy(async () => {
-  try {
-    return { default: await loadCategoryView() };
-  } catch {
-    markOutdated();
-    return new Promise<never>(() => {});
+/**
+ * One lazy component for the module's life, so a re-render never swaps the component type (which
+ * would remount the view and drop the focus). Already loaded (the prerender), it resolves at once:
+ * React reads a thenable that calls back synchronously as resolved. A chunk that fails to load
+ * belongs to a replaced deployment: the prerendered page then stays as it is.
+ */
+const LazyView = lazy((): Promise<{ default: ComponentType }> => {
+  if (view) {
+    const loaded = { default: view };
+    return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as Promise<typeof loaded>;
   }
+  return loadCategoryView().then(
+    (component) => ({ default: component }),
+    () => {
+      markOutdated();
+      return new Promise<never>(() => {});
+    },
+  );
 });
 
 /**
@@ -28,14 +35,9 @@ const LazyView = lazy(async () => {
  * category page the prerendered HTML stays until the chunk arrives, then React hydrates it.
  */
 export function CategoryPage() {
-  const View = view ?? LazyView;
-  const { category } = useLoaderData<CategoryPayload>();
   return (
-    <>
-      <Suspense fallback={<GridSkeleton />}>
-        <View />
-      </Suspense>
-      <FeedLink path={category.path} />
-    </>
+    <Suspense fallback={<GridSkeleton />}>
+      <LazyView />
+    </Suspense>
   );
 }

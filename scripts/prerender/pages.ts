@@ -4,6 +4,7 @@ import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
+import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
 import { buildNav, hasProducts, productPath, type PageScope } from './payloads/common.ts';
@@ -93,15 +94,21 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   for (const menu of snapshot.menus) {
     for (const subMenu of menu.children) {
       for (const category of subMenu.children.filter(hasProducts)) {
-        // Built once per category for its list file and its pages in every language.
-        const parts = buildCategoryParts(category, site);
-        hooks.onCategory?.(category, parts);
+        // Built once per category, when its first payload is, for its list file and its pages in
+        // every language; listing the pages alone (counting them) builds nothing.
+        let parts: CategoryParts | undefined;
+        const partsOf = (): CategoryParts => {
+          if (parts) return parts;
+          parts = buildCategoryParts(category, site);
+          hooks.onCategory?.(category, parts);
+          return parts;
+        };
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
         for (const scope of scopes) {
-          const facets = categoryFacets(parts, scope);
-          for (let number = 1; number <= pageCount(parts); number += 1) {
+          let facets: Facet[] | undefined;
+          for (let number = 1; number <= pageCount(category.products.length); number += 1) {
             yield page(scope, categoryPagePath(category.path, number), changes.of(category), () =>
-              buildCategoryPayload(scope, trail, parts, facets, number),
+              buildCategoryPayload(scope, trail, partsOf(), (facets ??= categoryFacets(partsOf(), scope)), number),
             );
           }
         }

@@ -7,8 +7,9 @@ import type { CategoryParts } from './category-list.ts';
 import { localizeFacets } from './category-list.ts';
 import { nodeLink, type PageScope } from './common.ts';
 
-export function pageCount(parts: CategoryParts): number {
-  return Math.max(1, Math.ceil(parts.cards.length / PAGE_SIZE));
+/** Pages of a category of `products` products: PAGE_SIZE cards each, at least one. */
+export function pageCount(products: number): number {
+  return Math.max(1, Math.ceil(products / PAGE_SIZE));
 }
 
 /** The facets in the scope's language (once per category and language, shared by its pages). */
@@ -40,7 +41,7 @@ export function buildCategoryPayload(
     products: parts.cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     total: parts.cards.length,
     page,
-    pages: pageCount(parts),
+    pages: pageCount(parts.cards.length),
     facets,
   };
 }
