@@ -1,4 +1,5 @@
-import { readStored, writeStored, type StorageProblem, type StorageSource } from '../lib/local-storage.ts';
+import { browserStore, createStoredState, type StorageNotice } from '../lib/stored-state.ts';
+import type { StorageSource } from '../lib/local-storage.ts';
 import { articleOfPath } from './ids.ts';
 import { addItem, EMPTY_LIST, parseList, removeItem, serializeList, startWith, STORAGE_KEY, type CompareList } from './list.ts';
 
@@ -6,12 +7,8 @@ import { addItem, EMPTY_LIST, parseList, removeItem, serializeList, startWith, S
 export type Notice =
   | { kind: 'added' | 'removed'; name: string }
   | { kind: 'other-category'; path: string; name: string }
-  | { kind: 'cleared' | 'limit' | 'corrupt' | 'unavailable' | 'quota' };
-
-export interface CompareState {
-  list: CompareList;
-  notice: Notice | null;
-}
+  | { kind: 'cleared' | 'limit' }
+  | StorageNotice;
 
 /**
  * The picked products, kept in `storage` (localStorage in the browser). Without storage (a
@@ -19,50 +16,37 @@ export interface CompareState {
  * notice says so; data that is not this format's is dropped and said so once.
  */
 export function createCompareStore(storage: StorageSource) {
-  const listeners = new Set<() => void>();
-  const read = (): CompareState => {
-    // Storage that cannot be read is said when the visitor first picks a product, not on every page.
-    const list = parseList(readStored(storage, STORAGE_KEY));
-    if (list !== 'corrupt') return { list: list ?? EMPTY_LIST, notice: null };
-    writeStored(storage, STORAGE_KEY, null);
-    return { list: EMPTY_LIST, notice: { kind: 'corrupt' } };
-  };
-  const write = (list: CompareList): StorageProblem | null =>
-    writeStored(storage, STORAGE_KEY, list.items.length === 0 ? null : serializeList(list));
-  let state = read();
-  const emit = () => listeners.forEach((listener) => listener());
-  const set = (list: CompareList, notice: Notice | null) => {
-    const problem = list === state.list ? null : write(list);
-    state = { list, notice: problem ? { kind: problem } : notice };
-    emit();
-  };
+  const stored = createStoredState<CompareList, Notice>(storage, STORAGE_KEY, {
+    empty: EMPTY_LIST,
+    parse: parseList,
+    serialize: (list) => (list.items.length === 0 ? null : serializeList(list)),
+  });
+  const { set } = stored;
+  const list = () => stored.getState().list;
   const has = (path: string) => {
     const id = articleOfPath(path)?.id;
-    return state.list.items.some((item) => item.id === id);
+    return list().items.some((item) => item.id === id);
   };
 
   return {
-    getState: () => state,
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: stored.getState,
+    subscribe: stored.subscribe,
     has,
     /** Picks the product, or unpicks it when it is picked. */
     toggle: (path: string, name: string): void => {
       const article = articleOfPath(path);
       if (article && has(path)) {
-        set(removeItem(state.list, article.id), { kind: 'removed', name });
+        set(removeItem(list(), article.id), { kind: 'removed', name });
         return;
       }
-      const result = addItem(state.list, path, name);
+      const result = addItem(list(), path, name);
       if ('list' in result) set(result.list, { kind: 'added', name });
-      else if (result.refused === 'other-category') set(state.list, { kind: 'other-category', path, name });
-      else if (result.refused === 'limit') set(state.list, { kind: 'limit' });
+      else if (result.refused === 'other-category') set(list(), { kind: 'other-category', path, name });
+      else if (result.refused === 'limit') set(list(), { kind: 'limit' });
     },
     remove: (id: number): void => {
-      const item = state.list.items.find((candidate) => candidate.id === id);
-      if (item) set(removeItem(state.list, id), { kind: 'removed', name: item.name });
+      const item = list().items.find((candidate) => candidate.id === id);
+      if (item) set(removeItem(list(), id), { kind: 'removed', name: item.name });
     },
     clear: (): void => {
       set(EMPTY_LIST, { kind: 'cleared' });
@@ -72,27 +56,13 @@ export function createCompareStore(storage: StorageSource) {
       set(startWith(path, name), { kind: 'added', name });
     },
     dismiss: (): void => {
-      set(state.list, null);
+      set(list(), null);
     },
-    /** Another tab changed the list. */
-    reload: (): void => {
-      state = { ...read(), notice: state.notice };
-      emit();
-    },
+    reload: stored.reload,
   };
 }
 
 export type CompareStore = ReturnType<typeof createCompareStore>;
 
-let shared: CompareStore | undefined;
-
 /** The page's one store, on the browser's localStorage, following changes made in other tabs. */
-export function compareStore(): CompareStore {
-  if (shared) return shared;
-  const store = createCompareStore(() => window.localStorage);
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY || event.key === null) store.reload();
-  });
-  shared = store;
-  return store;
-}
+export const compareStore = browserStore(STORAGE_KEY, createCompareStore);
