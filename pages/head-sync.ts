@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { usePageContext } from '../src/components/site-context.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
-import { buildHead, type Head } from './head.ts';
+import type { Head } from './head.ts';
 import type { Payload } from './payload.ts';
 
 function element(tag: string, attributes: Record<string, string>): HTMLElement {
@@ -49,6 +49,11 @@ export function useHeadSync(): void {
       return;
     }
     if (!payload?.screen) return;
-    applyHead(buildHead(payload, site, t));
+    // The head's builder is a chunk of its own (only navigations need it); a later navigation wins.
+    let current = true;
+    void import('./head.ts').then(({ buildHead }) => current && applyHead(buildHead(payload, site, t)));
+    return () => {
+      current = false;
+    };
   }, [payload, site, t]);
 }

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
 import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
-import { categoryPagePath } from '../src/catalogue-list/page-path.ts';
 import { localizedPath } from '../src/lib/paths.ts';
 import { feedPath } from '../src/lib/feed-path.ts';
+import { pagePath } from './page-path.ts';
 import type { Payload } from './payload.ts';
 
 export interface Head {
@@ -37,30 +37,6 @@ const OG_LOCALES: Record<Payload['locale'], string> = {
 /** The absolute URL of an unprefixed path in a locale, without the query. */
 export function absoluteUrl(site: Site, path: string, locale: Payload['locale']): string {
   return `https://${site.domain}${localizedPath(path, locale)}`;
-}
-
-/** Unprefixed path of the page a payload belongs to; null for the error page. */
-export function pagePath(payload: Payload): string | null {
-  switch (payload.screen) {
-    case 'home':
-      return '/';
-    case 'search':
-      return '/search';
-    case 'compare':
-      return '/compare';
-    case 'watchlist':
-      return '/watchlist';
-    case 'menu':
-      return payload.menu.path;
-    case 'sub-menu':
-      return payload.subMenu.path;
-    case 'category':
-      return categoryPagePath(payload.category.path, payload.page);
-    case 'article':
-      return payload.product.path;
-    case 'not-found':
-      return null;
-  }
 }
 
 /**

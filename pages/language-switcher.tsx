@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { localizedHref } from '../src/lib/paths.ts';
-import { pagePath } from './head.ts';
+import { pagePath } from './page-path.ts';
 import type { Payload } from './payload.ts';
 
 /** The `locale` cookie: the visitor's choice, which the root page honours first. */

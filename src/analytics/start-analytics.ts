@@ -1,5 +1,6 @@
 import type { PageContext } from '../components/site-context.tsx';
 import type { ConsentGroup } from '../consent/consent-state.ts';
+import { setPageViewTracker, trackPageView } from './page-views.ts';
 
 /** Mixpanel settings of the spec (section 9). */
 export const MIXPANEL_CONFIG = {
@@ -27,13 +28,7 @@ interface Tracker {
   track_pageview: (properties?: Record<string, unknown>) => void;
 }
 
-let tracker: Tracker | null = null;
 let started = false;
-
-/** A page view for the current page, once Mixpanel runs (every client navigation). */
-export function trackPageView(): void {
-  tracker?.track_pageview({ path: window.location.pathname });
-}
 
 function addScript(src: string, attributes: Record<string, string> = {}): void {
   const script = document.createElement('script');
@@ -79,7 +74,9 @@ export function startAnalytics(context: PageContext, enabled: readonly ConsentGr
   if (enabled.includes('mixpanel') && mixpanelToken) {
     void import('mixpanel-browser/dist/mixpanel-core.cjs.js').then(({ default: mixpanel }) => {
       mixpanel.init(mixpanelToken, MIXPANEL_CONFIG as never);
-      tracker = mixpanel;
+      const tracker: Tracker = mixpanel;
+      // A page view for this page now, and for every client navigation after it.
+      setPageViewTracker(() => tracker.track_pageview({ path: window.location.pathname }));
       trackPageView();
     });
   }

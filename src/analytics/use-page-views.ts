@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { trackPageView } from './start-analytics.ts';
+import { trackPageView } from './page-views.ts';
 
 /** A page view on every client navigation (the first page's is sent when analytics start). */
 export function usePageViews(): void {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { startAnalytics } from '../analytics/start-analytics.ts';
 import { usePageContext } from '../components/site-context.tsx';
+import { markOutdated } from '../deploy/outdated.ts';
 import type { ConsentView } from './consent-dialog.tsx';
 import type { ConsentState } from './consent-state.ts';
 
@@ -32,7 +32,11 @@ export function ConsentRoot() {
   }, []);
 
   useEffect(() => {
-    if (consent?.status === 'given') startAnalytics(context, consent.enabled);
+    // The analytics code is a chunk of its own, fetched only once the visitor has consented.
+    if (consent?.status === 'given') {
+      const { enabled } = consent;
+      import('../analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics(context, enabled), markOutdated);
+    }
   }, [consent, context]);
 
   if (!consent) return null;
