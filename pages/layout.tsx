@@ -6,7 +6,7 @@ import { LocaleLink } from '../src/components/locale-link.tsx';
 import { SearchForm } from '../src/components/search-form.tsx';
 import { usePageContext } from '../src/components/site-context.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
-import { WatchSlot } from '../src/watchlist/watch-slot.tsx';
+import { WatchSlot } from './watchlist/watch-slot.tsx';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import type { Payload } from './payload.ts';
 import { usePageViews } from '../src/analytics/use-page-views.ts';

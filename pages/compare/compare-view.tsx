@@ -5,7 +5,7 @@ import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { compareColumns, specRows } from './compare-rows.ts';
 import { CompareTable } from './compare-table.tsx';
-import { loadCompared, type Compared } from './load-compared.ts';
+import { loadCompared, type Compared } from '../load-products.ts';
 
 /** Why an id of the URL is not in the table. */
 function noteOf(result: Compared, category: string, t: TFunction): string | null {

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import type { Compared } from '../compare/load-compared.ts';
+import type { Compared } from '../load-products.ts';
 import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { alertCount, watchStatus, type Snapshot, type WatchItem, type WatchStatus } from '../../src/watchlist/list.ts';
-import { loadWatched, snapshots } from '../../src/watchlist/load-watched.ts';
+import { loadWatched, snapshots } from './load-watched.ts';
 import { watchStore } from '../../src/watchlist/store.ts';
 import { useWatchTexts } from '../../src/watchlist/texts.ts';
 import { TargetForm } from './target-form.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
-import { screenOfRoute } from '../../pages/route-table.ts';
-import { LocaleLink } from '../components/locale-link.tsx';
-import { usePageTranslation } from '../i18n/use-locale.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { screenOfRoute } from '../route-table.ts';
+import { LocaleLink } from '../../src/components/locale-link.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { useHydrated } from '../../src/lib/use-hydrated.ts';
 
 type Props = { refreshCount: boolean };
 
@@ -18,7 +18,7 @@ function PlainLink() {
 
 // The count and the stored list load after hydration, as a chunk of their own.
 const HeaderWatch = lazy(() =>
-  import('./header-count.tsx').then(
+  import('./header-watch.tsx').then(
     (module): { default: ComponentType<Props> } => ({ default: module.HeaderWatch }),
     (): { default: ComponentType<Props> } => ({ default: PlainLink }),
   ),

@@ -1,8 +1,8 @@
-import { loadCompared, type Compared } from '../../pages/compare/load-compared.ts';
-import type { ArticlePayload } from '../../pages/article/payload.ts';
-import { isBuyable } from '../domain/availability.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { Snapshot, WatchItem } from './list.ts';
+import { loadCompared, type Compared } from '../load-products.ts';
+import type { ArticlePayload } from '../payload.ts';
+import { isBuyable } from '../../src/domain/availability.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { Snapshot, WatchItem } from '../../src/watchlist/list.ts';
 
 /** The product as its article page shows it now: the lowest price, and whether a shop sells it. */
 export function snapshotOf(payload: ArticlePayload): Snapshot {

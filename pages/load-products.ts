@@ -1,11 +1,11 @@
-import { http } from '../../src/lib/http.ts';
-import { articleOfPath, compareIndexFile } from '../../src/compare/ids.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { localizedPath, payloadUrl, sameOriginUrl } from '../../src/lib/paths.ts';
-import type { ArticlePayload } from '../payload.ts';
-import { isPayload } from '../check-payload.ts';
+import { http } from '../src/lib/http.ts';
+import { articleOfPath, compareIndexFile } from '../src/compare/ids.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { localizedPath, payloadUrl, sameOriginUrl } from '../src/lib/paths.ts';
+import type { ArticlePayload } from './payload.ts';
+import { isPayload } from './check-payload.ts';
 
-/** What became of one id of the URL. */
+/** What became of one product id (of the compare URL, or followed on the watchlist). */
 export type Compared =
   | { id: number; status: 'found'; payload: ArticlePayload }
   /** Not in this site's catalogue (no such id, or no longer listed). */
@@ -48,13 +48,13 @@ async function loadOne(
     const payload = await get(url, signal);
     if (payload === undefined) return { id, status: 'missing' };
     if (!isPayload(payload, otherDomain) || payload.screen !== 'article' || payload.product.path !== path) {
-      console.warn(`Compare: ${url.pathname} is not the article payload of product ${id}`);
+      console.warn(`Products: ${url.pathname} is not the article payload of product ${id}`);
       return { id, status: 'failed' };
     }
     return { id, status: 'found', payload };
   } catch (error) {
     if (signal.aborted) throw error;
-    console.warn(`Compare: could not load product ${id}: ${(error as Error).message}`);
+    console.warn(`Products: could not load product ${id}: ${(error as Error).message}`);
     return { id, status: 'failed' };
   }
 }
@@ -78,7 +78,7 @@ export async function loadCompared(
       file,
       get(url, signal).catch((error: unknown) => {
         if (signal.aborted) throw error;
-        console.warn(`Compare: could not load ${file}: ${(error as Error).message}`);
+        console.warn(`Products: could not load ${file}: ${(error as Error).message}`);
         return null;
       }),
     );

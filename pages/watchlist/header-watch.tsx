@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { LocaleLink } from '../components/locale-link.tsx';
-import { usePageContext } from '../components/site-context.tsx';
-import { usePageTranslation } from '../i18n/use-locale.ts';
-import { alertCount } from './list.ts';
+import { LocaleLink } from '../../src/components/locale-link.tsx';
+import { usePageContext } from '../../src/components/site-context.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { alertCount } from '../../src/watchlist/list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
-import { useWatchTexts } from './texts.ts';
-import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from './store.ts';
+import { useWatchTexts } from '../../src/watchlist/texts.ts';
+import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from '../../src/watchlist/store.ts';
 
 /** The header's count is computed at most this often; the watchlist page recomputes it on every visit. */
 export const REFRESH_MS = 60 * 60 * 1000;
