@@ -1,34 +1,51 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ArticlePage } from './article/article-page.tsx';
+import { lazyPart } from '../src/lib/lazy-part.tsx';
 import { CategoryPage } from './category/category-page.tsx';
-import { ComparePage } from './compare/compare-page.tsx';
 import { ErrorPage } from './error/error-page.tsx';
-import { HomePage } from './home/home-page.tsx';
 import { Layout } from './layout.tsx';
-import { MenuPage } from './menu/menu-page.tsx';
 import type { Screen } from './payload.ts';
 import { buildRouteTree } from './route-table.ts';
-import { SearchPage } from './search/search-page.tsx';
-import { SubMenuPage } from './sub-menu/sub-menu-page.tsx';
-import { WatchlistPage } from './watchlist/watchlist-page.tsx';
 
 /** The catch-all's loader always throws 404, so the error boundary renders instead. */
 function Unmatched() {
   return null;
 }
 
+/**
+ * Screens other than the article and the category (the largest pages, whose own heavy parts are
+ * lazy) are chunks of their own, out of every page's first-load JavaScript. A route's loader
+ * fetches its screen's chunk together with the payload; the prerender's loader does the same,
+ * so the prerender renders them at once.
+ */
+const LAZY_SCREENS = {
+  home: lazyPart(() => import('./home/home-page.tsx').then((module) => module.HomePage)),
+  search: lazyPart(() => import('./search/search-page.tsx').then((module) => module.SearchPage)),
+  compare: lazyPart(() => import('./compare/compare-page.tsx').then((module) => module.ComparePage)),
+  watchlist: lazyPart(() => import('./watchlist/watchlist-page.tsx').then((module) => module.WatchlistPage)),
+  menu: lazyPart(() => import('./menu/menu-page.tsx').then((module) => module.MenuPage)),
+  'sub-menu': lazyPart(() => import('./sub-menu/sub-menu-page.tsx').then((module) => module.SubMenuPage)),
+} satisfies Partial<Record<Screen, { Part: ComponentType; load: () => Promise<unknown> }>>;
+
 const SCREENS: Record<Screen, ComponentType> = {
-  home: HomePage,
-  search: SearchPage,
-  compare: ComparePage,
-  watchlist: WatchlistPage,
-  menu: MenuPage,
-  'sub-menu': SubMenuPage,
+  home: LAZY_SCREENS.home.Part,
+  search: LAZY_SCREENS.search.Part,
+  compare: LAZY_SCREENS.compare.Part,
+  watchlist: LAZY_SCREENS.watchlist.Part,
+  menu: LAZY_SCREENS.menu.Part,
+  'sub-menu': LAZY_SCREENS['sub-menu'].Part,
   category: CategoryPage,
   article: ArticlePage,
   'not-found': Unmatched,
 };
+
+/** The route's loader, and its screen's chunk alongside when the screen is lazy. */
+function withScreen(screen: Screen, loader: LoaderFunction): LoaderFunction {
+  const part = (LAZY_SCREENS as Partial<Record<Screen, { load: () => Promise<unknown> }>>)[screen];
+  if (!part) return loader;
+  return async (args) => (await Promise.all([loader(args), part.load()]))[0];
+}
 
 /** A category's filters and sort live in the query: changing them keeps the page's payload. */
 const sameCategoryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -40,7 +57,11 @@ const sameCategoryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defau
  */
 export function createRoutes(loader: LoaderFunction): RouteObject[] {
   return buildRouteTree(
-    (screen) => ({ Component: SCREENS[screen], loader, ...(screen === 'category' ? { shouldRevalidate: sameCategoryPage } : {}) }),
+    (screen) => ({
+      Component: SCREENS[screen],
+      loader: withScreen(screen, loader),
+      ...(screen === 'category' ? { shouldRevalidate: sameCategoryPage } : {}),
+    }),
     {
       Component: Layout,
       ErrorBoundary: ErrorPage,

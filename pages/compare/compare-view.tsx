@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { MAX_COMPARE, parseCompareIds } from '../../src/compare/ids.ts';
 import { usePageContext } from '../../src/components/site-context.tsx';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { compareColumns, specRows } from './compare-rows.ts';
 import { CompareTable } from './compare-table.tsx';
@@ -52,6 +53,7 @@ function CompareResults({ results }: { results: Compared[] }) {
 
 /** The compare page after hydration: the URL's ids, their payloads, the table. */
 export function CompareView({ query }: { query: string | null }) {
+  useFeatureTexts('compare');
   const { t, locale } = usePageTranslation();
   const { otherDomain } = usePageContext();
   const key = parseCompareIds(query).join(',');

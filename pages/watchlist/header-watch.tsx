@@ -5,7 +5,7 @@ import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { alertCount } from '../../src/watchlist/list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
-import { useWatchTexts } from '../../src/watchlist/texts.ts';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from '../../src/watchlist/store.ts';
 
 /** The header's count is computed at most this often; the watchlist page recomputes it on every visit. */
@@ -33,7 +33,7 @@ export function noticeText(notice: WatchNotice, t: TFunction): string {
 
 /** After hydration, in the header: the watchlist link with its count, and the live region for follow messages. */
 export function HeaderWatch({ refreshCount }: { refreshCount: boolean }) {
-  useWatchTexts();
+  useFeatureTexts('watchlist');
   const store = watchStore();
   const { list, notice } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const { t, locale } = usePageTranslation();

@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/lib/money.ts';
 import { alertCount, watchStatus, type Snapshot, type WatchItem, type WatchStatus } from '../../src/watchlist/list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
 import { watchStore } from '../../src/watchlist/store.ts';
-import { useWatchTexts } from '../../src/watchlist/texts.ts';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { TargetForm } from './target-form.tsx';
 
 interface Loaded {
@@ -87,7 +87,7 @@ function Row({
 
 /** The watchlist page after hydration: the followed products, their payloads now, the table. */
 export function WatchlistView() {
-  useWatchTexts();
+  useFeatureTexts('watchlist');
   const store = watchStore();
   const { list } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const { t, locale } = usePageTranslation();

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { LocaleLink } from '../components/locale-link.tsx';
+import { useFeatureTexts } from '../i18n/feature-texts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { localizedHref } from '../lib/paths.ts';
 import { compareQuery, MAX_COMPARE } from './ids.ts';
@@ -43,6 +44,7 @@ function NoticeLine({ notice, store, t }: { notice: Notice | null; store: Compar
 
 /** The picked products: count, each with a remove button, the link to the compare page, clear. */
 export function CompareTray() {
+  useFeatureTexts('compare');
   const store = compareStore();
   const { list, notice } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const { t, locale } = usePageTranslation();

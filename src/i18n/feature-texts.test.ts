@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { LOCALES } from '../i18n/locales.ts';
+import { FEATURES } from './feature-texts.ts';
+import { LOCALES } from './locales.ts';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -14,10 +15,13 @@ function keys(messages: Messages, prefix = ''): string[] {
   return [...new Set(all)].sort();
 }
 
-test.each(LOCALES)('%s has every watchlist text, in the first-load file and in the watchlist chunk, none empty', (locale) => {
-  const first = read(`${locale}.json`).watchlist as Messages;
-  const rest = read(`watchlist/${locale}.json`);
-  expect(keys(first)).toEqual(keys(read('en.json').watchlist as Messages));
-  expect(keys(rest)).toEqual(keys(read('watchlist/en.json')));
+const cases = FEATURES.flatMap((feature) => LOCALES.map((locale) => [feature, locale] as const));
+
+test.each(cases)('%s: %s has every text, in the first-load file and in the feature chunk, none empty, none in both', (feature, locale) => {
+  const first = read(`${locale}.json`)[feature] as Messages;
+  const rest = read(`${feature}/${locale}.json`);
+  expect(keys(first)).toEqual(keys(read('en.json')[feature] as Messages));
+  expect(keys(rest)).toEqual(keys(read(`${feature}/en.json`)));
   expect(JSON.stringify([first, rest])).not.toMatch(/:""/);
+  expect(keys(first).filter((key) => keys(rest).includes(key))).toEqual([]);
 });
