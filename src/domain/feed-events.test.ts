@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { judgeDiscount } from './discount.ts';
 import { FEED_ENTRIES, newestEvents, productEvents, shopEvents } from './feed-events.ts';
+import { pointPrice, type HistoryPoint } from './history.ts';
 import { at, point, shop } from './test-histories.ts';
 
 describe('feed events: honest drops and back in stock', () => {
@@ -42,6 +44,31 @@ describe('feed events: honest drops and back in stock', () => {
     ]);
     const neverOut = shop('b', point(0, 1000), point(10, 1000, { availability: 'backorder' }));
     expect(shopEvents(neverOut, 'EUR')).toEqual([]);
+  });
+
+  test('each drop is judged as judgeDiscount judges the whole history up to it (a long history of daily changes)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const points: HistoryPoint[] = [];
+    // Rising by a little most days, a lasting cut every 25 days, short sales now and then.
+    let base = 10000;
+    for (let day = 0; day < 400; day += 1) {
+      base = day % 25 === 24 ? Math.round(base * 0.85) : base + 10;
+      const priceMinor = base + Math.round(random() * 100);
+      const sale = random() < 0.1 ? priceMinor - Math.round(random() * 1000) : null;
+      points.push(point(day, priceMinor, { salePriceMinor: sale, availability: random() < 0.1 ? 'out_of_stock' : 'in_stock' }));
+    }
+    const history = shop('a', ...points);
+    const expected = points.flatMap((current, index) => {
+      const before = points[index - 1];
+      if (!before || current.availability === 'out_of_stock' || pointPrice(current, 'EUR') >= pointPrice(before, 'EUR')) return [];
+      const discount = judgeDiscount(shop('a', ...points.slice(0, index + 1)), 'EUR');
+      const percent = discount && !discount.fake && discount.honestPoints !== null ? Math.round(discount.honestPoints) : 0;
+      return percent >= 1 ? [`${current.at} ${percent}`] : [];
+    });
+    const drops = shopEvents(history, 'EUR', 400).filter((event) => event.kind === 'drop');
+    expect(drops.map((event) => `${event.at} ${event.percent}`)).toEqual(expected.reverse());
+    expect(drops.length).toBeGreaterThan(10);
   });
 
   test("a product's events over its shops are newest first, ties by shop", () => {

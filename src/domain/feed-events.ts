@@ -1,7 +1,9 @@
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable } from './availability.ts';
 import { judgeDiscount } from './discount.ts';
-import { pointPrice, type ShopHistory } from './history.ts';
+import { DAY_MS, dayOf } from './days.ts';
+import { pointPrice, type HistoryPoint, type ShopHistory } from './history.ts';
+import { OMNIBUS_DAYS } from './rules.ts';
 
 /** At most this many entries in a feed (issue 13, item 3). */
 export const FEED_ENTRIES = 50;
@@ -26,8 +28,21 @@ export interface FeedEvent {
   referenceMinor: number | null;
 }
 
+/**
+ * The points the reduction at `index` is judged on: from the one in effect when its 30-day
+ * window opens (and at least the one before it) through `index`. Earlier points change
+ * nothing in the judgement, and leaving them out keeps a year of daily changes from costing
+ * a year of days per drop.
+ */
+function pointsForReduction(points: ShopHistory['points'], index: number): ShopHistory['points'] {
+  const windowStart = (dayOf((points[index] as HistoryPoint).at) - OMNIBUS_DAYS) * DAY_MS;
+  let first = index - 1;
+  while (first > 0 && Date.parse((points[first] as HistoryPoint).at) > windowStart) first -= 1;
+  return points.slice(first, index + 1);
+}
+
 function honestDrop(history: ShopHistory, index: number, currency: Currency): FeedEvent | null {
-  const discount = judgeDiscount({ shop: history.shop, points: history.points.slice(0, index + 1) }, currency);
+  const discount = judgeDiscount({ shop: history.shop, points: pointsForReduction(history.points, index) }, currency);
   if (!discount || discount.fake || discount.honestPoints === null) return null;
   const percent = Math.round(discount.honestPoints);
   if (percent < 1) return null;
