@@ -12,11 +12,13 @@ export function parseAmount(text: string): number | null {
 
 /** The visitor's target price for one followed product: set, change or clear. */
 export function TargetForm({
+  productId,
   name,
   target,
   currency,
   onSet,
 }: {
+  productId: number;
   name: string;
   target: Money | null;
   currency: Money['currency'];
@@ -33,7 +35,7 @@ export function TargetForm({
     onSet({ minor, currency });
     setText('');
   };
-  const id = `target-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}`;
+  const id = `target-${productId}`;
   return (
     <form className="target-form" onSubmit={submit} noValidate>
       {target ? <span className="target-now">{formatMoney(target, locale)}</span> : null}

@@ -70,6 +70,7 @@ function Row({
       </td>
       <td>
         <TargetForm
+          productId={item.id}
           name={item.name}
           target={item.target}
           currency={item.followed?.currency ?? site.currency}
