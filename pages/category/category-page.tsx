@@ -1,5 +1,8 @@
+import { useLoaderData } from 'react-router';
+import { FeedLink } from '../../src/components/feed-link.tsx';
 import { lazyPart } from '../../src/lib/lazy-part.tsx';
 import { GridSkeleton } from '../../src/components/product-card.tsx';
+import type { CategoryPayload } from './payload.ts';
 
 /**
  * The category screen outside the other pages' first-load JavaScript (design.md section 7): on a
@@ -7,5 +10,18 @@ import { GridSkeleton } from '../../src/components/product-card.tsx';
  */
 const view = lazyPart(() => import('./category-view.tsx').then((module) => module.CategoryView), <GridSkeleton />);
 
-export const CategoryPage = view.Part;
+/** The category's page with the visible link to its Atom feed (issue 13, item 3) below the view. */
+export function CategoryPage() {
+  return (
+    <>
+      <view.Part />
+      <CategoryFeedLink />
+    </>
+  );
+}
+
+function CategoryFeedLink() {
+  const { category } = useLoaderData<CategoryPayload>();
+  return <FeedLink path={category.path} />;
+}
 export const loadCategoryView = view.load;

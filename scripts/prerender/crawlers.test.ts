@@ -81,7 +81,7 @@ for (const site of SITES) {
         expect($('html').attr('lang'), url).toBe(languageTag(locale));
         expect($('title').text().endsWith(site.titlePostfix), url).toBe(true);
         expect($('link[rel="canonical"]').attr('href'), url).toBe(url);
-        const alternates = $('link[rel="alternate"]')
+        const alternates = $('link[rel="alternate"][hreflang]')
           .map((_, link) => [[$(link).attr('hreflang'), $(link).attr('href')]])
           .get() as unknown as [string, string][];
         expect(new Set(alternates.map(([tag]) => tag)), url).toEqual(TAGS);
