@@ -13,7 +13,6 @@ import { localizedPath } from '../src/lib/paths.ts';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
-import { applyHead } from './head-sync.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
@@ -79,7 +78,10 @@ async function start(): Promise<void> {
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
   ]);
   keepLangOnUrl(payload.locale);
-  if (!hydrate) applyHead((await import('./head.ts')).buildHead(payload, context.site, fixedT(i18n, locale)));
+  if (!hydrate) {
+    const { applyHead, buildHead } = await import('./head-apply.ts');
+    applyHead(buildHead(payload, context.site, fixedT(i18n, locale)));
+  }
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so

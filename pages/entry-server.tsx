@@ -19,11 +19,18 @@ import { createRoutes } from './routes.tsx';
 import { metaUrl } from '../src/search/shard-url.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
+// Features' texts that the browser loads with their chunks (src/i18n/feature-texts.ts): here all at once.
+const featureFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 const resources: Resource = Object.fromEntries(
-  Object.entries(files).map(([file, messages]) => [
-    languageTag(file.replace(/^.*\/(\w+)\.json$/, '$1') as Locale),
-    { translation: messages },
-  ]),
+  Object.entries(files).map(([file, messages]) => {
+    const locale = file.replace(/^.*\/(\w+)\.json$/, '$1') as Locale;
+    const translation: Record<string, unknown> = { ...messages };
+    for (const [featureFile, texts] of Object.entries(featureFiles)) {
+      const [, feature, of] = /\/(\w+)\/(\w+)\.json$/.exec(featureFile) ?? [];
+      if (feature && of === locale) translation[feature] = { ...(translation[feature] as object | undefined), ...texts };
+    }
+    return [languageTag(locale), { translation }];
+  }),
 );
 
 export interface PageToRender {

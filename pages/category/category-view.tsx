@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { useLoaderData } from 'react-router';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import { SORTS, type SortKey } from '../../src/catalogue-list/types.ts';
@@ -26,6 +27,7 @@ function useScrollOnPageChange(key: string) {
 
 /** The category screen: facets, sort, cards and pagination (a chunk of its own, see category-page.tsx). */
 export function CategoryView() {
+  useFeatureTexts('facets');
   const payload = useLoaderData<CategoryPayload>();
   const { t, locale } = usePageTranslation();
   const view = useCategoryView(payload);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { useSearchParams } from 'react-router';
 import { SearchForm } from '../../src/components/search-form.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
@@ -26,6 +27,7 @@ function ResultsCodeFailed() {
 }
 
 export function SearchPage() {
+  useFeatureTexts('search');
   const { t } = usePageTranslation();
   const [params] = useSearchParams();
   // The prerendered page has no query; the URL's is used once hydrated.

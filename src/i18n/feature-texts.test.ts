@@ -18,9 +18,9 @@ function keys(messages: Messages, prefix = ''): string[] {
 const cases = FEATURES.flatMap((feature) => LOCALES.map((locale) => [feature, locale] as const));
 
 test.each(cases)('%s: %s has every text, in the first-load file and in the feature chunk, none empty, none in both', (feature, locale) => {
-  const first = read(`${locale}.json`)[feature] as Messages;
+  const first = (read(`${locale}.json`)[feature] ?? {}) as Messages;
   const rest = read(`${feature}/${locale}.json`);
-  expect(keys(first)).toEqual(keys(read('en.json')[feature] as Messages));
+  expect(keys(first)).toEqual(keys((read('en.json')[feature] ?? {}) as Messages));
   expect(keys(rest)).toEqual(keys(read(`${feature}/en.json`)));
   expect(JSON.stringify([first, rest])).not.toMatch(/:""/);
   expect(keys(first).filter((key) => keys(rest).includes(key))).toEqual([]);

@@ -8,7 +8,7 @@ import { useLocale } from './use-locale.ts';
  * feature's key), live in `locales/<feature>/<locale>.json`: only the feature's own chunks use
  * them, so they stay out of every page's first-load JavaScript.
  */
-export const FEATURES = ['watchlist', 'compare'] as const;
+export const FEATURES = ['watchlist', 'compare', 'search', 'facets'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -16,11 +16,13 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Suspends until the page language's texts of `feature` are in i18next (under `<feature>.`); a
- * file that cannot be loaded is logged and its keys show, the page goes on.
+ * file that cannot be loaded is logged and its keys show, the page goes on. The prerender has
+ * every text already (pages/entry-server.tsx).
  */
 export function useFeatureTexts(feature: Feature): void {
   const locale = useLocale();
   const { i18n } = useContext(I18nContext);
+  if (import.meta.env.SSR) return;
   const key = `${feature}/${locale}`;
   let promise = loading.get(key);
   if (!promise) {

@@ -1,0 +1,34 @@
+/** Puts a page's head into the document after a client navigation: a chunk of its own, with the head's builder. */
+import type { Head } from './head.ts';
+
+export { buildHead } from './head.ts';
+
+function element(tag: string, attributes: Record<string, string>): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.setAttribute('data-h', '');
+  return node;
+}
+
+/** Puts `head` into the document: language, title, description and the tags marked `data-h`. */
+export function applyHead(head: Head): void {
+  document.documentElement.lang = head.lang;
+  document.title = head.title;
+  document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  replaceHeadTags(head);
+}
+
+/** Replaces the tags the prerender marked `data-h` (robots, canonical, alternates, the feed, Open Graph). */
+function replaceHeadTags(head: Head): void {
+  for (const node of document.head.querySelectorAll('[data-h]')) node.remove();
+  const nodes = [
+    ...(head.robots ? [element('meta', { name: 'robots', content: head.robots })] : []),
+    ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),
+    ...head.alternates.map(({ hreflang, href }) => element('link', { rel: 'alternate', hreflang, href })),
+    ...(head.feed
+      ? [element('link', { rel: 'alternate', type: 'application/atom+xml', title: head.feed.title, href: head.feed.href })]
+      : []),
+    ...head.og.map(({ property, content }) => element('meta', { property, content })),
+  ];
+  document.head.append(...nodes);
+}
