@@ -51,14 +51,14 @@ let messages: Map<Locale, Record<string, Record<string, string>>> | undefined;
  * entries per locale, and `t` made writing the feeds take seconds per locale.
  */
 function texts(locale: Locale): Texts {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', file), 'utf8')) as Record<string, unknown>;
+  // The page's texts (the feed's title), and the entries' own, which no page loads (locales/feeds/).
   messages ??= new Map(
-    LOCALES.map((code) => [
-      code,
-      JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', `${code}.json`), 'utf8')) as Record<
-        string,
-        Record<string, string>
-      >,
-    ]),
+    LOCALES.map((code) => {
+      const page = read(`${code}.json`) as Record<string, Record<string, string>>;
+      return [code, { ...page, feeds: { ...page.feeds, ...(read(`feeds/${code}.json`) as Record<string, string>) } }];
+    }),
   );
   const all = messages.get(locale) as Record<string, Record<string, string>>;
   return (key, values = {}) => {

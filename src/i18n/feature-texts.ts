@@ -6,9 +6,9 @@ import { useLocale } from './use-locale.ts';
 /**
  * Features whose texts, but the few every page needs (in `locales/<locale>.json` under the
  * feature's key), live in `locales/<feature>/<locale>.json`: only the feature's own chunks use
- * them, so they stay out of every page's first-load JavaScript.
+ * them (the Atom feeds' entries: only the build), so they stay out of every page's first-load JavaScript.
  */
-export const FEATURES = ['watchlist', 'compare', 'search', 'facets'] as const;
+export const FEATURES = ['watchlist', 'compare', 'search', 'facets', 'feeds'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
