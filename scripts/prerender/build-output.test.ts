@@ -194,8 +194,8 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
               .get(),
             path,
           ).toEqual(payload.products.map((card) => card.name));
-        }
           break;
+        }
         case 'article':
           expect(title, path).toBe(`${payload.product.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
           expect(h1, path).toBe(payload.product.name);
