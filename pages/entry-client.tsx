@@ -15,7 +15,7 @@ import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, loadScreen } from './routes.tsx';
 import '../src/styles.css';
 
 function readJson<T>(id: string): T {
@@ -76,6 +76,7 @@ async function start(): Promise<void> {
   const [payload] = await Promise.all([
     hydrate ? prerendered : notFoundIn(locale),
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
+    loadScreen(prerendered.screen).catch(markOutdated),
   ]);
   keepLangOnUrl(payload.locale);
   if (!hydrate) {

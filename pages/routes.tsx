@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ArticlePage } from './article/article-page.tsx';
 import { lazyPart } from '../src/lib/lazy-part.tsx';
-import { CategoryPage } from './category/category-page.tsx';
+import { CategoryPage, loadCategoryView } from './category/category-page.tsx';
 import { ErrorPage } from './error/error-page.tsx';
 import { Layout } from './layout.tsx';
 import type { Screen } from './payload.ts';
@@ -40,11 +40,18 @@ const SCREENS: Record<Screen, ComponentType> = {
   'not-found': Unmatched,
 };
 
-/** The route's loader, and its screen's chunk alongside when the screen is lazy. */
+/**
+ * A screen's chunk, when it has one. The client loads the first page's before hydrating (with the
+ * page's messages), so the whole page hydrates at once and a click never meets unhydrated markup.
+ */
+export function loadScreen(screen: Screen): Promise<unknown> {
+  if (screen === 'category') return loadCategoryView();
+  return (LAZY_SCREENS as Partial<Record<Screen, { load: () => Promise<unknown> }>>)[screen]?.load() ?? Promise.resolve();
+}
+
+/** The route's loader, and its screen's chunk alongside. */
 function withScreen(screen: Screen, loader: LoaderFunction): LoaderFunction {
-  const part = (LAZY_SCREENS as Partial<Record<Screen, { load: () => Promise<unknown> }>>)[screen];
-  if (!part) return loader;
-  return async (args) => (await Promise.all([loader(args), part.load()]))[0];
+  return async (args) => (await Promise.all([loader(args), loadScreen(screen)]))[0];
 }
 
 /** A category's filters and sort live in the query: changing them keeps the page's payload. */
