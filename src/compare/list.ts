@@ -1,3 +1,4 @@
+import { storedJson } from '../lib/stored-state.ts';
 import { articleOfPath, MAX_COMPARE } from './ids.ts';
 
 /** A product picked for comparison: its id, article path (unprefixed) and name for the tray. */
@@ -56,13 +57,9 @@ export function serializeList(list: CompareList): string {
  * Items are re-derived from their paths, so a stored id or category cannot disagree with its path.
  */
 export function parseList(text: string | null): CompareList | 'corrupt' | null {
-  if (text === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return 'corrupt';
-  }
+  const json = storedJson(text);
+  if (json === null || json === 'corrupt') return json;
+  const { data } = json;
   if (typeof data !== 'object' || data === null) return 'corrupt';
   const { v, items } = data as { v?: unknown; items?: unknown };
   if (v !== STORAGE_VERSION || !Array.isArray(items) || items.length > MAX_COMPARE) return 'corrupt';

@@ -1,5 +1,15 @@
 import { readStored, writeStored, type StorageProblem, type StorageSource } from './local-storage.ts';
 
+/** Stored text read as JSON: `null` when nothing is stored, `corrupt` when it is not JSON. */
+export function storedJson(text: string | null): { data: unknown } | 'corrupt' | null {
+  if (text === null) return null;
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return 'corrupt';
+  }
+}
+
 /** What a stored list can have to say about its storage itself. */
 export type StorageNotice = { kind: 'corrupt' | StorageProblem };
 

@@ -1,3 +1,4 @@
+import { storedJson } from '../lib/stored-state.ts';
 import { articleOfPath } from '../compare/ids.ts';
 import type { Money } from '../domain/money.ts';
 
@@ -133,13 +134,9 @@ function itemOf(value: unknown): WatchItem | null {
  * this version's format. Ids are re-derived from the paths, so they cannot disagree.
  */
 export function parseWatchlist(text: string | null): Watchlist | 'corrupt' | null {
-  if (text === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return 'corrupt';
-  }
+  const json = storedJson(text);
+  if (json === null || json === 'corrupt') return json;
+  const { data } = json;
   if (!isObject(data) || data.v !== WATCH_VERSION || !Array.isArray(data.items) || data.items.length > MAX_WATCHED) return 'corrupt';
   const items: WatchItem[] = [];
   for (const value of data.items as unknown[]) {
