@@ -97,6 +97,18 @@ test('a missing id and a product of another category are explained, bad ids igno
   expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
+test('switching the language keeps the comparison', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`${MNE}/en/compare?ids=8,9`);
+  await waitForHydration(page);
+  await expect(table(page).getByRole('columnheader')).toHaveText(NAMES.slice(0, 2));
+  await page.locator('details.language summary').click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/compare\?ids=8%2C9&lang=de$/);
+  await expect(table(page).getByRole('columnheader')).toHaveText(NAMES.slice(0, 2));
+  expect(problems).toEqual([]);
+});
+
 test('stored data that is not a comparison is cleared with a message, and the page works', async ({ page }) => {
   const problems = watchConsole(page);
   await page.addInitScript(() => {

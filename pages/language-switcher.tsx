@@ -1,8 +1,8 @@
-import { useMatches } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { localizedHref } from '../src/lib/paths.ts';
+import { useHydrated } from '../src/lib/use-hydrated.ts';
 import { pagePath } from './page-path.ts';
 import type { Payload } from './payload.ts';
 
@@ -16,13 +16,17 @@ function saveLocale(locale: Locale): void {
 
 /**
  * Links to the same page in every language (design.md section 3, rule 4). The page comes
- * from the payload, not the URL, so the prerendered links and the hydrated ones agree.
+ * from the payload, not the URL, so the prerendered links and the hydrated ones agree; once
+ * hydrated they keep the URL's query too (a comparison's ids, a search, a category's filters).
  */
 export function LanguageSwitcher() {
   const { t, locale } = usePageTranslation();
   const matches = useMatches();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
   const payload = matches[matches.length - 1]?.data as Payload | undefined;
   const path = (payload?.screen && pagePath(payload)) || '/';
+  const query = hydrated ? Object.fromEntries(new URLSearchParams(search)) : {};
   return (
     <details className="language">
       <summary>
@@ -33,7 +37,7 @@ export function LanguageSwitcher() {
         {LOCALES.map((code) => (
           <li key={code}>
             <Link
-              to={localizedHref(path, code)}
+              to={localizedHref(path, code, query)}
               hrefLang={languageTag(code)}
               lang={languageTag(code)}
               aria-current={code === locale ? 'true' : undefined}

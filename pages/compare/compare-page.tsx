@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
 
@@ -18,6 +19,7 @@ function CodeFailed() {
 
 /** The prerendered shell is the same for every comparison: the products are in the URL's `ids`, read once hydrated. */
 export function ComparePage() {
+  useFeatureTexts('compare');
   const { t } = usePageTranslation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();

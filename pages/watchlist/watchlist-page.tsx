@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
 
@@ -17,6 +18,7 @@ function CodeFailed() {
 
 /** The prerendered shell is the same for every visitor: what they follow is in their browser, read once hydrated. */
 export function WatchlistPage() {
+  useFeatureTexts('watchlist');
   const { t } = usePageTranslation();
   const loading = <p aria-busy="true">{t('watchlist.loading')}</p>;
   return (
