@@ -2,6 +2,8 @@ import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.
 
 const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';
 const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';
+/** Unchanged since October: prerendered as of 1 November, the first of the catalogue's month. */
+const TABLET = '/racunari/prenosni/tableti/58-lenovo-tab-51-256-gb';
 
 test('the price check shows beside the lowest price and hydrates without warnings', async ({ page }) => {
   const problems = watchConsole(page);
@@ -26,5 +28,21 @@ test('after a client navigation the panel shows from the fetched payload; the op
   const csv = await page.request.get(`${BIH}${NOKIA}/history.csv`);
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split('\r\n')[0]).toBe('date,shop,price,sale_price,shipping,currency,availability');
+  expect(problems).toEqual([]);
+});
+
+test("an unchanged product is prerendered as of the month's first day; once hydrated, as of the catalogue's latest day", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const prerendered = await (await page.request.get(`${MNE}/en${TABLET}`)).text();
+  expect(prerendered).toContain('<p class="as-of">As of 11/01/2026</p>');
+  expect(prerendered).toContain('we have 11 of the 30 days');
+  await page.goto(`${MNE}/en${TABLET}`);
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Is this a good price?' });
+  await expect(panel.locator('.as-of')).toHaveText('As of 11/20/2026');
+  await expect(panel.locator('.verdict')).toHaveText('Lowest in a year');
+  await expect(page.locator('.price-chart svg desc')).toContainText('11/20/2026');
   expect(problems).toEqual([]);
 });

@@ -8,6 +8,7 @@ const card = { path: '/a/b/c/1-x', name: 'X', image: '/images/x.svg', price: mon
 const categoryLink = { ...link('/a/b/c'), products: 3 };
 const offer = {
   shop: 'Shop',
+  shopId: 'shop',
   price: money,
   shipping: { minor: 0, currency: 'EUR' },
   total: money,

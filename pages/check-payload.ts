@@ -15,6 +15,7 @@ function isObject(value: unknown): value is Fields {
 
 const isString: Check = (value) => typeof value === 'string';
 const isBoolean: Check = (value) => typeof value === 'boolean';
+const isTime: Check = (value) => typeof value === 'string' && Number.isFinite(Date.parse(value));
 const isCount: Check = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
 const nullable =
   (check: Check): Check =>
@@ -57,13 +58,14 @@ const isCard = shape({
 });
 const isOffer = shape({
   shop: isString,
+  shopId: isString,
   price: isMoney,
   shipping: isMoney,
   total: isMoney,
   converted: isBoolean,
   availability: (value) => typeof value === 'string' && isAvailability(value),
   url: (value) => typeof value === 'string' && safeHttpUrl(value) !== null,
-  lastSeen: (value) => typeof value === 'string' && Number.isFinite(Date.parse(value)),
+  lastSeen: nullable(isTime),
   stale: isBoolean,
   matchedBy: (value) => (MATCHED_BY as readonly unknown[]).includes(value),
   discount: nullable(shape({ claimed: Number.isSafeInteger, honest: nullable(Number.isSafeInteger), fake: isBoolean })),

@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
+import { FRESHNESS_FILE } from '../pages/article/freshness.ts';
 import type { PageAssets } from '../pages/document.ts';
 import type { Payload } from '../pages/payload.ts';
 import { beaconTokens, loadSites, siteForHost } from '../sites/index.ts';
@@ -11,6 +12,7 @@ import { cataloguePath, openCatalogue } from './catalogue/db.ts';
 import { readSnapshot } from './catalogue/snapshot.ts';
 import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
+import { buildFreshness } from './prerender/freshness.ts';
 import { listPages, type Page } from './prerender/pages.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { readCategoryListFile } from './prerender/category-lists.ts';
@@ -62,6 +64,10 @@ export async function createDevServer(
         const db = openCatalogue(catalogue, { readonly: true });
         const snapshot = readSnapshot(db, site.country);
         db.close();
+        if (url.pathname === FRESHNESS_FILE) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildFreshness(snapshot)));
+          return;
+        }
         const searchFile = readSearchIndexFile(snapshot, site, url.pathname);
         if (searchFile !== undefined) {
           if (searchFile === null) response.writeHead(404).end();

@@ -11,9 +11,13 @@ import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
+import { useLatestFigures } from './use-latest-figures.ts';
 
 export function ArticlePage() {
-  const { product, lowest, offers, priceCheck, history, otherMarket, menu, subMenu, category } = useLoaderData<ArticlePayload>();
+  const payload = useLoaderData<ArticlePayload>();
+  const { product, lowest, offers, otherMarket, menu, subMenu, category } = payload;
+  const latest = useLatestFigures(payload);
+  const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
   return (
     <>
@@ -52,13 +56,13 @@ export function ArticlePage() {
               ) : null}
             </dl>
           </div>
-          <PriceCheckPanel check={priceCheck} historyPath={product.path} />
+          <PriceCheckPanel check={priceCheck} asOf={history.today} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />
         <FeedLink path={product.path} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
-          <OffersTable offers={offers} />
+          <OffersTable offers={offers} feeds={latest?.feeds} />
         </section>
         <section aria-labelledby="specs">
           <h2 id="specs">{t('article.specs')}</h2>

@@ -51,13 +51,16 @@ function CheckedAt({ iso }: { iso: string }) {
   );
 }
 
-/** Freshness and provenance of an offer (issue 9, item 6), under its availability. */
-export function OfferProvenance({ offer }: { offer: Pick<OfferRow, 'lastSeen' | 'stale' | 'matchedBy'> }) {
+/**
+ * Freshness and provenance of an offer (issue 9, item 6), under its availability. `seen` is when
+ * its feed confirmed it: null for an offer in its shop's latest feed until that feed's time is known.
+ */
+export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale' | 'matchedBy'>; seen: string | null }) {
   const { t } = usePageTranslation();
   return (
     <span className="provenance">
       {offer.stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
-      <CheckedAt iso={offer.lastSeen} />
+      {seen ? <CheckedAt iso={seen} /> : <span className="checked">{t('offers.inLatestFeed')}</span>}
       <span className="matched-by">{t(`offers.matchedBy.${offer.matchedBy}`)}</span>
     </span>
   );

@@ -5,7 +5,8 @@ import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 
-export function OffersTable({ offers }: { offers: OfferRow[] }) {
+/** `feeds`: each shop's latest feed time, once loaded (latest-figures.ts), for offers the payload says are in it. */
+export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Record<string, string> }) {
   const { t } = usePageTranslation();
   if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
   return (
@@ -39,7 +40,7 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
             </td>
             <td className={`availability ${offer.availability}`}>
               {t(`availability.${offer.availability}`)}
-              <OfferProvenance offer={offer} />
+              <OfferProvenance offer={offer} seen={offer.lastSeen ?? feeds?.[offer.shopId] ?? null} />
             </td>
             <td>
               <a className="to-shop" href={offer.url} target="_blank" rel="nofollow noopener sponsored">

@@ -6,6 +6,7 @@ import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts
 
 export interface OfferRow {
   shop: string;
+  shopId: string;
   price: Money;
   shipping: Money;
   total: Money;
@@ -14,8 +15,12 @@ export interface OfferRow {
   availability: Availability;
   /** Outbound link to the shop, http(s) only. */
   url: string;
-  /** ISO time the shop's feed last confirmed the offer. */
-  lastSeen: string;
+  /**
+   * ISO time the shop's feed last confirmed the offer; null while the offer is in its shop's
+   * latest feed and fresh (that feed's time is in `builds/freshness.json`, so the payload stays
+   * the same while the shop keeps confirming it).
+   */
+  lastSeen: string | null;
   /** Not confirmed for more than 3 days before the catalogue's newest change; listed after the fresh offers. */
   stale: boolean;
   matchedBy: MatchedBy;
@@ -41,7 +46,11 @@ export type HistoryTuple = [minute: number, priceMinor: number | null];
 
 /** The product's price history, compact: change points per shop, already in the site's currency. */
 export interface PriceHistory {
-  /** "Today" (ISO date): the catalogue's newest change, where every line ends. */
+  /**
+   * The day (ISO date) every line ends and the price check is as of: the product's last change,
+   * not before the first of the catalogue's month (historyAnchor). The browser extends it to the
+   * catalogue's latest day (latest-figures.ts).
+   */
   today: string;
   shops: {
     /** Ties between shops go to the smaller id (README Decisions). */

@@ -31,7 +31,7 @@ function Figure({ label, money }: { label: string; money: Money | null }) {
 }
 
 /** "Is this a good price?" (issue 9, item 4): the verdict of design.md section 9 with the numbers behind it. */
-export function PriceCheckPanel({ check, historyPath }: { check: PriceCheck; historyPath: string }) {
+export function PriceCheckPanel({ check, asOf, historyPath }: { check: PriceCheck; asOf: string; historyPath: string }) {
   const { t } = usePageTranslation();
   const locale = useLocale();
   const money = (value: Money | null) => (value ? formatMoney(value, locale) : '');
@@ -45,6 +45,7 @@ export function PriceCheckPanel({ check, historyPath }: { check: PriceCheck; his
   return (
     <section className="price-check" aria-labelledby="price-check">
       <h2 id="price-check">{t('priceCheck.title')}</h2>
+      <p className="as-of">{t('priceCheck.asOf', { date: formatDay(dayOf(`${asOf}T00:00:00Z`), locale) })}</p>
       {check.verdict ? (
         <>
           <p className={`verdict ${check.verdict}`}>{t(`priceCheck.verdict.${check.verdict}`)}</p>

@@ -116,5 +116,12 @@ export function generateSnapshot(count: number, seed: number): Snapshot {
   const specLabels: Snapshot['specLabels'] = new Map(
     SPECS.map(([key]) => [key, { unit: key === 'storage' || key === 'ram' ? 'GB' : '', names: names(key) }]),
   );
-  return { menus: [menu], categories: [category], specLabels, asOf: '2026-11-20T06:00:00.000Z', otherMarket: new Map() };
+  return {
+    menus: [menu],
+    categories: [category],
+    specLabels,
+    asOf: '2026-11-20T06:00:00.000Z',
+    otherMarket: new Map(),
+    shopFeeds: new Map(),
+  };
 }

@@ -63,6 +63,8 @@ export interface Snapshot {
   asOf: string;
   /** By product id, the buyable prices of its offers in the other country (other-market.ts). */
   otherMarket: Map<number, Money[]>;
+  /** By shop id, the time of its latest feed: the newest `lastSeen` of its listed offers. */
+  shopFeeds: Map<string, string>;
 }
 
 interface ProductRow {
@@ -201,7 +203,9 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
      ORDER BY o.product_id, o.id`,
   );
   const byOffer = new Map<number, SnapshotOffer>();
+  const shopFeeds = new Map<string, string>();
   for (const row of offers.iterate(country) as Iterable<OfferRow>) {
+    if (row.last_seen > (shopFeeds.get(row.shop_id) ?? '')) shopFeeds.set(row.shop_id, row.last_seen);
     let product = products.get(row.product_id);
     if (!product) {
       const entry = all.get(row.product_id);
@@ -236,5 +240,12 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     products.get(row.product_id)?.specs.push({ key: row.key, value: row.value });
   }
   for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return { menus, categories, specLabels: readSpecLabels(db), asOf, otherMarket: readMarketPrices(db, otherCountry(country)) };
+  return {
+    menus,
+    categories,
+    specLabels: readSpecLabels(db),
+    asOf,
+    otherMarket: readMarketPrices(db, otherCountry(country)),
+    shopFeeds,
+  };
 }

@@ -13,6 +13,7 @@ import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
 import { writeFeeds } from './feeds.ts';
+import { writeFreshness } from './freshness.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -156,6 +157,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   await timed(log, name('feeds'), () => writeFeeds(siteDir, snapshot, site), files);
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
+  writeFreshness(siteDir, snapshot);
   writeHostHeaders(siteDir, site);
   return { rendered, carried };
 }

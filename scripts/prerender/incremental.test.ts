@@ -51,6 +51,10 @@ test('a rebuild after a price change renders only the pages it shows on, and equ
     },
     '2026-11-20T12:00:00.000Z',
   );
+  // The same feed confirms the offers of the shop's previous feed, unchanged: their pages stay as they were.
+  db.prepare(
+    "UPDATE offer SET last_seen = '2026-11-20T12:00:00.000Z' WHERE shop_id = 'tehno-me' AND last_seen = '2026-11-20T06:00:00.000Z'",
+  ).run();
   db.close();
   const second = await build(incremental);
   expect(second.pages).toBe(first.pages);

@@ -141,9 +141,10 @@ describe('offer rows: honest discounts', () => {
 
 describe('offer rows: freshness and provenance', () => {
   test('an offer not confirmed for more than 3 days before the newest change is stale and listed last, even with the cheaper total', () => {
-    // Bosna Shop: 105.00 KM with free shipping, last confirmed 14 Nov; Tehno BA: 99.00 + 10.00 KM, confirmed 20 Nov.
+    // Bosna Shop: 105.00 KM with free shipping, last confirmed 14 Nov; Tehno BA: 99.00 + 10.00 KM, in its latest feed
+    // (20 Nov), whose time is in builds/freshness.json, not in the payload, which then stays the same from feed to feed.
     expect(offerRows(bih, BIH, 'nokia-3310').map((row) => [row.shop, row.total.minor, row.stale, row.lastSeen])).toEqual([
-      ['Tehno BA', 10900, false, '2026-11-20T06:00:00.000Z'],
+      ['Tehno BA', 10900, false, null],
       ['Bosna Shop', 10500, true, '2026-11-14T06:00:00.000Z'],
     ]);
   });

@@ -39,16 +39,19 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
     if (!url) continue;
     const { money: price, converted } = toDisplayMoney({ minor: offer.priceMinor, currency: offer.currency }, scope.site.currency);
     const { money: shipping } = toDisplayMoney({ minor: offer.shippingMinor, currency: offer.currency }, scope.site.currency);
+    const stale = isStale(offer.lastSeen, scope.snapshot.asOf);
     rows.push({
       shop: offer.shop,
+      shopId: offer.shopId,
       price,
       shipping,
       total: offerTotal(price, shipping),
       converted,
       availability: offer.availability,
       url,
-      lastSeen: offer.lastSeen,
-      stale: isStale(offer.lastSeen, scope.snapshot.asOf),
+      // Its shop's latest feed moves every day: that time is in builds/freshness.json, not here.
+      lastSeen: !stale && offer.lastSeen === scope.snapshot.shopFeeds.get(offer.shopId) ? null : offer.lastSeen,
+      stale,
       matchedBy: offer.matchedBy,
       discount: offerDiscount(offer, scope.site.currency),
     });

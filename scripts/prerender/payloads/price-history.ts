@@ -1,16 +1,25 @@
 import type { HistoryTuple, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
-import { MINUTE_MS, toShopHistories } from '../../../pages/article/history-points.ts';
+import { MINUTE_MS } from '../../../pages/article/history-points.ts';
+import { checkPrice } from '../../../pages/article/price-check-figures.ts';
 import type { Site } from '../../../sites/index.ts';
 import { isBuyable } from '../../../src/domain/availability.ts';
-import { dayOf, isoDate } from '../../../src/domain/days.ts';
-import { dailyLows, historyDays, pointPrice } from '../../../src/domain/history.ts';
-import { allTimeLow, lowestBefore, marketReference, medianBefore } from '../../../src/domain/lows.ts';
-import { lowestMoney, type Money } from '../../../src/domain/money.ts';
-import { USUAL_DAYS, YEAR_DAYS } from '../../../src/domain/rules.ts';
-import { judgePrice } from '../../../src/domain/verdict.ts';
+import { pointPrice } from '../../../src/domain/history.ts';
+import { lowestMoney } from '../../../src/domain/money.ts';
 import { unpackPoints } from '../../catalogue/offer-history.ts';
 import type { SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { offerPrice } from './common.ts';
+
+/**
+ * The day a product's prerendered chart and figures are as of: its last change, but not before
+ * the first of the catalogue's month. An unchanged product's payload then stays the same from day
+ * to day (carried over by an incremental build) and is rendered again once a month; the browser
+ * brings the figures to the catalogue's latest day (pages/article/latest-figures.ts).
+ */
+export function historyAnchor(lastChange: string, asOf: string): string {
+  const monthStart = `${asOf.slice(0, 7)}-01`;
+  const changed = lastChange.slice(0, 10);
+  return changed > monthStart ? changed : monthStart;
+}
 
 /** Each shop's line: a point where its effective price (site currency) or buyability changes. */
 export function buildPriceHistory(product: SnapshotProduct, site: Site, asOf: string): PriceHistory {
@@ -27,25 +36,12 @@ export function buildPriceHistory(product: SnapshotProduct, site: Site, asOf: st
       }
       return { shopId: offer.shopId, name: offer.shop, converted, points };
     });
-  return { today: isoDate(dayOf(asOf)), shops };
+  const lastChange = product.offers.reduce((latest, offer) => (offer.changedAt > latest ? offer.changedAt : latest), '');
+  return { today: historyAnchor(lastChange, asOf), shops };
 }
 
-/** "Is this a good price?" from the payload's own history, so the panel and the chart agree. */
+/** "Is this a good price?" as of the history's day, with the price a visitor can buy at now. */
 export function buildPriceCheck(product: SnapshotProduct, site: Site, history: PriceHistory): PriceCheck {
-  const today = dayOf(`${history.today}T00:00:00Z`);
-  const daily = dailyLows(toShopHistories(history, site.currency), site.currency, today);
-  const money = (minor: number | null): Money | null => (minor === null ? null : { minor: Math.round(minor), currency: site.currency });
   const current = lowestMoney(product.offers.filter((offer) => isBuyable(offer.availability)).map((offer) => offerPrice(offer, site)));
-  const low = allTimeLow(daily);
-  const names = new Map(history.shops.map((shop) => [shop.shopId, shop.name]));
-  return {
-    current,
-    low30: money(marketReference(daily, today)),
-    low90: money(lowestBefore(daily, today, USUAL_DAYS)),
-    low365: money(lowestBefore(daily, today, YEAR_DAYS)),
-    median90: money(medianBefore(daily, today, USUAL_DAYS)),
-    allTimeLow: low && { price: { minor: low.minor, currency: site.currency }, date: low.date, shop: names.get(low.shop) ?? low.shop },
-    days: historyDays(daily, today),
-    verdict: judgePrice(current?.minor ?? null, daily, today),
-  };
+  return checkPrice(history, current, site.currency);
 }

@@ -1,0 +1,30 @@
+import type { Currency } from '../../sites/index.ts';
+import { http } from '../../src/lib/http.ts';
+import { FRESHNESS_FILE, type Freshness } from './freshness.ts';
+import type { ArticlePayload, PriceCheck, PriceHistory } from './payload.ts';
+import { checkPrice } from './price-check-figures.ts';
+
+/** What an article shows once it knows the catalogue's latest day and its shops' latest feeds. */
+export interface LatestFigures {
+  history: PriceHistory;
+  priceCheck: PriceCheck;
+  /** By shop id, when its latest feed confirmed its offers. */
+  feeds: Record<string, string>;
+}
+
+let freshness: Promise<Freshness | null> | undefined;
+
+/**
+ * The page's history extended from its anchor day to the catalogue's latest day (unchanged
+ * since, so the lines only run on), with the price check as of that day; null when the freshness
+ * file cannot be read, and the page keeps what it was prerendered with. Read once per page load.
+ */
+export async function latestFigures(payload: ArticlePayload, currency: Currency): Promise<LatestFigures | null> {
+  freshness ??= http<Freshness>(FRESHNESS_FILE).catch(() => null);
+  const fresh = await freshness;
+  if (typeof fresh?.asOf !== 'string' || typeof fresh.shops !== 'object') return null;
+  const today = fresh.asOf.slice(0, 10);
+  if (today <= payload.history.today) return { history: payload.history, priceCheck: payload.priceCheck, feeds: fresh.shops };
+  const history = { ...payload.history, today };
+  return { history, priceCheck: checkPrice(history, payload.priceCheck.current, currency), feeds: fresh.shops };
+}

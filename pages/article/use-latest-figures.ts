@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { usePageContext } from '../../src/components/site-context.tsx';
+import type { LatestFigures } from './latest-figures.ts';
+import type { ArticlePayload } from './payload.ts';
+
+/**
+ * The article's figures as of the catalogue's latest day, after hydration (null until then, so
+ * the prerendered HTML and hydration agree). Its code is a chunk of its own, outside the first load.
+ */
+export function useLatestFigures(payload: ArticlePayload): LatestFigures | null {
+  const { currency } = usePageContext().site;
+  const [latest, setLatest] = useState<{ payload: ArticlePayload; figures: LatestFigures } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./latest-figures.ts')
+      .then((module) => module.latestFigures(payload, currency))
+      .then(
+        (figures) => {
+          if (current && figures) setLatest({ payload, figures });
+        },
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [payload, currency]);
+  return latest?.payload === payload ? latest.figures : null;
+}
