@@ -5,14 +5,15 @@ import type { ArticlePayload } from './payload.ts';
 
 /**
  * The article's figures as of the catalogue's latest day, after hydration (null until then, so
- * the prerendered HTML and hydration agree). Its code is a chunk of its own, outside the first load.
+ * the prerendered HTML and hydration agree). Its code comes with the price chart's chunk, which every
+ * article loads after hydration: outside the first-load JavaScript, and no request of its own.
  */
 export function useLatestFigures(payload: ArticlePayload): LatestFigures | null {
   const { currency } = usePageContext().site;
   const [latest, setLatest] = useState<{ payload: ArticlePayload; figures: LatestFigures } | null>(null);
   useEffect(() => {
     let current = true;
-    import('./latest-figures.ts')
+    import('./price-chart/price-chart.tsx')
       .then((module) => module.latestFigures(payload, currency))
       .then(
         (figures) => {

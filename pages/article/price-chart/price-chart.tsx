@@ -137,3 +137,6 @@ export function PriceChart({ history }: { history: PriceHistory }) {
     </section>
   );
 }
+
+/** The article's figures as of the catalogue's latest day travel in this chunk (use-latest-figures.ts). */
+export { latestFigures } from '../latest-figures.ts';
