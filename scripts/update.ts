@@ -38,6 +38,7 @@ async function main(): Promise<number> {
     `update: ${feeds.length} feeds (${failed} failed), ${sum('items')} items (${sum('rejected')} rejected, ` +
       `${sum('newOffers')} new offers, ${sum('priceChanges')} changes, ${sum('gone')} gone); ` +
       `${build.pages} pages (${build.rendered} rendered, ${build.carried} carried over); ` +
+      `feeds of ${build.feeds.written + build.feeds.carried} pages (${build.feeds.written} written, ${build.feeds.carried} carried over); ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return failed > 0 ? 1 : 0;

@@ -12,7 +12,7 @@ import { buildIdOf, codeHash } from './build-id.ts';
 import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
-import { writeFeeds } from './feeds.ts';
+import { feedWriterVersion, writeFeeds } from './feeds.ts';
 import { writeFreshness } from './freshness.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
@@ -41,6 +41,8 @@ export interface BuildResult {
   /** Of `pages`: rendered, and carried over unchanged from the previous build. */
   rendered: number;
   carried: number;
+  /** Feeds (a page's, in every locale) written, and carried over unchanged. */
+  feeds: { written: number; carried: number };
   seconds: number;
 }
 
@@ -100,6 +102,8 @@ interface SiteBuild {
   bundles: { clientDir: string; serverEntry: string };
   assets: ReturnType<typeof readPageAssets>;
   code: string;
+  /** What feeds depend on besides their sources (feeds.ts). */
+  feedVersion: string;
   timestamp: number;
   allSites: Site[];
 }
@@ -154,12 +158,17 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
   const files = (count: number) => `${count} files`;
   await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
-  await timed(log, name('feeds'), () => writeFeeds(siteDir, snapshot, site), files);
+  const feeds = await timed(
+    log,
+    name('feeds'),
+    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous, threads: options.threads }),
+    (count) => `${count.written} written, ${count.carried} carried over`,
+  );
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
   writeFreshness(siteDir, snapshot);
   writeHostHeaders(siteDir, site);
-  return { rendered, carried };
+  return { rendered, carried, feeds };
 }
 
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */
@@ -173,11 +182,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
       : buildBundles(outDir),
   );
+  const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
   const build: SiteBuild = {
     outDir,
     bundles,
     assets: readPageAssets(bundles.clientDir),
-    code: codeHash(dirname(bundles.serverEntry), bundles.clientDir),
+    code,
+    feedVersion: feedWriterVersion(code),
     timestamp: options.now ?? Date.now(),
     allSites,
   };
@@ -185,11 +196,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const renderStart = performance.now();
   let rendered = 0;
   let carried = 0;
+  const feeds = { written: 0, carried: 0 };
   try {
     for (const site of sites) {
       const pages = await buildSite(db, site, build, options, log);
       rendered += pages.rendered;
       carried += pages.carried;
+      feeds.written += pages.feeds.written;
+      feeds.carried += pages.feeds.carried;
     }
   } finally {
     db.close();
@@ -201,7 +215,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       writeNginxInclude(outDir, site.domain);
     }
   });
-  return { pages: rendered + carried, rendered, carried, seconds };
+  return { pages: rendered + carried, rendered, carried, feeds, seconds };
 }
 
 async function main(): Promise<void> {
@@ -221,7 +235,8 @@ async function main(): Promise<void> {
   });
   console.log(
     `Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s): ` +
-      `${result.rendered} rendered, ${result.carried} carried over from the previous build`,
+      `${result.rendered} rendered, ${result.carried} carried over from the previous build; ` +
+      `feeds of ${result.feeds.written + result.feeds.carried} pages: ${result.feeds.written} written, ${result.feeds.carried} carried over`,
   );
 }
 

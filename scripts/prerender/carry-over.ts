@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A hard link, or a copy where links cannot be made (another file system). */
 function linkOrCopy(from: string, to: string): void {
@@ -9,6 +9,19 @@ function linkOrCopy(from: string, to: string): void {
     if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     copyFileSync(from, to);
   }
+}
+
+/** Links `from` to `to`, creating `to`'s folder when needed; false when there is no `from`. */
+export function linkInto(from: string, to: string): boolean {
+  try {
+    linkOrCopy(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!existsSync(from)) return false;
+    mkdirSync(dirname(to), { recursive: true });
+    linkOrCopy(from, to);
+  }
+  return true;
 }
 
 /** Carries the page at `path` over when its payload is `payloadJson`; says whether it did. */

@@ -28,7 +28,7 @@ function filesOf(dir: string): Map<string, Buffer> {
 
 const build = (outDir: string, full = false) => buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {} });
 
-test('a rebuild after a price change renders only the pages it shows on, and equals a full build file for file', async () => {
+test('a rebuild after a price change renders only the pages and feeds it shows in, and equals a full build file for file', async () => {
   const catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-db-'));
   const db = createFixtureCatalogue(join(catalogueDir, 'catalogue.db'));
   process.env.CATALOGUE_DB = join(catalogueDir, 'catalogue.db');
@@ -36,6 +36,8 @@ test('a rebuild after a price change renders only the pages it shows on, and equ
   const first = await build(incremental);
   expect(first.carried).toBe(0);
   const untouched = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino;
+  const untouchedFeed = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino;
+  expect(first.feeds.carried).toBe(0);
 
   recordOffer(
     db,
@@ -63,8 +65,12 @@ test('a rebuild after a price change renders only the pages it shows on, and equ
   expect(second.rendered).toBeGreaterThanOrEqual(21);
   expect(second.rendered).toBeLessThan(second.pages / 3);
   expect(readFileSync(join(incremental, SITE, GALAXY, 'index.html'), 'utf8')).toContain('€749.00');
-  // Carried over as a hard link to the same file, not written again.
+  // Carried over as a hard link to the same file, not written again; so is the feed of a product that did not change.
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
+  expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino).toBe(untouchedFeed);
+  // The Galaxy's new low is a drop in its own feed and its category's; every other feed is carried over.
+  expect(second.feeds).toEqual({ written: 2, carried: first.feeds.written - 2 });
+  expect(readFileSync(join(incremental, SITE, GALAXY, 'feed.xml'), 'utf8')).toContain('€749.00');
 
   const full = outputWithBundles();
   const fresh = await build(full, true);

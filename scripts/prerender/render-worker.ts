@@ -6,6 +6,7 @@ import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { serveBatches } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
@@ -25,7 +26,7 @@ export interface PageMessage {
 
 type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
 
-const setup = workerData as WorkerSetup;
+const setup = (workerData as { data: WorkerSetup }).data;
 const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
@@ -59,9 +60,4 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
   }
 }
 
-parentPort?.on('message', (pages: PageMessage[]) => {
-  renderBatch(pages).then(
-    () => parentPort?.postMessage({ done: pages.length }),
-    (error: unknown) => parentPort?.postMessage({ error: (error as Error).stack ?? String(error) }),
-  );
-});
+serveBatches(parentPort, renderBatch);

@@ -1,0 +1,97 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+const BATCH = 32;
+/** Batches queued per worker: enough to keep it busy, little enough to keep memory flat. */
+const IN_FLIGHT = 2;
+
+interface Slot {
+  worker: Worker;
+  busy: number;
+}
+
+/**
+ * Runs jobs on worker threads, one per core (rendering and formatting are CPU-bound): the
+ * worker module (`render-worker.ts`, `feed-worker.ts`) gets `data` once and then batches of
+ * jobs, and answers each batch with `{ done }` or `{ error }`. Jobs stream in from the iterable
+ * and nothing is kept. Returns the jobs done.
+ */
+export async function runInWorkers<Job>(
+  jobs: Iterable<Job>,
+  worker: { module: string; data: unknown },
+  options: { threads?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
+  const threads = options.threads ?? availableParallelism();
+  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
+    worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data },
+    }),
+    busy: 0,
+  }));
+  let done = 0;
+  // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
+  let failure = null as Error | null;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    wake?.();
+    wake = null;
+  };
+  for (const slot of slots) {
+    slot.worker.on('message', (message: { done?: number; error?: string }) => {
+      slot.busy -= 1;
+      if (message.error) failure ??= new Error(`Worker failed: ${message.error}`);
+      done += message.done ?? 0;
+      options.onProgress?.(done);
+      signal();
+    });
+    slot.worker.on('error', (error) => {
+      failure ??= error;
+      signal();
+    });
+  }
+  const idle = async (): Promise<Slot> => {
+    for (;;) {
+      if (failure) throw failure;
+      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+      if (slot.busy < IN_FLIGHT) return slot;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  try {
+    let batch: Job[] = [];
+    const send = async () => {
+      const slot = await idle();
+      slot.busy += 1;
+      slot.worker.postMessage(batch);
+      batch = [];
+    };
+    for (const job of jobs) {
+      batch.push(job);
+      if (batch.length === BATCH) await send();
+    }
+    if (batch.length > 0) await send();
+    while (slots.some((slot) => slot.busy > 0)) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure) throw failure;
+    return done;
+  } finally {
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+}
+
+/** The worker side: runs each batch the pool sends through `run` and answers as the pool expects. */
+export function serveBatches<Job>(
+  port: { on(event: 'message', listener: (jobs: Job[]) => void): unknown; postMessage(value: unknown): void } | null,
+  run: (jobs: Job[]) => Promise<void> | void,
+): void {
+  port?.on('message', (jobs: Job[]) => {
+    Promise.resolve()
+      .then(() => run(jobs))
+      .then(
+        () => port.postMessage({ done: jobs.length }),
+        (error: unknown) => port.postMessage({ error: (error as Error).stack ?? String(error) }),
+      );
+  });
+}
