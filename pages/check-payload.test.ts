@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { isPayload } from './check-payload.ts';
+import { isNav, isPayload } from './check-payload.ts';
 
 const nav = [{ name: 'Phones', path: '/telefoni', subMenus: [{ name: 'Mobile phones', path: '/telefoni/mobilni' }] }];
+const navFile = '/nav/en-0123456789ab.json';
 const link = (path: string) => ({ name: 'Name', path });
 const money = { minor: 1999, currency: 'EUR' };
 const card = { path: '/a/b/c/1-x', name: 'X', image: '/images/x.svg', price: money, shops: 2 };
@@ -22,14 +23,14 @@ const offer = {
 };
 
 const payloads = {
-  home: { screen: 'home', locale: 'en', nav, drops: [{ ...card, dropPercent: 12 }], categories: [categoryLink] },
-  search: { screen: 'search', locale: 'sr', nav },
-  menu: { screen: 'menu', locale: 'de', nav, menu: link('/telefoni'), subMenus: [{ ...link('/a/b'), categories: [categoryLink] }] },
-  'sub-menu': { screen: 'sub-menu', locale: 'me', nav, menu: link('/a'), subMenu: link('/a/b'), categories: [categoryLink] },
+  home: { screen: 'home', locale: 'en', navFile, drops: [{ ...card, dropPercent: 12 }], categories: [categoryLink] },
+  search: { screen: 'search', locale: 'sr', navFile },
+  menu: { screen: 'menu', locale: 'de', navFile, menu: link('/telefoni'), subMenus: [{ ...link('/a/b'), categories: [categoryLink] }] },
+  'sub-menu': { screen: 'sub-menu', locale: 'me', navFile, menu: link('/a'), subMenu: link('/a/b'), categories: [categoryLink] },
   category: {
     screen: 'category',
     locale: 'ba',
-    nav,
+    navFile,
     menu: link('/a'),
     subMenu: link('/a/b'),
     category: link('/a/b/c'),
@@ -45,7 +46,7 @@ const payloads = {
   article: {
     screen: 'article',
     locale: 'tr',
-    nav,
+    navFile,
     menu: link('/a'),
     subMenu: link('/a/b'),
     category: link('/a/b/c'),
@@ -78,7 +79,7 @@ const payloads = {
     },
     otherMarket: null,
   },
-  'not-found': { screen: 'not-found', locale: 'ru', nav },
+  'not-found': { screen: 'not-found', locale: 'ru', navFile },
 };
 
 test('the payloads of every screen pass', () => {
@@ -90,13 +91,21 @@ test('what is not a payload does not: null, an empty object, HTML, an array', ()
     expect(isPayload(value), JSON.stringify(value)).toBe(false);
 });
 
-test('an unknown screen or locale, or a layout menu that is not a list of links, is refused', () => {
+test('an unknown screen or locale, or a menu file elsewhere than /nav/, is refused', () => {
   expect(isPayload({ ...payloads.search, screen: 'evil' })).toBe(false);
   expect(isPayload({ ...payloads.search, screen: 'toString' })).toBe(false);
   expect(isPayload({ ...payloads.search, locale: 'fr' })).toBe(false);
-  expect(isPayload({ ...payloads.search, nav: {} })).toBe(false);
-  expect(isPayload({ ...payloads.search, nav: [{ name: 'x', path: '/x' }] })).toBe(false);
-  expect(isPayload({ ...payloads.search, nav: [{ name: 1, path: '/x', subMenus: [] }] })).toBe(false);
+  expect(isPayload({ ...payloads.search, navFile: undefined })).toBe(false);
+  expect(isPayload({ ...payloads.search, navFile: '//evil.example/nav/en.json' })).toBe(false);
+  expect(isPayload({ ...payloads.search, navFile: '/nav/../en.json' })).toBe(false);
+});
+
+test('a menu file must hold a list of menus of links', () => {
+  expect(isNav(nav)).toBe(true);
+  expect(isNav({})).toBe(false);
+  expect(isNav([{ name: 'x', path: '/x' }])).toBe(false);
+  expect(isNav([{ name: 1, path: '/x', subMenus: [] }])).toBe(false);
+  expect(isNav([{ name: 'x', path: '//evil.example', subMenus: [] }])).toBe(false);
 });
 
 test('links must stay inside the site: one leading slash, never a host', () => {
@@ -104,8 +113,8 @@ test('links must stay inside the site: one leading slash, never a host', () => {
   // Browsers drop tabs and newlines from a URL, so these become `//evil.example` there.
   paths.push('/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/a/\\b', '/\x00x', '/ /x', '/a\u0085b');
   for (const path of paths) {
-    expect(isPayload({ ...payloads.search, nav: [{ ...link(path), subMenus: [] }] }), path).toBe(false);
-    expect(isPayload({ ...payloads.search, nav: [{ ...link('/a'), subMenus: [link(path)] }] }), path).toBe(false);
+    expect(isNav([{ ...link(path), subMenus: [] }]), path).toBe(false);
+    expect(isNav([{ ...link('/a'), subMenus: [link(path)] }]), path).toBe(false);
     expect(isPayload({ ...payloads.menu, menu: link(path) }), path).toBe(false);
   }
 });

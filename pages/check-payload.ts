@@ -5,6 +5,7 @@ import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import type { Payload, Screen } from './payload.ts';
+import type { NavMenu } from '../src/components/payload-parts.ts';
 
 type Fields = Record<string, unknown>;
 type Check = (value: unknown) => boolean;
@@ -47,6 +48,9 @@ const isMoney = shape({
 });
 const isLink = shape({ name: isString, path: isInternalPath });
 const isMenu = shape({ name: isString, path: isInternalPath, subMenus: listOf(isLink) });
+/** A shared menu file (scripts/prerender/payloads/common.ts, siteNav), and what it holds. */
+const isNavFile: Check = (value) => typeof value === 'string' && /^\/nav\/[\w-]+\.json$/.test(value);
+export const isNav = listOf(isMenu) as (value: unknown) => value is NavMenu[];
 const isCategoryLink = shape({ name: isString, path: isInternalPath, products: isCount });
 const isCard = shape({
   path: isInternalPath,
@@ -178,7 +182,7 @@ const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
  */
 export function isPayload(value: unknown, otherDomain?: string): value is Payload {
   if (!isObject(value) || typeof value.screen !== 'string' || !Object.hasOwn(SCREEN_FIELDS, value.screen)) return false;
-  if (!isLocale(value.locale) || !listOf(isMenu)(value.nav)) return false;
+  if (!isLocale(value.locale) || !isNavFile(value.navFile)) return false;
   if (value.screen === 'article' && !isOtherMarket(otherDomain)(value.otherMarket)) return false;
   return shape(SCREEN_FIELDS[value.screen as Screen])(value);
 }

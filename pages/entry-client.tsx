@@ -10,9 +10,9 @@ import { loadMessages } from '../src/i18n/load-messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
 import { localizedPath } from '../src/lib/paths.ts';
-import type { NavMenu } from '../src/components/payload-parts.ts';
 import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
+import { rememberNav } from './nav-files.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes, loadScreen } from './routes.tsx';
@@ -48,13 +48,13 @@ function hydrationData(matches: Matches, payload: Payload): HydrationState {
  * page is rendered afresh in the URL's language, with the menu of that language's home.
  */
 async function notFoundIn(locale: Locale): Promise<Payload> {
-  let nav: NavMenu[] = [];
   try {
-    nav = (await fetchPayload(new URL(localizedPath('/', locale), window.location.origin), new AbortController().signal)).nav;
+    const home = await fetchPayload(new URL(localizedPath('/', locale), window.location.origin), new AbortController().signal);
+    return { screen: 'not-found', locale, navFile: home.navFile, nav: home.nav };
   } catch {
     // fetchPayload has said why; the page shows without its menu.
+    return { screen: 'not-found', locale, navFile: '', nav: [] };
   }
-  return { screen: 'not-found', locale, nav };
 }
 
 /** The URL always says its language in `lang` (spec section 2); the path decides which. */
@@ -67,6 +67,8 @@ function keepLangOnUrl(locale: Payload['locale']): void {
 
 async function start(): Promise<void> {
   const prerendered = readJson<Payload>('__payload');
+  // The page embeds its menu with the payload: later payloads that name the same file reuse it.
+  if (prerendered.nav) rememberNav(prerendered.navFile, prerendered.nav);
   const context = readJson<PageContext>('__ctx');
   const i18n = createI18n({});
   const routes = createRoutes(createClientLoader(i18n, context.otherDomain));
@@ -96,7 +98,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PageContextProvider value={context}>
-          <StartNav.Provider value={payload.nav}>
+          <StartNav.Provider value={payload.nav ?? []}>
             <RouterProvider router={router} />
           </StartNav.Provider>
         </PageContextProvider>

@@ -69,7 +69,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <PageContextProvider value={context}>
-            <StartNav.Provider value={page.payload.nav}>
+            <StartNav.Provider value={page.payload.nav ?? []}>
               <StaticRouterProvider router={router} context={result} hydrate={false} />
             </StartNav.Provider>
           </PageContextProvider>

@@ -19,18 +19,18 @@ const SUB_MENU = { name: 'Prenosni računari', path: '/racunari/prenosni' };
 const CATEGORY = { name: 'Laptopovi', path: '/racunari/prenosni/laptopovi' };
 
 function menu(locale: Locale, name = MENU.name): MenuPayload {
-  return { screen: 'menu', locale, nav: [], menu: { ...MENU, name }, subMenus: [] };
+  return { screen: 'menu', locale, navFile: '/nav/sr-0.json', menu: { ...MENU, name }, subMenus: [] };
 }
 
 function subMenu(locale: Locale): SubMenuPayload {
-  return { screen: 'sub-menu', locale, nav: [], menu: MENU, subMenu: SUB_MENU, categories: [] };
+  return { screen: 'sub-menu', locale, navFile: '/nav/sr-0.json', menu: MENU, subMenu: SUB_MENU, categories: [] };
 }
 
 function category(locale: Locale, page = 1): CategoryPayload {
   return {
     screen: 'category',
     locale,
-    nav: [],
+    navFile: '/nav/sr-0.json',
     menu: MENU,
     subMenu: SUB_MENU,
     category: CATEGORY,
@@ -46,7 +46,7 @@ function article(locale: Locale): ArticlePayload {
   return {
     screen: 'article',
     locale,
-    nav: [],
+    navFile: '/nav/sr-0.json',
     menu: MENU,
     subMenu: SUB_MENU,
     category: CATEGORY,
@@ -69,8 +69,12 @@ function article(locale: Locale): ArticlePayload {
 
 describe('page title', () => {
   test('the home page shows the index word in upper case and the site postfix', () => {
-    expect(head({ screen: 'home', locale: 'sr', nav: [], drops: [], categories: [] }).title).toBe('POČETNA | Cjenovnik.me');
-    expect(head({ screen: 'home', locale: 'en', nav: [], drops: [], categories: [] }, BIH).title).toBe('HOME | Cjenovnik.ba');
+    expect(head({ screen: 'home', locale: 'sr', navFile: '/nav/sr-0.json', drops: [], categories: [] }).title).toBe(
+      'POČETNA | Cjenovnik.me',
+    );
+    expect(head({ screen: 'home', locale: 'en', navFile: '/nav/sr-0.json', drops: [], categories: [] }, BIH).title).toBe(
+      'HOME | Cjenovnik.ba',
+    );
   });
 
   test('a menu page shows the menu name in upper case', () => {
@@ -94,8 +98,8 @@ describe('page title', () => {
   });
 
   test('the search page and the error page use their words', () => {
-    expect(head({ screen: 'search', locale: 'sr', nav: [] }).title).toBe('PRETRAGA | Cjenovnik.me');
-    expect(head({ screen: 'not-found', locale: 'en', nav: [] }).title).toBe('PAGE NOT FOUND | Cjenovnik.me');
+    expect(head({ screen: 'search', locale: 'sr', navFile: '/nav/sr-0.json' }).title).toBe('PRETRAGA | Cjenovnik.me');
+    expect(head({ screen: 'not-found', locale: 'en', navFile: '/nav/sr-0.json' }).title).toBe('PAGE NOT FOUND | Cjenovnik.me');
   });
 
   test('upper-cases by the rules of the page language', () => {
@@ -107,11 +111,15 @@ describe('page title', () => {
 
 describe('canonical URL', () => {
   test('is the absolute clean URL of the page on its site', () => {
-    expect(head({ screen: 'home', locale: 'sr', nav: [], drops: [], categories: [] }).canonical).toBe('https://cjenovnik.me/');
-    expect(head({ screen: 'home', locale: 'en', nav: [], drops: [], categories: [] }).canonical).toBe('https://cjenovnik.me/en/');
+    expect(head({ screen: 'home', locale: 'sr', navFile: '/nav/sr-0.json', drops: [], categories: [] }).canonical).toBe(
+      'https://cjenovnik.me/',
+    );
+    expect(head({ screen: 'home', locale: 'en', navFile: '/nav/sr-0.json', drops: [], categories: [] }).canonical).toBe(
+      'https://cjenovnik.me/en/',
+    );
     expect(head(menu('sr')).canonical).toBe('https://cjenovnik.me/racunari');
     expect(head(article('ru'), BIH).canonical).toBe('https://cjenovnik.ba/ru/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3');
-    expect(head({ screen: 'search', locale: 'de', nav: [] }).canonical).toBe('https://cjenovnik.me/de/search');
+    expect(head({ screen: 'search', locale: 'de', navFile: '/nav/sr-0.json' }).canonical).toBe('https://cjenovnik.me/de/search');
   });
 
   test('carries no lang query', () => {
@@ -128,7 +136,7 @@ describe('canonical URL', () => {
   });
 
   test('the error page has none', () => {
-    expect(head({ screen: 'not-found', locale: 'sr', nav: [] }).canonical).toBeNull();
+    expect(head({ screen: 'not-found', locale: 'sr', navFile: '/nav/sr-0.json' }).canonical).toBeNull();
   });
 });
 

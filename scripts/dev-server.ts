@@ -13,7 +13,9 @@ import { readSnapshot } from './catalogue/snapshot.ts';
 import { CLIENT_ENTRY } from './prerender/assets.ts';
 import { buildMeta } from './prerender/build-meta.ts';
 import { buildFreshness } from './prerender/freshness.ts';
+import { readNavFile } from './prerender/nav-files.ts';
 import { listPages, type Page } from './prerender/pages.ts';
+import { siteNav } from './prerender/payloads/common.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { readCategoryListFile } from './prerender/category-lists.ts';
 import { readCompareIndexFile } from './prerender/compare-index.ts';
@@ -64,6 +66,11 @@ export async function createDevServer(
         const db = openCatalogue(catalogue, { readonly: true });
         const snapshot = readSnapshot(db, site.country);
         db.close();
+        const navFile = readNavFile(snapshot, url.pathname);
+        if (navFile !== undefined) {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(navFile);
+          return;
+        }
         if (url.pathname === FRESHNESS_FILE) {
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(buildFreshness(snapshot)));
           return;
@@ -108,7 +115,9 @@ export async function createDevServer(
         }
         const target = page ?? notFound;
         if (!target) throw new Error(`No page for ${path}`);
-        const payload: Payload = target.payload();
+        const own: Payload = target.payload();
+        // As the prerender does: the page embeds its menu, which `_payload.json` leaves out.
+        const payload: Payload = { ...own, nav: siteNav(snapshot, own.locale).nav };
         const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
         const render = server.createRenderer(
           {

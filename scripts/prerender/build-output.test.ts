@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jsonForScript } from '../../pages/document.ts';
 import type { ArticlePayload, Payload } from '../../pages/payload.ts';
+import type { NavMenu } from '../../src/components/payload-parts.ts';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { languageTag, LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { formatMoney } from '../../src/lib/money.ts';
@@ -154,14 +155,22 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     }
   });
 
-  test('_payload.json is the payload the catalogue gives, embedded in the HTML as is', () => {
+  test('_payload.json is the payload the catalogue gives, embedded in the HTML with the menu of its shared file', () => {
     for (const page of pagesOf(site)) {
       const json = read(siteFile(site, page.path, '_payload.json'));
       expect(JSON.parse(json), page.path).toEqual(page.payload);
+      expect(json, page.path).not.toContain('"nav":');
+      const nav = read(siteFile(site, page.payload.navFile));
       const embedded = html(site, page.path)('script#__payload').text();
-      expect(embedded, page.path).toBe(jsonForScript(json));
-      expect(JSON.parse(embedded), page.path).toEqual(JSON.parse(json));
+      expect(embedded, page.path).toBe(jsonForScript(`${json.slice(0, -1)},"nav":${nav}}`));
     }
+  });
+
+  test('one menu file per language, named by its content, shared by every page in that language', () => {
+    const files = new Map(pagesOf(site).map((page) => [page.payload.locale, page.payload.navFile]));
+    expect(files.size).toBe(LOCALES.length);
+    for (const page of pagesOf(site)) expect(page.payload.navFile).toBe(files.get(page.payload.locale));
+    expect(readdirSync(siteFile(site, 'nav')).sort()).toEqual([...files.values()].map((file) => file.slice('/nav/'.length)).sort());
   });
 
   test('every page has its language, title, canonical URL and heading', () => {
@@ -215,7 +224,8 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       const links = $('nav.menu a')
         .map((_, link) => [[$(link).text(), $(link).attr('href')]])
         .get();
-      expect(links, path).toEqual(payload.nav.map((menu) => [menu.name, localizedHref(menu.path, payload.locale)]));
+      const nav = JSON.parse(read(siteFile(site, payload.navFile))) as NavMenu[];
+      expect(links, path).toEqual(nav.map((menu) => [menu.name, localizedHref(menu.path, payload.locale)]));
     }
   });
 

@@ -14,6 +14,7 @@ import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
 import { feedWriterVersion, writeFeeds } from './feeds.ts';
 import { writeFreshness } from './freshness.ts';
+import { writeNavFiles } from './nav-files.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -128,6 +129,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   };
   const buildId = buildIdOf(build.code, shared);
   const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
+  const navs = writeNavFiles(siteDir, snapshot);
   const sitemaps = createSitemaps(site);
   let total = 0;
   for (const _ of listPages(snapshot, site)) total += 1;
@@ -137,7 +139,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
       tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
         sitemaps.add(page),
       ),
-      { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets },
+      { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets, navs },
       {
         threads: options.threads,
         carryOver: previous ? createCarryOver(previous, siteDir) : undefined,

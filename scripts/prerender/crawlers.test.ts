@@ -169,7 +169,7 @@ test('a sitemap is split at the URL limit', () => {
     locale,
     route,
     lastmod: '2026-11-20T00:00:00.000Z',
-    payload: () => ({ screen: 'search', locale, nav: [] }),
+    payload: () => ({ screen: 'search', locale, navFile: '/nav/sr-0.json' }),
   });
   for (const locale of LOCALES) for (const route of ['/', '/a', '/b', '/c', '/d']) sitemaps.add(page(locale, route));
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-sitemap-'));

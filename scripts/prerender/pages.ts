@@ -7,7 +7,7 @@ import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
-import { buildNav, hasProducts, productPath, type PageScope } from './payloads/common.ts';
+import { hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 
@@ -63,7 +63,7 @@ export interface ListHooks {
  * prerender builds and writes each page as it comes; the dev server builds only the one asked for.
  */
 export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}): Generator<Page> {
-  const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, nav: buildNav(snapshot, locale) }));
+  const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, navFile: siteNav(snapshot, locale).file }));
   // Found when the first home page is built, so that listing the pages (to count them) costs little.
   let drops: ReturnType<typeof findDrops> | undefined;
   const changes = lastChanges(snapshot);
@@ -75,13 +75,13 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     payload,
   });
   for (const scope of scopes) {
-    const { locale, nav } = scope;
+    const { locale, navFile } = scope;
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
-    yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, nav }));
-    yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, nav })), unlisted: true };
-    yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, nav })), unlisted: true };
+    yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, navFile }));
+    yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
+    yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
-    const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, nav }));
+    const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, navFile }));
     yield { ...unmatched, file: '404.html' };
     yield { ...unmatched, file: '500.html' };
     for (const menu of snapshot.menus.filter(hasProducts)) {

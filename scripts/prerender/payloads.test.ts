@@ -12,7 +12,7 @@ import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
 import { listPages, type Page } from './pages.ts';
 import { buildOfferRows } from './payloads/article.ts';
-import { buildNav, dropPercent, lowestPrice, type PageScope } from './payloads/common.ts';
+import { buildNav, dropPercent, lowestPrice, siteNav, type PageScope } from './payloads/common.ts';
 import { findDrops } from './payloads/home.ts';
 
 const [MNE, BIH] = loadSites() as [Site, Site];
@@ -43,7 +43,7 @@ function product(snapshot: Snapshot, slug: string): SnapshotProduct {
 }
 
 function scope(snapshot: Snapshot, site: Site, locale: PageScope['locale'] = 'sr'): PageScope {
-  return { snapshot, site, locale, nav: buildNav(snapshot, locale) };
+  return { snapshot, site, locale, navFile: siteNav(snapshot, locale).file };
 }
 
 function page<P extends Payload>(pages: Page[], path: string): P {
@@ -363,6 +363,13 @@ describe('navigation', () => {
     expect(mneNav.map((menu) => menu.name)).not.toContain('TVs');
     expect(bihNav.map((menu) => menu.name)).toContain('TVs');
     expect(bihNav.find((menu) => menu.name === 'TVs')?.subMenus).toEqual([{ name: 'TV', path: '/televizori/tv' }]);
+  });
+
+  test("a menu's shared file is named by its content: another menu, another file", () => {
+    const mne = siteNav(readSnapshot(navDb, 'MNE'), 'en');
+    expect(mne.file).toMatch(/^\/nav\/en-[0-9a-f]{12}\.json$/);
+    expect(siteNav(readSnapshot(navDb, 'MNE'), 'en').file).toBe(mne.file);
+    expect(siteNav(readSnapshot(navDb, 'BIH'), 'en').file).not.toBe(mne.file);
   });
 
   test('a menu without products in the country has no pages there', () => {

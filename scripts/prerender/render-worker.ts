@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../../pages/document.ts';
 import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
+import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { serveBatches } from './worker-pool.ts';
@@ -15,6 +16,8 @@ export interface WorkerSetup {
   outDir: string;
   context: PageContext;
   assets: Record<Locale, PageAssets>;
+  /** The menus' JSON by their files (`navFile`): each page embeds its menu, which `_payload.json` leaves out. */
+  navs: Record<string, string>;
 }
 
 /** A page as it crosses to a worker: the payload travels as the JSON it is written as. */
@@ -33,6 +36,7 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
 const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
 
 let lastArticle: ArticlePayload | null = null;
+const navs = new Map<string, NavMenu[]>();
 
 /**
  * A product's pages in its seven languages come one after another with the same history: they
@@ -48,8 +52,13 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
   for (const page of pages) {
     const payload = JSON.parse(page.payloadJson) as Payload;
     shareHistory(payload);
+    const navJson = setup.navs[payload.navFile] as string;
+    payload.nav = navs.get(navJson) ?? (JSON.parse(navJson) as NavMenu[]);
+    navs.set(navJson, payload.nav);
     const status = page.file === '500.html' ? 500 : undefined;
-    const html = await render({ path: page.path, payload, payloadJson: page.payloadJson, status });
+    // The page's own copy of its payload holds the menu, so the first page hydrates without fetching it.
+    const embedded = `${page.payloadJson.slice(0, -1)},"nav":${navJson}}`;
+    const html = await render({ path: page.path, payload, payloadJson: embedded, status });
     const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);
     if (page.file) {
       writeFile(join(dir, page.file), html);

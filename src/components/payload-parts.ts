@@ -14,7 +14,16 @@ export interface NavMenu extends NavLink {
 /** What the shared layout shows; every payload carries it. */
 export interface BasePayload {
   locale: Locale;
-  nav: NavMenu[];
+  /**
+   * The site's menu in this language is one shared, content-named file (`/nav/<locale>-<hash>.json`),
+   * not repeated in every payload (design.md section 8).
+   */
+  navFile: string;
+  /**
+   * The menu itself: never in `_payload.json`. The prerender embeds it in the page with the payload
+   * (the first page hydrates without a request), and the client's loader joins it from `navFile`.
+   */
+  nav?: NavMenu[];
 }
 
 /** A product as a card in a list. */

@@ -89,7 +89,7 @@ export function buildArticlePayload(
   return {
     screen: 'article',
     locale,
-    nav: scope.nav,
+    navFile: scope.navFile,
     menu: nodeLink(menu, locale),
     subMenu: nodeLink(subMenu, locale),
     category: nodeLink(category, locale),

@@ -34,7 +34,7 @@ export function buildCategoryPayload(
   return {
     screen: 'category',
     locale: scope.locale,
-    nav: scope.nav,
+    navFile: scope.navFile,
     menu: nodeLink(menu, scope.locale),
     subMenu: nodeLink(subMenu, scope.locale),
     category: nodeLink(category, scope.locale),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -13,7 +14,8 @@ export interface PageScope {
   snapshot: Snapshot;
   site: Site;
   locale: Locale;
-  nav: NavMenu[];
+  /** The menu's shared file (siteNav). */
+  navFile: string;
 }
 
 export function nodeLink(node: SnapshotNode, locale: Locale): NavLink {
@@ -30,6 +32,16 @@ export function buildNav(snapshot: Snapshot, locale: Locale): NavMenu[] {
     ...nodeLink(menu, locale),
     subMenus: menu.children.filter(hasProducts).map((subMenu) => nodeLink(subMenu, locale)),
   }));
+}
+
+/**
+ * The menu of one language and its shared file, named by its content: a new menu is a new file,
+ * so a browser may keep one as long as it likes, and a payload names the one it goes with.
+ */
+export function siteNav(snapshot: Snapshot, locale: Locale): { file: string; nav: NavMenu[]; json: string } {
+  const nav = buildNav(snapshot, locale);
+  const json = JSON.stringify(nav);
+  return { file: `/nav/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`, nav, json };
 }
 
 export function categoryLink(category: SnapshotNode, locale: Locale): CategoryLink {

@@ -23,7 +23,7 @@ export function buildHomePayload({ snapshot, locale, ...scope }: PageScope, drop
   return {
     screen: 'home',
     locale,
-    nav: scope.nav,
+    navFile: scope.navFile,
     drops,
     categories: snapshot.categories.filter((category) => category.products.length > 0).map((category) => categoryLink(category, locale)),
   };

@@ -7,7 +7,7 @@ export function buildMenuPayload(scope: PageScope, menu: SnapshotNode): MenuPayl
   return {
     screen: 'menu',
     locale: scope.locale,
-    nav: scope.nav,
+    navFile: scope.navFile,
     menu: nodeLink(menu, scope.locale),
     subMenus: menu.children.filter(hasProducts).map((subMenu) => ({
       ...nodeLink(subMenu, scope.locale),
@@ -20,7 +20,7 @@ export function buildSubMenuPayload(scope: PageScope, menu: SnapshotNode, subMen
   return {
     screen: 'sub-menu',
     locale: scope.locale,
-    nav: scope.nav,
+    navFile: scope.navFile,
     menu: nodeLink(menu, scope.locale),
     subMenu: nodeLink(subMenu, scope.locale),
     categories: subMenu.children.filter(hasProducts).map((category) => categoryLink(category, scope.locale)),
