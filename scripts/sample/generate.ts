@@ -22,6 +22,10 @@ export interface SampleOptions {
   days?: number;
   /** The last this many days have daily feeds (120); before them, weekly feeds. */
   dailyDays?: number;
+  /** Scales how often offers' prices and stock change from day to day (1; history.ts). */
+  changeRate?: number;
+  /** The last this many feed days are written to `feeds/` but not ingested: a day's delivery for `npm run update` (0). */
+  holdBack?: number;
   log?: (line: string) => void;
 }
 
@@ -37,7 +41,7 @@ interface PlannedOffer {
  * `scenarios.ts` written into every third product (a product in the stale case is always
  * carried by the shop with partial feeds).
  */
-function planOffers(products: MasterProduct[], seed: number, days: number) {
+function planOffers(products: MasterProduct[], seed: number, days: number, changeRate: number) {
   const plan = new Map<SampleShop, PlannedOffer[]>(SAMPLE_SHOPS.map((shop) => [shop, []]));
   const cases = Object.fromEntries(SCENARIOS.map((scenario) => [scenario, [] as number[]])) as Record<Scenario, number[]>;
   products.forEach((product, index) => {
@@ -50,7 +54,8 @@ function planOffers(products: MasterProduct[], seed: number, days: number) {
       const euros = product.price * shop.priceLevel * (0.97 + random.next() * 0.06);
       const list = convertMoney({ minor: Math.round(euros * 100), currency: 'EUR' }, shop.currency).minor / 100;
       // Shops list a product within a few weeks of its start (days/20 on a short history).
-      const points = simulatePrices(random, list, product.startDay + random.int(0, Math.min(20, Math.floor(days / 20))), days);
+      const start = product.startDay + random.int(0, Math.min(20, Math.floor(days / 20)));
+      const points = simulatePrices(random, list, start, days, changeRate);
       const dropDay = random.chance(0.03) ? random.int(Math.floor(days / 2), days - 1) : null;
       offers.push({ shop, product, points, dropDay });
     }
@@ -118,7 +123,8 @@ export function feedDays(days: number, dailyDays: number): number[] {
 /**
  * Fills a fresh catalogue the way production fills it: the curated product master, the
  * shops registered, then every shop's daily feed (GMC RSS, Atom, TSV, CNJExport) written
- * and ingested in date order by the real ingest. The last day's feeds stay in `feedsDir`.
+ * and ingested in date order by the real ingest. The last day's feeds stay in `feedsDir`, and
+ * so do the held-back days' (`holdBack`), not ingested.
  */
 export async function generateSample(db: Db, dataDir: string, options: SampleOptions = {}) {
   const seed = options.seed ?? 1;
@@ -137,11 +143,13 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
       ).run(shop.id, source, slug);
     }
   }
-  const { plan, cases } = planOffers(products, seed, days);
+  const { plan, cases } = planOffers(products, seed, days, options.changeRate ?? 1);
   const feedsDir = join(dataDir, 'feeds');
   rmSync(feedsDir, { recursive: true, force: true });
   const totals = { feeds: 0, items: 0, newOffers: 0, priceChanges: 0, rejected: 0, unmatched: 0 };
   const schedule = feedDays(days, options.dailyDays ?? 120);
+  const kept = schedule.slice(-Math.max(1, options.holdBack ?? 0));
+  const heldBack = new Set(schedule.slice(schedule.length - (options.holdBack ?? 0)));
   for (const day of schedule) {
     const date = dayAt(day).slice(0, 10);
     for (const [shop, offers] of plan) {
@@ -151,8 +159,9 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
       const file = join(feedsDir, shop.id, `${date}.${FEED_EXTENSIONS[shop.format]}`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, writeFeed(shop.format, shop, dayAt(day), lines));
+      if (heldBack.has(day)) continue;
       const report = await ingestFeed(db, { shopId: shop.id, file, partial: shop.partialFeed });
-      if (day !== schedule.at(-1)) rmSync(file);
+      if (!kept.includes(day)) rmSync(file);
       totals.feeds += 1;
       totals.items += report.items;
       totals.newOffers += report.newOffers;

@@ -20,8 +20,10 @@ export function shelfPrice(amount: number): number {
 /**
  * A year of one offer's price as change points: a slow slide for ageing models, permanent
  * drops and rises, short discounts and stock-outs. Only days where something changes are kept.
+ * `changeRate` scales how often drops, rises, discounts and stock-outs start (1: about 3% of
+ * offers change on a day between the monthly slides).
  */
-export function simulatePrices(random: Random, listPrice: number, startDay: number, days: number): ChangePoint[] {
+export function simulatePrices(random: Random, listPrice: number, startDay: number, days: number, changeRate = 1): ChangePoint[] {
   const points: ChangePoint[] = [];
   let list = listPrice;
   let discount = 0;
@@ -30,16 +32,16 @@ export function simulatePrices(random: Random, listPrice: number, startDay: numb
   let last: ChangePoint | undefined;
   for (let day = startDay; day < days; day += 1) {
     if (day % 30 === 0 && random.chance(0.35)) list *= 0.97 + random.next() * 0.02;
-    if (random.chance(0.004)) list *= 0.9 + random.next() * 0.07;
-    if (random.chance(0.003)) list *= 1.02 + random.next() * 0.06;
+    if (random.chance(0.004 * changeRate)) list *= 0.9 + random.next() * 0.07;
+    if (random.chance(0.003 * changeRate)) list *= 1.02 + random.next() * 0.06;
     if (discountLeft > 0) discountLeft -= 1;
     else if (discount > 0) discount = 0;
-    else if (random.chance(0.012)) {
+    else if (random.chance(0.012 * changeRate)) {
       discount = 0.05 + random.next() * 0.2;
       discountLeft = random.int(3, 14);
     }
     if (outLeft > 0) outLeft -= 1;
-    else if (random.chance(0.005)) outLeft = random.int(2, 20);
+    else if (random.chance(0.005 * changeRate)) outLeft = random.int(2, 20);
     const priceMinor = shelfPrice(list);
     const sale = discount > 0 ? shelfPrice(list * (1 - discount)) : null;
     const point: ChangePoint = {

@@ -1,0 +1,95 @@
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openCatalogue } from '../catalogue/db.ts';
+import { listFeedDir } from '../ingest/feed-dir.ts';
+import { ingestFeed } from '../ingest/ingest-feed.ts';
+import { buildSites, type BuildResult } from '../prerender/build.ts';
+import { generateSample } from '../sample/generate.ts';
+import { SAMPLE_SHOPS } from '../sample/shops.ts';
+
+/**
+ * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
+ * generated catalogue whose last day of feeds is held back; a full build; a rebuild with nothing
+ * changed (the fixed overhead); the last day ingested through the real ingest; the incremental
+ * rebuild. Every build is timed whole, bundles included, as `npm run update` runs it.
+ * Options: --products (5000), --days (365), --change-rate (0.3: about 1% of offers change a
+ * day; 1 is the sample's 3%), --site (cjenovnik.me; `all` for both), --threads, --fresh.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '5000' },
+      days: { type: 'string', default: '365' },
+      'change-rate': { type: 'string', default: '0.3' },
+      site: { type: 'string', default: 'cjenovnik.me' },
+      threads: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const dir = join('.tmp/bench', `incremental-${values.products}-${values.days}d-r${values['change-rate']}`);
+  const base = join(dir, 'base.db');
+  if (values.fresh || !existsSync(base)) {
+    rmSync(dir, { recursive: true, force: true });
+    const db = openCatalogue(base);
+    const sample = await generateSample(db, dir, {
+      products: Number(values.products),
+      days: Number(values.days),
+      dailyDays: 14,
+      changeRate: Number(values['change-rate']),
+      holdBack: 1,
+    });
+    db.close();
+    console.log(`catalogue: ${sample.products} products, the last day's feeds held back in ${join(dir, 'feeds')}`);
+  }
+  const catalogue = join(dir, 'catalogue.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${catalogue}${suffix}`, { force: true });
+  copyFileSync(base, catalogue);
+  process.env.CATALOGUE_DB = catalogue;
+  const outDir = join(dir, 'dist');
+  const sites = values.site === 'all' ? [] : [values.site];
+  const build = async (full: boolean) => {
+    const started = performance.now();
+    const threads = values.threads ? Number(values.threads) : undefined;
+    const result = await buildSites({ outDir, sites, full, threads, log: (phase) => console.log(`  ${phase}`) });
+    return { ...result, wall: (performance.now() - started) / 1000 };
+  };
+  const line = (name: string, run: BuildResult & { wall: number }) =>
+    console.log(
+      `${name}: ${run.wall.toFixed(1)} s; ${run.rendered} pages rendered, ${run.carried} carried over; ` +
+        `feeds of ${run.feeds.written} pages written, ${run.feeds.carried} carried over`,
+    );
+
+  const full = await build(true);
+  line('full build', full);
+  const unchanged = await build(false);
+  line('rebuild, nothing changed (fixed overhead)', unchanged);
+
+  const db = openCatalogue(catalogue);
+  const offers = (db.prepare('SELECT count(*) AS n FROM offer WHERE gone_at IS NULL').get() as { n: number }).n;
+  let changed = 0;
+  const feeds = listFeedDir(join(dir, 'feeds'));
+  for (const feed of feeds) {
+    const partial = SAMPLE_SHOPS.find((shop) => shop.id === feed.shopId)?.partialFeed;
+    const report = await ingestFeed(db, { ...feed, partial });
+    changed += report.priceChanges + report.newOffers + report.gone;
+  }
+  db.close();
+  console.log(
+    `ingest: ${feeds.length} feeds of the last day; ${changed} of ${offers} offers changed (${((100 * changed) / offers).toFixed(1)}%)`,
+  );
+
+  const incremental = await build(false);
+  line('incremental build', incremental);
+  const budget = 0.05 * full.wall + unchanged.wall;
+  console.log(
+    `bench:incremental ${values.products} products, ${values.site}: full ${full.wall.toFixed(1)} s, incremental ${incremental.wall.toFixed(1)} s ` +
+      `(${((100 * incremental.wall) / full.wall).toFixed(1)}% of full); fixed overhead ${unchanged.wall.toFixed(1)} s; ` +
+      `budget 5% of full + overhead = ${budget.toFixed(1)} s: ${incremental.wall <= budget ? 'within' : 'OVER'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
