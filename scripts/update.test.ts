@@ -25,7 +25,9 @@ test('npm run update ingests the feeds in date order, skips a broken one, builds
   }).catch((error: { stdout: string; stderr: string; code: number }) => error);
   const { stdout, stderr } = result;
   expect(stderr).toContain('2026-11-02.xml: not ingested, the catalogue is unchanged.');
-  expect(stdout).toMatch(/update: 3 feeds \(1 failed\), \d+ items .*; \d+ pages \(\d+ rendered, 0 carried over\); [\d.]+ s/);
+  expect(stdout).toMatch(
+    /update: 3 feeds \(1 failed\), \d+ items .*; \d+ pages \(\d+ rendered, 0 carried over\); feeds of \d+ pages \(\d+ written, 0 carried over\); [\d.]+ s/,
+  );
   expect('code' in result && result.code).toBe(1);
   const galaxy = readFileSync(join(out, 'cjenovnik.me/en/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/index.html'), 'utf8');
   expect(galaxy).toContain('Tehno');
