@@ -60,7 +60,8 @@ function designRow(figures: DesignFigures, firstQuery: string, keystroke: string
 /**
  * `npm run bench:search`: the search index on a generated catalogue (100,000 products), two
  * designs side by side, typed into the header field of a built site in Chromium. Options:
- * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh.
+ * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh,
+ * --out (where the site is served from, .tmp/bench; the catalogue stays in bench:build's .tmp/bench).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       site: { type: 'string', default: 'cjenovnik.me' },
       'site-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
+      out: { type: 'string', default: '.tmp/bench' },
     },
   });
   const site = loadSites(process.env).find((candidate) => candidate.domain === values.site || candidate.key === values.site);
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   const shards = await measureShards(products, categories, QUERIES);
   const mini = measureMiniSearch(products, categories);
 
-  const served = join('.tmp/bench', 'search-site');
+  const served = join(values.out, 'search-site');
   rmSync(served, { recursive: true, force: true });
   cpSync(siteDir, served, { recursive: true, filter: (source) => !source.includes('search-index') });
   writeSearchIndexFiles(served, shards.index, 'bench');

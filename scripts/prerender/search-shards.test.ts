@@ -91,7 +91,14 @@ describe('search ranking on a fixed product list', () => {
   test('one typo is forgiven in words of five letters or more', async () => {
     expect(await names_('samsnug galxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
     expect(await names_('iphnoe')).toEqual(['Apple iPhone 15 128 GB']);
+    // The typo at the third letter: found once nothing matches with the first three as typed.
+    expect(await names_('sasmung galaxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
     expect(await names_('nkia')).toEqual([]);
+  });
+
+  test('a model number one character off is another model, not a typo', async () => {
+    expect(await names_('SM-S925B')).toEqual([]);
+    expect(await names_('doro 1390')).toEqual([]);
   });
 });
 
@@ -120,6 +127,23 @@ describe('search index shards', () => {
     expect(quick.ids.slice(0, 8)).toEqual((await rankProducts(source, 'ze')).ids.slice(0, 8));
     // The full query reads every shard of the prefix.
     expect(source.loaded.size).toBeGreaterThan(2);
+  });
+
+  test('a two-letter word that another follows is a whole word, read from its own shard', async () => {
+    const source = sourceOf([...many, product('ZE Speaker Mini', 'ZE', 'ZE-1', 3, 1), ...PRODUCTS]);
+    expect(await names_('ze speaker', source)).toEqual(['ZE Speaker Mini']);
+    expect([...source.loaded].filter((key) => key.startsWith('ze'))).toEqual(['ze']);
+    // Without a whole word `sa`, it is a prefix as before.
+    expect(await names_('sa galaxy', source)).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+  });
+
+  test('a typo after the third letter reads the shards of those three letters only', async () => {
+    const letters = (index: number) => [26 * 26, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(index / unit) % 26))).join('');
+    const gadgets = Array.from({ length: 5000 }, (_, index) => product(`Gadget Ga${letters(index)}`, 'Gadget', `GD-${index}`, 2, 1));
+    const source = sourceOf([...gadgets, ...PRODUCTS]);
+    expect(source.meta.keys.filter((key) => key.startsWith('ga')).length).toBeGreaterThan(3);
+    expect(await names_('galxy', source)).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    expect([...source.loaded].every((key) => 'galxy'.startsWith(key) || key.startsWith('gal'))).toBe(true);
   });
 
   test('a query loads only the shards of its words', async () => {

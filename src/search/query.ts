@@ -1,5 +1,5 @@
 import { decodePostings, shardKeyOf, DOCS_PER_SHARD, MODEL_KEY, type SearchDoc, type SearchMeta, type TermShard } from './index-format.ts';
-import { compactModel, looksLikeModel, matchTerm, searchWords, TYPO_MIN_LENGTH } from './text.ts';
+import { compactModel, forgivesTypos, looksLikeModel, matchTerm, searchWords } from './text.ts';
 
 /** Where a query reads the index from: the browser fetches shards, tests hand them over. */
 export interface IndexSource {
@@ -36,8 +36,11 @@ async function loadShards(source: IndexSource, keys: string[]): Promise<TermShar
   return Promise.all([...new Set(keys)].map((key) => source.termShard(key)));
 }
 
+/** How far a word reaches: whole terms only, terms it starts too, or also terms one typo away. */
+type Reach = 'whole' | 'prefix' | 'typo';
+
 /** The products a word matches, each with the best tier it reached (name or loose). */
-function matchWord(word: string, shards: TermShard[], typos: boolean): Map<number, number> {
+function matchWord(word: string, shards: TermShard[], reach: Reach): Map<number, number> {
   const found = new Map<number, number>();
   const add = (ids: number[], tier: number) => {
     for (const id of ids) if ((found.get(id) ?? TIER.loose + 1) > tier) found.set(id, tier);
@@ -48,8 +51,8 @@ function matchWord(word: string, shards: TermShard[], typos: boolean): Map<numbe
       ['c', TIER.loose],
     ] as const) {
       for (const term in shard[kind]) {
-        const how = word.length === 1 ? (term === word ? 'exact' : null) : matchTerm(word, term);
-        if (how === 'exact' || how === 'prefix' || (how === 'typo' && typos))
+        const how = matchTerm(word, term);
+        if (how === 'exact' || (how === 'prefix' && reach !== 'whole') || (how === 'typo' && reach === 'typo'))
           add(postings(shard[kind][term] as number[]), how === 'typo' ? TIER.loose : tierOf);
       }
     }
@@ -63,16 +66,44 @@ async function matchPrefixHead(source: IndexSource, word: string): Promise<Map<n
   return head ? new Map(postings(head).map((id) => [id, TIER.name])) : null;
 }
 
-async function matchQueryWord(source: IndexSource, keys: ReadonlySet<string>, word: string, quick: boolean): Promise<Map<number, number>> {
+/** A word of two letters that another follows is typed whole (SM, HP, LG, 16); as a prefix it would read up to 14 shards. */
+async function matchFinishedWord(source: IndexSource, keys: ReadonlySet<string>, word: string): Promise<Map<number, number>> {
+  const own = shardKeyOf(word, keys);
+  return own ? matchWord(word, [await source.termShard(own)], 'whole') : new Map();
+}
+
+async function matchQueryWord(
+  source: IndexSource,
+  keys: ReadonlySet<string>,
+  word: string,
+  { last, quick }: { last: boolean; quick: boolean },
+): Promise<Map<number, number>> {
   if (quick && word.length === 2 && keys.has(word)) {
     const head = await matchPrefixHead(source, word);
     if (head) return head;
   }
-  const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), false);
-  if (found.size > 0 || word.length < TYPO_MIN_LENGTH) return found;
-  // Typos only for a word nothing starts with; the first two letters are taken as typed.
-  const family = source.meta.keys.filter((key) => key.startsWith(word.slice(0, 2)) || word.startsWith(key));
-  return matchWord(word, await loadShards(source, family), true);
+  if (!last && word.length === 2) {
+    const whole = await matchFinishedWord(source, keys, word);
+    if (whole.size > 0) return whole;
+  }
+  const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), word.length === 1 ? 'whole' : 'prefix');
+  return found.size > 0 || !forgivesTypos(word) ? found : matchTypos(source, word);
+}
+
+/**
+ * Terms one typo from a word nothing starts with. The first letters are taken as typed: first
+ * three (the shards of one three-letter prefix, mostly one file), and only when that finds
+ * nothing two (a two-letter prefix spans up to 14 files).
+ */
+async function matchTypos(source: IndexSource, word: string): Promise<Map<number, number>> {
+  let found = new Map<number, number>();
+  for (const typed of [3, 2]) {
+    const prefix = word.slice(0, typed);
+    const family = source.meta.keys.filter((key) => key.startsWith(prefix) || word.startsWith(key));
+    found = matchWord(word, await loadShards(source, family), 'typo');
+    if (found.size > 0) break;
+  }
+  return found;
 }
 
 async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compact: string): Promise<Map<number, number>> {
@@ -105,7 +136,12 @@ export async function rankProducts(source: IndexSource, query: string, { quick =
   const keys = new Set(source.meta.keys);
   const compact = compactModel(query);
   const [perWord, model] = await Promise.all([
-    Promise.all(words.map((word, index) => matchQueryWord(source, keys, word, quick && index === words.length - 1))),
+    Promise.all(
+      words.map((word, index) => {
+        const last = index === words.length - 1;
+        return matchQueryWord(source, keys, word, { last, quick: quick && last });
+      }),
+    ),
     looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
   ]);
   const tiers = new Map(model);
