@@ -2,7 +2,14 @@ import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
@@ -33,6 +40,24 @@ const resources: Resource = Object.fromEntries(
   }),
 );
 
+const branches = new Map<string, RouteObject[]>();
+
+/**
+ * The route tree cut down to a page's matched branch: `createStaticRouter` converts the whole
+ * tree it is given on every page (seven locales of ten routes), and rendering needs no more
+ * than the matches. Kept per leaf route, which has the same branch on every page.
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
+  const leaf = matches.at(-1)?.route.id ?? '';
+  let branch = branches.get(leaf);
+  if (!branch) {
+    branch =
+      matches.reduceRight<RouteObject[] | undefined>((children, { route }) => [{ ...route, children } as RouteObject], undefined) ?? [];
+    branches.set(leaf, branch);
+  }
+  return branch;
+}
+
 export interface PageToRender {
   /** The page's path with its locale prefix, e.g. `/en/racunari`. */
   path: string;
@@ -61,7 +86,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const request = new Request(`https://${context.site.domain}${page.path}`);
     const result = await handler.query(request, { requestContext: page });
     if (result instanceof Response) throw new Error(`${page.path}: the route answered with a redirect`);
-    const router = createStaticRouter(handler.dataRoutes, result);
+    const router = createStaticRouter(matchedBranch(result.matches), result);
     // The chart is a lazy chunk in the browser; here it must render at once (renderToString does not wait).
     if (page.payload.screen === 'article') await loadPriceChart();
     if (page.payload.screen === 'category') await loadCategoryView();
