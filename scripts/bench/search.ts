@@ -12,6 +12,7 @@ import { generateSample } from '../sample/generate.ts';
 import { serveStatic } from '../static-server.ts';
 import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts';
 import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
+import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
 
 /** What people type: model numbers three ways, Cyrillic, typos, prefixes, category and brand words. */
 const QUERIES = [
@@ -58,8 +59,9 @@ function designRow(figures: DesignFigures, firstQuery: string, keystroke: string
 }
 
 /**
- * `npm run bench:search`: the search index on a generated catalogue (100,000 products), two
- * designs side by side, typed into the header field of a built site in Chromium. Options:
+ * `npm run bench:search`: the search index on a generated catalogue (100,000 products), three
+ * designs side by side: ours typed into the header field of a built site in Chromium, Pagefind
+ * and MiniSearch through their own browser APIs on the same site. Options:
  * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh,
  * --out (where the site is served from, .tmp/bench; the catalogue stays in bench:build's .tmp/bench).
  */
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
   writeFileSync(join(served, 'minisearch.json'), mini.text);
   // The UMD build is not among the package's exports; it sits beside the CommonJS one.
   cpSync(join(dirname(createRequire(import.meta.url).resolve('minisearch')), '../umd/index.js'), join(served, 'minisearch.umd.js'));
+  const pagefind = await buildPagefind(products, categories, served);
+  allowWebAssembly(served);
 
   const server = serveStatic(served).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -100,7 +104,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     console.log(`${products.length} products, ${site.domain}\n`);
-    console.log('| query | index bytes, first query (browser) | keystroke to results, each letter from the second |');
+    console.log('| query | own shards: index bytes, first query | keystroke to results, each letter from the second |');
     console.log('| --- | --- | --- |');
     const typed = [];
     for (const query of QUERIES) {
@@ -108,10 +112,23 @@ async function main(): Promise<void> {
       typed.push(result);
       console.log(`| ${query} | ${kb(result.indexBytes)} | ${result.latencies.map((value) => value.toFixed(0)).join(' ')} ms |`);
     }
+    console.log('\n| query | Pagefind: index bytes, first query | to the first results, then each prefix | results |');
+    console.log('| --- | --- | --- | --- |');
+    const found = [];
+    for (const query of QUERIES) {
+      const result = await typeInPagefind(browser, origin, query);
+      found.push(result);
+      const then = result.latencies.map((value) => value.toFixed(0)).join(' ');
+      console.log(`| ${query} | ${kb(result.indexBytes)} | ${result.firstResults.toFixed(0)}, then ${then} ms | ${result.results} |`);
+    }
     const all = typed.flatMap((result) => result.latencies);
     const worstBytes = Math.max(...typed.map((result) => result.indexBytes));
+    const pagefindAll = found.flatMap((result) => result.latencies);
+    const pagefindFirst = found.map((result) => result.firstResults);
+    const pagefindBytes = found.map((result) => result.indexBytes);
     const minisearch = await measureMiniSearchInBrowser(browser, origin, QUERIES);
-    console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus\n`);
+    console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus`);
+    console.log(`Pagefind code (module, worker, WebAssembly): ${kb(found[0]?.codeBytes ?? 0)}\n`);
     console.log('| design | bytes for the first query (gzip) | keystroke to results (median, worst) | index build | index size |');
     console.log('| --- | --- | --- | --- | --- |');
     console.log(
@@ -119,6 +136,13 @@ async function main(): Promise<void> {
         shards.figures,
         `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(worstBytes)} worst`,
         `${ms(median(all))}, ${ms(Math.max(...all))}`,
+      ),
+    );
+    console.log(
+      designRow(
+        pagefind,
+        `${kb(median(pagefindBytes))} median, ${kb(Math.max(...pagefindBytes))} worst`,
+        `${ms(median(pagefindFirst))} median to the first results, then ${ms(median(pagefindAll))}, ${ms(Math.max(...pagefindAll))}`,
       ),
     );
     console.log(
