@@ -96,6 +96,16 @@ describe('search ranking on a fixed product list', () => {
     expect(await names_('nkia')).toEqual([]);
   });
 
+  test('a typo in the first two letters is forgiven when it is two neighbours swapped', async () => {
+    const galaxies = ['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB'];
+    expect(await names_('asmsung galaxy s24')).toEqual(galaxies);
+    expect(await names_('smasung galaxy s24')).toEqual(galaxies);
+    expect(await names_('pihone')).toEqual(['Apple iPhone 15 128 GB']);
+    expect(await names_('nkoia')).toEqual(['Nokia 3310']);
+    // Another first letter is not looked for: it could be any shard.
+    expect(await names_('vamsung')).toEqual([]);
+  });
+
   test('a model number one character off is another model, not a typo', async () => {
     expect(await names_('SM-S925B')).toEqual([]);
     expect(await names_('doro 1390')).toEqual([]);

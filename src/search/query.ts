@@ -87,23 +87,35 @@ async function matchQueryWord(
     if (whole.size > 0) return whole;
   }
   const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), word.length === 1 ? 'whole' : 'prefix');
-  return found.size > 0 || !forgivesTypos(word) ? found : matchTypos(source, word);
+  return found.size > 0 || !forgivesTypos(word) ? found : matchTypos(source, keys, word);
+}
+
+/** The word with two neighbours among its first three letters swapped: typos its first letters' shards cannot hold. */
+function swapsAtStart(word: string): string[] {
+  const swaps = [1, 2].map((at) => `${word.slice(0, at - 1)}${word[at] ?? ''}${word[at - 1] ?? ''}${word.slice(at + 1)}`);
+  return swaps.filter((swap) => swap !== word);
 }
 
 /**
  * Terms one typo from a word nothing starts with. The first letters are taken as typed: first
  * three (the shards of one three-letter prefix, mostly one file), and only when that finds
- * nothing two (a two-letter prefix spans up to 14 files).
+ * nothing two (a two-letter prefix spans up to 14 files). Alongside the two, the word with its
+ * first letters swapped (`asmsung`, `smasung`) is looked up as typed, a shard or two each.
  */
-async function matchTypos(source: IndexSource, word: string): Promise<Map<number, number>> {
-  let found = new Map<number, number>();
-  for (const typed of [3, 2]) {
+async function matchTypos(source: IndexSource, keys: ReadonlySet<string>, word: string): Promise<Map<number, number>> {
+  const inFamily = async (typed: number) => {
     const prefix = word.slice(0, typed);
     const family = source.meta.keys.filter((key) => key.startsWith(prefix) || word.startsWith(key));
-    found = matchWord(word, await loadShards(source, family), 'typo');
-    if (found.size > 0) break;
-  }
-  return found;
+    return matchWord(word, await loadShards(source, family), 'typo');
+  };
+  const afterThird = await inFamily(3);
+  if (afterThird.size > 0) return afterThird;
+  const [afterSecond, ...swapped] = await Promise.all([
+    inFamily(2),
+    ...swapsAtStart(word).map(async (swap) => matchWord(swap, await loadShards(source, prefixKeys(swap, source.meta, keys)), 'prefix')),
+  ]);
+  if (afterSecond.size > 0) return afterSecond;
+  return new Map(swapped.flatMap((found) => [...found.keys()]).map((id) => [id, TIER.loose]));
 }
 
 async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compact: string): Promise<Map<number, number>> {
