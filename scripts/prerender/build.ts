@@ -1,4 +1,5 @@
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
@@ -72,16 +73,26 @@ function* tap<T>(items: Iterable<T>, see: (item: T) => void): Generator<T> {
 }
 
 /**
- * Puts a finished site in place and removes the previous one. Removing afterwards, not
- * before, keeps a build from creating files among just-deleted ones, which ext4 makes slow.
+ * Removes a folder without waiting for it: a detached `rm -rf` that outlives the build. A
+ * previous build is some 100,000 files per 5,000 products, which took 20 s to delete.
+ */
+function removeInBackground(dir: string): void {
+  spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Puts a finished site in place by two renames, then removes the previous one in the
+ * background. Removing afterwards, not before, keeps a build from creating files among
+ * just-deleted ones, which ext4 makes slow; a folder left by an interrupted removal goes too.
  */
 function swapIn(outDir: string, domain: string): void {
   const live = join(outDir, domain);
-  const old = join(outDir, `.${domain}.old`);
-  rmSync(old, { recursive: true, force: true });
+  const old = join(outDir, `.${domain}.old-${process.pid}-${Date.now()}`);
   if (existsSync(live)) renameSync(live, old);
   renameSync(join(outDir, `.${domain}.next`), live);
-  rmSync(old, { recursive: true, force: true });
+  for (const entry of readdirSync(outDir)) {
+    if (entry.startsWith(`.${domain}.old`)) removeInBackground(join(outDir, entry));
+  }
 }
 
 type Log = (line: string) => void;

@@ -1,19 +1,20 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { UIMatch } from 'react-router';
 import { plainTexts } from './plain-texts.ts';
 import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from './locales.ts';
 
 /** The page language: the path's prefix (design.md section 3, rule 1), from the matched locale route. */
-export function useLocale(): Locale {
-  const matches = useMatches();
+export function localeOfMatches(matches: UIMatch[]): Locale {
   for (const match of matches) {
     const locale = (match.handle as { locale?: unknown } | undefined)?.locale;
     if (isLocale(locale)) return locale;
   }
   return DEFAULT_LOCALE;
 }
+
+/** The page language and its `t`, provided once per page by `LocaleScope` (locale-scope.tsx). */
+export const PageLanguage = createContext<{ t: TFunction; locale: Locale } | null>(null);
 
 const fixed = new WeakMap<I18n, Map<Locale, TFunction>>();
 
@@ -59,7 +60,12 @@ export function fixedT(i18n: I18n, locale: Locale): TFunction {
 
 /** `t` fixed to the page language. */
 export function usePageTranslation(): { t: TFunction; locale: Locale } {
-  const locale = useLocale();
-  const { i18n } = useContext(I18nContext);
-  return { t: fixedT(i18n, locale), locale };
+  const language = useContext(PageLanguage);
+  if (!language) throw new Error('usePageTranslation: no page language here; render the component inside <LocaleScope>.');
+  return language;
+}
+
+/** The page language. */
+export function useLocale(): Locale {
+  return usePageTranslation().locale;
 }
