@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -6,7 +7,6 @@ import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -50,11 +50,13 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
     const status = page.file === '500.html' ? 500 : undefined;
     const html = await render({ path: page.path, payload, payloadJson: page.payloadJson, status });
     const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);
+    // A page's folder is new: made first, not after a failed write (an exception per page).
+    mkdirSync(dir, { recursive: true });
     if (page.file) {
-      writeFile(join(dir, page.file), html);
+      writeFileSync(join(dir, page.file), html);
     } else {
-      writeFile(join(dir, 'index.html'), html);
-      writeFile(join(dir, '_payload.json'), page.payloadJson);
+      writeFileSync(join(dir, 'index.html'), html);
+      writeFileSync(join(dir, '_payload.json'), page.payloadJson);
     }
   }
 }
