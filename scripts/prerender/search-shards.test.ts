@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { IndexSource } from '../../src/search/query.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
+import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
 
 const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
@@ -39,7 +40,10 @@ function sourceOf(products: IndexProduct[], categories = CATEGORIES): IndexSourc
       const shard = index.shards.get(key);
       return shard ? Promise.resolve(shard) : Promise.reject(new Error(`no shard ${key}`));
     },
-    docShard: (number) => Promise.resolve(index.docs[number] ?? []),
+    docShard: (number) => {
+      loaded.add(`doc ${number}`);
+      return Promise.resolve(index.docs[number] ?? []);
+    },
   };
 }
 
@@ -153,7 +157,24 @@ describe('search index shards', () => {
     const source = sourceOf([...gadgets, ...PRODUCTS]);
     expect(source.meta.keys.filter((key) => key.startsWith('ga')).length).toBeGreaterThan(3);
     expect(await names_('galxy', source)).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
-    expect([...source.loaded].every((key) => 'galxy'.startsWith(key) || key.startsWith('gal'))).toBe(true);
+    const termShards = [...source.loaded].filter((key) => !key.startsWith('doc '));
+    expect(termShards.every((key) => 'galxy'.startsWith(key) || key.startsWith('gal'))).toBe(true);
+  });
+
+  test("the typeahead's first two letters read one file, documents included, and suggest what the full query ranks first", async () => {
+    // Split (ze) or not, found by names (sa, do) or by category names only (kl).
+    for (const prefix of ['ze', 'sa', 'do', 'kl']) {
+      const quick = sourceOf([...many, ...PRODUCTS]);
+      const products = (await suggest(quick, prefix)).filter((suggestion) => suggestion.kind === 'product');
+      expect([...quick.loaded], prefix).toEqual([prefix]);
+      const full = sourceOf([...many, ...PRODUCTS]);
+      const best = await loadDocs(full, (await rankProducts(full, prefix)).ids.slice(0, products.length));
+      expect(
+        products.map((product) => product.name),
+        prefix,
+      ).toEqual(best.map((doc) => doc[1]));
+      expect(products.length, prefix).toBeGreaterThan(0);
+    }
   });
 
   test('a query loads only the shards of its words', async () => {

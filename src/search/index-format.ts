@@ -25,10 +25,18 @@ export interface TermShard {
    * PREFIX_HEAD products of all its name terms, so that the typeahead's first letters load one file.
    */
   p?: Record<string, number[]>;
+  /**
+   * In a two-letter key's shard: the documents, by id, of the best HEAD_DOCS products a word of
+   * those two letters finds, so that the typeahead's first suggestions need no document shard.
+   */
+  d?: Record<string, SearchDoc>;
 }
 
 /** How many products a two-letter prefix's head lists (the typeahead shows at most 8). */
 export const PREFIX_HEAD = 64;
+
+/** How many documents a two-letter key's shard carries: as many as the typeahead shows. */
+export const HEAD_DOCS = 8;
 
 /** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
 export type SearchDoc = [string, string, string, number, number, number, number];

@@ -15,6 +15,8 @@ export interface Ranked {
   /** Product ids, best first. */
   ids: number[];
   tiers: Map<number, number>;
+  /** Documents that came with the term shards read (TermShard.d). */
+  docs: Map<number, SearchDoc>;
 }
 
 const decoded = new WeakMap<number[], number[]>();
@@ -141,9 +143,19 @@ export function queryWords(query: string): string[] {
  * Products matching every word of the query (or its model number), ranked (issue 11): an exact
  * model number first, then products whose name holds all the words, then the rest; within a
  * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): a
- * last word of two letters reads its prefix's head, the best products only, from one file.
+ * last word of two letters reads its prefix's head, the best products only, from one file;
+ * the documents of a two-letter word's best products come with it (`docs`).
  */
-export async function rankProducts(source: IndexSource, query: string, { quick = false } = {}): Promise<Ranked> {
+export async function rankProducts(index: IndexSource, query: string, { quick = false } = {}): Promise<Ranked> {
+  const docs = new Map<number, SearchDoc>();
+  const source: IndexSource = {
+    ...index,
+    termShard: async (key) => {
+      const shard = await index.termShard(key);
+      for (const id in shard.d) docs.set(Number(id), shard.d[id] as SearchDoc);
+      return shard;
+    },
+  };
   const words = queryWords(query);
   const keys = new Set(source.meta.keys);
   const compact = compactModel(query);
@@ -172,7 +184,7 @@ export async function rankProducts(source: IndexSource, query: string, { quick =
       if (tier >= 0 && tier < (tiers.get(id) ?? TIER.loose + 1)) tiers.set(id, tier);
     }
   }
-  return { ids: rankByTier(tiers), tiers };
+  return { ids: rankByTier(tiers), tiers, docs };
 }
 
 /** Ids by tier, then by id (static rank); a typed array sorts thousands of ids in numeric order without a comparator. */
@@ -182,9 +194,13 @@ function rankByTier(tiers: Map<number, number>): number[] {
   return byTier.flatMap((ids) => Array.from(Int32Array.from(ids).sort()));
 }
 
-/** The documents of `ids`, in their order, loading only the shards they fall in. */
-export async function loadDocs(source: IndexSource, ids: number[]): Promise<SearchDoc[]> {
-  const numbers = [...new Set(ids.map((id) => Math.floor(id / DOCS_PER_SHARD)))];
+/** The documents of `ids`, in their order: those `known` already, the rest from the document shards they fall in. */
+export async function loadDocs(
+  source: IndexSource,
+  ids: number[],
+  known: ReadonlyMap<number, SearchDoc> = new Map(),
+): Promise<SearchDoc[]> {
+  const numbers = [...new Set(ids.filter((id) => !known.has(id)).map((id) => Math.floor(id / DOCS_PER_SHARD)))];
   const shards = new Map(await Promise.all(numbers.map(async (number) => [number, await source.docShard(number)] as const)));
-  return ids.map((id) => shards.get(Math.floor(id / DOCS_PER_SHARD))?.[id % DOCS_PER_SHARD] as SearchDoc);
+  return ids.map((id) => known.get(id) ?? (shards.get(Math.floor(id / DOCS_PER_SHARD))?.[id % DOCS_PER_SHARD] as SearchDoc));
 }
