@@ -1,12 +1,4 @@
-import {
-  encodePostings,
-  HEAD_DOCS,
-  MODEL_KEY,
-  PREFIX_HEAD,
-  type SearchDoc,
-  type TermKind,
-  type TermShard,
-} from '../../src/search/index-format.ts';
+import { encodePostings, HEAD_DOCS, PREFIX_HEAD, type SearchDoc, type TermKind, type TermShard } from '../../src/search/index-format.ts';
 
 /** Posting lists of the terms of two letters or more, by their first two. */
 function byPrefix(terms: Map<string, number[]>): Map<string, number[][]> {
@@ -29,23 +21,23 @@ function smallest(lists: number[][], take: number, count: number, except: Readon
 
 /**
  * What the typeahead's first two letters read from the one shard named by them: the head of a
- * prefix split over several shards (TermShard.p), and the documents of the best products a
- * two-letter word finds (TermShard.d), ranked as src/search/query.ts ranks a one-word query:
- * names, then category words, each by id.
+ * prefix with more names than the typeahead shows (TermShard.p), and the documents of the best
+ * products a two-letter word finds (TermShard.d), ranked as src/search/query.ts ranks a
+ * one-word query: names, then category words, each by id.
  */
 export function addPrefixHeads(
   terms: Record<TermKind, Map<string, number[]>>,
   shards: Map<string, TermShard>,
   docOf: (id: number) => SearchDoc,
 ): void {
-  const split = new Set([...shards.keys()].filter((key) => key.length > 2 && !key.startsWith(MODEL_KEY)).map((key) => key.slice(0, 2)));
   const names = byPrefix(terms.n);
   const categories = byPrefix(terms.c);
   for (const prefix of new Set([...names.keys(), ...categories.keys()])) {
     const named = names.get(prefix) ?? [];
     let shard = shards.get(prefix);
     if (!shard) shards.set(prefix, (shard = { n: {}, m: {}, c: {} }));
-    if (split.has(prefix)) shard.p = { [prefix]: encodePostings(smallest(named, PREFIX_HEAD, PREFIX_HEAD)) };
+    const head = smallest(named, PREFIX_HEAD, PREFIX_HEAD);
+    if (head.length > HEAD_DOCS) shard.p = { [prefix]: encodePostings(head) };
     const best = smallest(named, HEAD_DOCS, HEAD_DOCS);
     // Fewer names than that are all of them; then each category word's first 2 × HEAD_DOCS hold enough others.
     if (best.length < HEAD_DOCS)

@@ -177,6 +177,13 @@ describe('search index shards', () => {
     }
   });
 
+  test('a two-letter last word whose head leaves too few with the other words is read whole', async () => {
+    // Nokia Zen sells nowhere, so it is not among the best products of `ze` (3,000 Zeta speakers).
+    const source = sourceOf([...many, product('Nokia Zen 1', 'Nokia', 'ZEN-1', 1, 0), ...PRODUCTS]);
+    const { ids } = await rankProducts(source, 'nokia ze', { quick: true });
+    expect((await loadDocs(source, ids)).map((doc) => doc[1])).toEqual(['Nokia Zen 1']);
+  });
+
   test('a query loads only the shards of its words', async () => {
     const source = sourceOf([...many, ...PRODUCTS]);
     await rankProducts(source, 'nokia');

@@ -21,8 +21,9 @@ export interface TermShard {
   m: Record<string, number[]>;
   c: Record<string, number[]>;
   /**
-   * In the shard of a two-letter key whose terms were split into longer keys: the best
-   * PREFIX_HEAD products of all its name terms, so that the typeahead's first letters load one file.
+   * In the shard of a two-letter key whose name terms hold more than HEAD_DOCS products: the
+   * best PREFIX_HEAD of them, so that the typeahead's first letters neither load the prefix's
+   * other shards nor decode all its postings.
    */
   p?: Record<string, number[]>;
   /**

@@ -1,4 +1,13 @@
-import { decodePostings, shardKeyOf, DOCS_PER_SHARD, MODEL_KEY, type SearchDoc, type SearchMeta, type TermShard } from './index-format.ts';
+import {
+  decodePostings,
+  shardKeyOf,
+  DOCS_PER_SHARD,
+  HEAD_DOCS,
+  MODEL_KEY,
+  type SearchDoc,
+  type SearchMeta,
+  type TermShard,
+} from './index-format.ts';
 import { compactModel, forgivesTypos, looksLikeModel, matchTerm, searchWords } from './text.ts';
 
 /** Where a query reads the index from: the browser fetches shards, tests hand them over. */
@@ -62,7 +71,7 @@ function matchWord(word: string, shards: TermShard[], reach: Reach): Map<number,
   return found;
 }
 
-/** The head of a split two-letter prefix (TermShard.p): its best products, from one file. */
+/** The head of a two-letter prefix (TermShard.p): its best products, from one file. */
 async function matchPrefixHead(source: IndexSource, word: string): Promise<Map<number, number> | null> {
   const head = (await source.termShard(word)).p?.[word];
   return head ? new Map(postings(head).map((id) => [id, TIER.name])) : null;
@@ -139,11 +148,42 @@ export function queryWords(query: string): string[] {
   return words.length === 1 && (words[0] as string).length === 1 ? [] : words;
 }
 
+/** The tier of every product matching all the words (or the model number); `quick` lets a two-letter last word read its head. */
+async function matchAll(source: IndexSource, words: string[], compact: string, quick: boolean): Promise<Map<number, number>> {
+  const keys = new Set(source.meta.keys);
+  const [perWord, model] = await Promise.all([
+    Promise.all(
+      words.map((word, index) => {
+        const last = index === words.length - 1;
+        return matchQueryWord(source, keys, word, { last, quick: quick && last });
+      }),
+    ),
+    looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
+  ]);
+  const tiers = new Map(model);
+  if (perWord.length === 0) return tiers;
+  const [smallest, ...rest] = [...perWord].sort((a, b) => a.size - b.size) as [Map<number, number>, ...Map<number, number>[]];
+  for (const [id, first] of smallest) {
+    let tier = first;
+    for (const other of rest) {
+      const next = other.get(id);
+      if (next === undefined) {
+        tier = -1;
+        break;
+      }
+      tier = Math.max(tier, next);
+    }
+    if (tier >= 0 && tier < (tiers.get(id) ?? TIER.loose + 1)) tiers.set(id, tier);
+  }
+  return tiers;
+}
+
 /**
  * Products matching every word of the query (or its model number), ranked (issue 11): an exact
  * model number first, then products whose name holds all the words, then the rest; within a
  * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): a
- * last word of two letters reads its prefix's head, the best products only, from one file;
+ * last word of two letters reads its prefix's head, the best products only, from one file
+ * (the whole prefix when the head leaves fewer than the typeahead shows with the other words);
  * the documents of a two-letter word's best products come with it (`docs`).
  */
 export async function rankProducts(index: IndexSource, query: string, { quick = false } = {}): Promise<Ranked> {
@@ -157,33 +197,10 @@ export async function rankProducts(index: IndexSource, query: string, { quick = 
     },
   };
   const words = queryWords(query);
-  const keys = new Set(source.meta.keys);
   const compact = compactModel(query);
-  const [perWord, model] = await Promise.all([
-    Promise.all(
-      words.map((word, index) => {
-        const last = index === words.length - 1;
-        return matchQueryWord(source, keys, word, { last, quick: quick && last });
-      }),
-    ),
-    looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
-  ]);
-  const tiers = new Map(model);
-  if (perWord.length > 0) {
-    const [smallest, ...rest] = [...perWord].sort((a, b) => a.size - b.size) as [Map<number, number>, ...Map<number, number>[]];
-    for (const [id, first] of smallest) {
-      let tier = first;
-      for (const other of rest) {
-        const next = other.get(id);
-        if (next === undefined) {
-          tier = -1;
-          break;
-        }
-        tier = Math.max(tier, next);
-      }
-      if (tier >= 0 && tier < (tiers.get(id) ?? TIER.loose + 1)) tiers.set(id, tier);
-    }
-  }
+  let tiers = await matchAll(source, words, compact, quick);
+  if (quick && words.length > 1 && words.at(-1)?.length === 2 && tiers.size < HEAD_DOCS)
+    tiers = await matchAll(source, words, compact, false);
   return { ids: rankByTier(tiers), tiers, docs };
 }
 
