@@ -29,8 +29,7 @@ const PRODUCTS: IndexProduct[] = [
   product('Đorđević Zvučnik Mini', 'Đorđević', 'DJ-MINI', 3, 3),
 ];
 
-function sourceOf(products: IndexProduct[], categories = CATEGORIES): IndexSource & { loaded: Set<string> } {
-  const index = buildSearchIndex(products, categories, 'v1');
+function sourceOf(products: IndexProduct[], index = buildSearchIndex(products, CATEGORIES, 'v1')): IndexSource & { loaded: Set<string> } {
   const loaded = new Set<string>();
   return {
     meta: index.meta('sr'),
@@ -182,6 +181,23 @@ describe('search index shards', () => {
     const source = sourceOf([...many, product('Nokia Zen 1', 'Nokia', 'ZEN-1', 1, 0), ...PRODUCTS]);
     const { ids } = await rankProducts(source, 'nokia ze', { quick: true });
     expect((await loadDocs(source, ids)).map((doc) => doc[1])).toEqual(['Nokia Zen 1']);
+  });
+
+  test('the typeahead suggests what the full query ranks first, at every letter of one word', async () => {
+    const products = [...many, ...PRODUCTS];
+    const index = buildSearchIndex(products, CATEGORIES, 'v1');
+    for (const word of ['samsung', 'speaker', 'zeta2999', 'galaxy', 'telefoni', 'klasicni', 'doro', 'samsnug', 'pihone', 'sms921b']) {
+      for (let length = 2; length <= word.length; length += 1) {
+        const typed = word.slice(0, length);
+        const shown = (await suggest(sourceOf(products, index), typed)).filter((suggestion) => suggestion.kind === 'product');
+        const full = sourceOf(products, index);
+        const best = await loadDocs(full, (await rankProducts(full, typed)).ids.slice(0, shown.length));
+        expect(
+          shown.map((suggestion) => suggestion.name),
+          typed,
+        ).toEqual(best.map((doc) => doc[1]));
+      }
+    }
   });
 
   test('a query loads only the shards of its words', async () => {

@@ -36,6 +36,10 @@ function postings(deltas: number[]): number[] {
   return ids;
 }
 
+function limited(deltas: number[], limit: number): number[] {
+  return limit < deltas.length ? decodePostings(deltas.slice(0, limit)) : postings(deltas);
+}
+
 /** The shards that can hold a term starting with `prefix`. */
 function prefixKeys(prefix: string, meta: SearchMeta, keys: ReadonlySet<string>): string[] {
   const own = shardKeyOf(prefix, keys);
@@ -50,8 +54,11 @@ async function loadShards(source: IndexSource, keys: string[]): Promise<TermShar
 /** How far a word reaches: whole terms only, terms it starts too, or also terms one typo away. */
 type Reach = 'whole' | 'prefix' | 'typo';
 
-/** The products a word matches, each with the best tier it reached (name or loose). */
-function matchWord(word: string, shards: TermShard[], reach: Reach): Map<number, number> {
+/**
+ * The products a word matches, each with the best tier it reached (name or loose); from each
+ * term only its first `limit` products (its best), when that is all a query needs.
+ */
+function matchWord(word: string, shards: TermShard[], reach: Reach, limit = Infinity): Map<number, number> {
   const found = new Map<number, number>();
   const add = (ids: number[], tier: number) => {
     for (const id of ids) if ((found.get(id) ?? TIER.loose + 1) > tier) found.set(id, tier);
@@ -64,7 +71,7 @@ function matchWord(word: string, shards: TermShard[], reach: Reach): Map<number,
       for (const term in shard[kind]) {
         const how = matchTerm(word, term);
         if (how === 'exact' || (how === 'prefix' && reach !== 'whole') || (how === 'typo' && reach === 'typo'))
-          add(postings(shard[kind][term] as number[]), how === 'typo' ? TIER.loose : tierOf);
+          add(limited(shard[kind][term] as number[], limit), how === 'typo' ? TIER.loose : tierOf);
       }
     }
   }
@@ -87,7 +94,7 @@ async function matchQueryWord(
   source: IndexSource,
   keys: ReadonlySet<string>,
   word: string,
-  { last, quick }: { last: boolean; quick: boolean },
+  { last, quick, limit }: { last: boolean; quick: boolean; limit: number },
 ): Promise<Map<number, number>> {
   if (quick && word.length === 2 && keys.has(word)) {
     const head = await matchPrefixHead(source, word);
@@ -97,8 +104,9 @@ async function matchQueryWord(
     const whole = await matchFinishedWord(source, keys, word);
     if (whole.size > 0) return whole;
   }
-  const found = matchWord(word, await loadShards(source, prefixKeys(word, source.meta, keys)), word.length === 1 ? 'whole' : 'prefix');
-  return found.size > 0 || !forgivesTypos(word) ? found : matchTypos(source, keys, word);
+  const shards = await loadShards(source, prefixKeys(word, source.meta, keys));
+  const found = matchWord(word, shards, word.length === 1 ? 'whole' : 'prefix', limit);
+  return found.size > 0 || !forgivesTypos(word) ? found : matchTypos(source, keys, word, limit);
 }
 
 /** The word with two neighbours among its first three letters swapped: typos its first letters' shards cannot hold. */
@@ -113,17 +121,19 @@ function swapsAtStart(word: string): string[] {
  * nothing two (a two-letter prefix spans up to 14 files). Alongside the two, the word with its
  * first letters swapped (`asmsung`, `smasung`) is looked up as typed, a shard or two each.
  */
-async function matchTypos(source: IndexSource, keys: ReadonlySet<string>, word: string): Promise<Map<number, number>> {
+async function matchTypos(source: IndexSource, keys: ReadonlySet<string>, word: string, limit: number): Promise<Map<number, number>> {
   const inFamily = async (typed: number) => {
     const prefix = word.slice(0, typed);
     const family = source.meta.keys.filter((key) => key.startsWith(prefix) || word.startsWith(key));
-    return matchWord(word, await loadShards(source, family), 'typo');
+    return matchWord(word, await loadShards(source, family), 'typo', limit);
   };
   const afterThird = await inFamily(3);
   if (afterThird.size > 0) return afterThird;
   const [afterSecond, ...swapped] = await Promise.all([
     inFamily(2),
-    ...swapsAtStart(word).map(async (swap) => matchWord(swap, await loadShards(source, prefixKeys(swap, source.meta, keys)), 'prefix')),
+    ...swapsAtStart(word).map(async (swap) =>
+      matchWord(swap, await loadShards(source, prefixKeys(swap, source.meta, keys)), 'prefix', limit),
+    ),
   ]);
   if (afterSecond.size > 0) return afterSecond;
   return new Map(swapped.flatMap((found) => [...found.keys()]).map((id) => [id, TIER.loose]));
@@ -148,14 +158,19 @@ export function queryWords(query: string): string[] {
   return words.length === 1 && (words[0] as string).length === 1 ? [] : words;
 }
 
-/** The tier of every product matching all the words (or the model number); `quick` lets a two-letter last word read its head. */
+/**
+ * The tier of every product matching all the words (or the model number). `quick`: a two-letter
+ * last word reads its head, and a lone word only each term's best products (enough for the best
+ * HEAD_DOCS: if its names give fewer, those are all of them, and the next ones fill up).
+ */
 async function matchAll(source: IndexSource, words: string[], compact: string, quick: boolean): Promise<Map<number, number>> {
   const keys = new Set(source.meta.keys);
+  const limit = quick && words.length === 1 ? 2 * HEAD_DOCS : Infinity;
   const [perWord, model] = await Promise.all([
     Promise.all(
       words.map((word, index) => {
         const last = index === words.length - 1;
-        return matchQueryWord(source, keys, word, { last, quick: quick && last });
+        return matchQueryWord(source, keys, word, { last, quick: quick && last, limit });
       }),
     ),
     looksLikeModel(compact) ? matchModel(source, keys, compact) : Promise.resolve(new Map<number, number>()),
@@ -181,10 +196,10 @@ async function matchAll(source: IndexSource, words: string[], compact: string, q
 /**
  * Products matching every word of the query (or its model number), ranked (issue 11): an exact
  * model number first, then products whose name holds all the words, then the rest; within a
- * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): a
- * last word of two letters reads its prefix's head, the best products only, from one file
- * (the whole prefix when the head leaves fewer than the typeahead shows with the other words);
- * the documents of a two-letter word's best products come with it (`docs`).
+ * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): only
+ * the first HEAD_DOCS ids are sure to be the best; a last word of two letters reads its
+ * prefix's head from one file (the whole prefix when the head leaves fewer than HEAD_DOCS with
+ * the other words). The documents of a two-letter word's best products come with it (`docs`).
  */
 export async function rankProducts(index: IndexSource, query: string, { quick = false } = {}): Promise<Ranked> {
   const docs = new Map<number, SearchDoc>();
