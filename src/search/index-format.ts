@@ -27,8 +27,9 @@ export interface TermShard {
    */
   p?: Record<string, number[]>;
   /**
-   * In a two-letter key's shard: the documents, by id, of the best HEAD_DOCS products a word of
-   * those two letters finds, so that the typeahead's first suggestions need no document shard.
+   * The documents, by id, of the best HEAD_DOCS products the shard's key as a word finds (in a
+   * two-letter prefix's shard, those of the prefix), so that the typeahead's suggestions for a
+   * word read from this shard mostly need no document shard.
    */
   d?: Record<string, SearchDoc>;
 }
@@ -36,7 +37,7 @@ export interface TermShard {
 /** How many products a two-letter prefix's head lists (the typeahead shows at most 8). */
 export const PREFIX_HEAD = 64;
 
-/** How many documents a two-letter key's shard carries: as many as the typeahead shows. */
+/** How many documents a shard carries (TermShard.d): as many as the typeahead shows. */
 export const HEAD_DOCS = 8;
 
 /** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
