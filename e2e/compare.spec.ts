@@ -138,3 +138,11 @@ for (const locale of LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the comparison and the watchlist say so when their code fails to load', async ({ page }) => {
+  await page.route(/\/assets\/(compare|watchlist)-view-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${MNE}/en/compare?ids=1`);
+  await expect(page.getByRole('alert')).toHaveText('The comparison could not be loaded. Reload the page to try again.');
+  await page.goto(`${MNE}/en/watchlist`);
+  await expect(page.getByRole('alert')).toHaveText('The watchlist could not be loaded. Reload the page to try again.');
+});

@@ -9,6 +9,7 @@ import { markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
+import { followAppLinks } from '../src/lib/app-links.ts';
 import { localizedPath } from '../src/lib/paths.ts';
 import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
@@ -86,6 +87,7 @@ async function start(): Promise<void> {
     applyHead(buildHead(payload, context.site, fixedT(i18n, locale)));
   }
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
+  followAppLinks((to, options) => router.navigate(to, options));
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so
   // the next client navigation becomes a full page load. The failed import itself still fails.

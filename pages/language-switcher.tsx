@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { AppLink } from '../src/components/app-link.tsx';
 import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { localizedHref } from '../src/lib/paths.ts';
@@ -36,7 +37,7 @@ export function LanguageSwitcher() {
       <ul>
         {LOCALES.map((code) => (
           <li key={code}>
-            <Link
+            <AppLink
               to={localizedHref(path, code, query)}
               hrefLang={languageTag(code)}
               lang={languageTag(code)}
@@ -47,7 +48,7 @@ export function LanguageSwitcher() {
               }}
             >
               {LANGUAGE_NAMES[code]}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

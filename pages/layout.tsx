@@ -5,6 +5,7 @@ import { GridSkeleton } from '../src/components/product-card.tsx';
 import { LocaleLink } from '../src/components/locale-link.tsx';
 import { SearchForm } from '../src/components/search-form.tsx';
 import { usePageContext } from '../src/components/site-context.tsx';
+import { LocaleScope } from '../src/i18n/locale-scope.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { WatchSlot } from './watchlist/watch-slot.tsx';
 import type { NavMenu } from '../src/components/payload-parts.ts';
@@ -39,7 +40,16 @@ function usePendingSkeleton(): boolean {
   return screen === 'home' || screen === 'category';
 }
 
+/** The page frame; its parts and the screens in its outlet know the page language from `LocaleScope`. */
 export function Layout() {
+  return (
+    <LocaleScope>
+      <Frame />
+    </LocaleScope>
+  );
+}
+
+function Frame() {
   const { site, buildYear } = usePageContext();
   const { t } = usePageTranslation();
   const nav = useNav();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 
 /** Page numbers to show: the first, the last and two either side of the current one; 0 marks a gap. */
@@ -20,9 +20,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev">
+            <AppLink to={href(page - 1)} rel="prev">
               {t('category.previous')}
-            </Link>
+            </AppLink>
           </li>
         ) : null}
         {pageNumbers(page, pages).map((n, index) =>
@@ -32,17 +32,17 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             </li>
           ) : (
             <li key={n}>
-              <Link to={href(n)} aria-label={t('category.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
+              <AppLink to={href(n)} aria-label={t('category.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
                 {n}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <Link to={href(page + 1)} rel="next">
+            <AppLink to={href(page + 1)} rel="next">
               {t('category.next')}
-            </Link>
+            </AppLink>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { LocaleScope } from '../../src/i18n/locale-scope.tsx';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
 import { ErrorView } from './error-view.tsx';
 
@@ -7,6 +8,15 @@ import { ErrorView } from './error-view.tsx';
  * visitor's own path is known only in the browser, so `404.html` shows it once hydrated.
  */
 export function ErrorPage() {
+  // At the root the boundary stands in for the layout, and its scope with it.
+  return (
+    <LocaleScope>
+      <ErrorContent />
+    </LocaleScope>
+  );
+}
+
+function ErrorContent() {
   const error = useRouteError();
   const location = useLocation();
   const hydrated = useHydrated();

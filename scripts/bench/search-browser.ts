@@ -12,7 +12,7 @@ export interface TypedQuery {
 }
 
 /** A page where functions passed to `evaluate` may carry tsx's `__name` helper (esbuild's keepNames). */
-async function newPage(context: BrowserContext): Promise<Page> {
+export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript('globalThis.__name = (fn) => fn');
   return page;

@@ -12,6 +12,7 @@ import { generateSample } from '../sample/generate.ts';
 import { serveStatic } from '../static-server.ts';
 import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts';
 import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
+import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
 
 /** What people type: model numbers three ways, Cyrillic, typos, prefixes, category and brand words. */
 const QUERIES = [
@@ -33,10 +34,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function median(values: number[]): number {
+function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 }
+
+const median = (values: number[]) => percentile(values, 0.5);
+
+/** Keystroke times as median, 95th percentile and worst: on a shared machine the worst is one stall. */
+const spread = (values: number[]) => `${ms(median(values))}, ${ms(percentile(values, 0.95))}, ${ms(Math.max(...values))}`;
 
 /** The catalogue of `bench:build`'s naming, generated when missing (a short history is enough for search). */
 async function ensureCatalogue(products: number, days: number, fresh: boolean): Promise<string> {
@@ -53,14 +59,30 @@ async function ensureCatalogue(products: number, days: number, fresh: boolean): 
   return catalogue;
 }
 
+const times = (values: number[]) => values.map((value) => value.toFixed(0)).join(' ');
+
+/** Types each query with `type`, printing a table of what `row` makes of each. */
+async function typeEach<T>(columns: string[], type: (query: string) => Promise<T>, row: (result: T) => string[]): Promise<T[]> {
+  console.log(`\n| query | ${columns.join(' | ')} |\n|${' --- |'.repeat(columns.length + 1)}`);
+  const results: T[] = [];
+  for (const query of QUERIES) {
+    const result = await type(query);
+    results.push(result);
+    console.log(`| ${query} | ${row(result).join(' | ')} |`);
+  }
+  return results;
+}
+
 function designRow(figures: DesignFigures, firstQuery: string, keystroke: string): string {
   return `| ${figures.design} | ${firstQuery} | ${keystroke} | ${figures.buildSeconds.toFixed(1)} s | ${figures.files} files, ${mb(figures.rawBytes)} (${mb(figures.gzipBytes)} gzip) |`;
 }
 
 /**
- * `npm run bench:search`: the search index on a generated catalogue (100,000 products), two
- * designs side by side, typed into the header field of a built site in Chromium. Options:
- * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh.
+ * `npm run bench:search`: the search index on a generated catalogue (100,000 products), three
+ * designs side by side: ours typed into the header field of a built site in Chromium, Pagefind
+ * and MiniSearch through their own browser APIs on the same site. Options:
+ * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh,
+ * --out (where the site is served from, .tmp/bench; the catalogue stays in bench:build's .tmp/bench).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -70,6 +92,7 @@ async function main(): Promise<void> {
       site: { type: 'string', default: 'cjenovnik.me' },
       'site-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
+      out: { type: 'string', default: '.tmp/bench' },
     },
   });
   const site = loadSites(process.env).find((candidate) => candidate.domain === values.site || candidate.key === values.site);
@@ -84,46 +107,59 @@ async function main(): Promise<void> {
   const shards = await measureShards(products, categories, QUERIES);
   const mini = measureMiniSearch(products, categories);
 
-  const served = join('.tmp/bench', 'search-site');
+  const served = join(values.out, 'search-site');
   rmSync(served, { recursive: true, force: true });
   cpSync(siteDir, served, { recursive: true, filter: (source) => !source.includes('search-index') });
   writeSearchIndexFiles(served, shards.index, 'bench');
   writeFileSync(join(served, 'minisearch.json'), mini.text);
   // The UMD build is not among the package's exports; it sits beside the CommonJS one.
   cpSync(join(dirname(createRequire(import.meta.url).resolve('minisearch')), '../umd/index.js'), join(served, 'minisearch.umd.js'));
+  const pagefind = await buildPagefind(products, categories, served);
+  allowWebAssembly(served);
 
   const server = serveStatic(served).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
-    console.log(`${products.length} products, ${site.domain}\n`);
-    console.log('| query | index bytes, first query (browser) | keystroke to results, each letter from the second |');
-    console.log('| --- | --- | --- |');
-    const typed = [];
-    for (const query of QUERIES) {
-      const result = await typeInTypeahead(browser, origin, query);
-      typed.push(result);
-      console.log(`| ${query} | ${kb(result.indexBytes)} | ${result.latencies.map((value) => value.toFixed(0)).join(' ')} ms |`);
-    }
+    console.log(`${products.length} products, ${site.domain}`);
+    const typed = await typeEach(
+      ['own shards: index bytes, first query', 'keystroke to results, each letter from the second'],
+      (query) => typeInTypeahead(browser, origin, query),
+      (result) => [kb(result.indexBytes), `${times(result.latencies)} ms`],
+    );
+    const found = await typeEach(
+      ['Pagefind: index bytes, first query', 'to the first results, then each prefix', 'results'],
+      (query) => typeInPagefind(browser, origin, query),
+      (result) => [kb(result.indexBytes), `${result.firstResults.toFixed(0)}, then ${times(result.latencies)} ms`, String(result.results)],
+    );
     const all = typed.flatMap((result) => result.latencies);
     const worstBytes = Math.max(...typed.map((result) => result.indexBytes));
+    const pagefindAll = found.flatMap((result) => result.latencies);
+    const pagefindFirst = found.map((result) => result.firstResults);
+    const pagefindBytes = found.map((result) => result.indexBytes);
     const minisearch = await measureMiniSearchInBrowser(browser, origin, QUERIES);
-    console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus\n`);
-    console.log('| design | bytes for the first query (gzip) | keystroke to results (median, worst) | index build | index size |');
+    console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus`);
+    console.log(`Pagefind code (module, worker, WebAssembly): ${kb(found[0]?.codeBytes ?? 0)}\n`);
+    console.log(
+      '| design | bytes for the first query (gzip) | keystroke to results (median, 95th percentile, worst) | index build | index size |',
+    );
     console.log('| --- | --- | --- | --- | --- |');
     console.log(
+      designRow(shards.figures, `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(worstBytes)} worst`, spread(all)),
+    );
+    console.log(
       designRow(
-        shards.figures,
-        `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(worstBytes)} worst`,
-        `${ms(median(all))}, ${ms(Math.max(...all))}`,
+        pagefind,
+        `${kb(median(pagefindBytes))} median, ${kb(Math.max(...pagefindBytes))} worst`,
+        `${ms(median(pagefindFirst))} median to the first results, then ${spread(pagefindAll)}`,
       ),
     );
     console.log(
       designRow(
         mini.figures,
         `${kb(minisearch.bytes)} (whole index)`,
-        `${ms(minisearch.firstResults)} to the first results, then ${ms(median(minisearch.latencies))}, ${ms(Math.max(...minisearch.latencies))}`,
+        `${ms(minisearch.firstResults)} to the first results, then ${spread(minisearch.latencies)}`,
       ),
     );
   } finally {

@@ -1,6 +1,7 @@
 /**
  * The `_headers` file of Cloudflare Pages and Netlify: a path pattern on its own line
- * (`*` matches anything, slashes included), then its headers indented as `Name: value`.
+ * (`*` matches anything, slashes included; `:name` one path segment), then its headers
+ * indented as `Name: value`.
  * https://developers.cloudflare.com/pages/configuration/headers/
  */
 export interface HeaderRule {
@@ -32,7 +33,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
     .join('.*');
   return new RegExp(`^${source}$`);
 }

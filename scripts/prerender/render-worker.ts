@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -8,7 +9,6 @@ import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { serveBatches } from './worker-pool.ts';
-import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -60,11 +60,13 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
     const embedded = `${page.payloadJson.slice(0, -1)},"nav":${navJson}}`;
     const html = await render({ path: page.path, payload, payloadJson: embedded, status });
     const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);
+    // A page's folder is new: made first, not after a failed write (an exception per page).
+    mkdirSync(dir, { recursive: true });
     if (page.file) {
-      writeFile(join(dir, page.file), html);
+      writeFileSync(join(dir, page.file), html);
     } else {
-      writeFile(join(dir, 'index.html'), html);
-      writeFile(join(dir, '_payload.json'), page.payloadJson);
+      writeFileSync(join(dir, 'index.html'), html);
+      writeFileSync(join(dir, '_payload.json'), page.payloadJson);
     }
   }
 }

@@ -11,6 +11,7 @@ import { shardFileName } from '../../src/search/shard-url.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { headerMatcher, parseHeadersFile } from './headers-file.ts';
 
 /** The search index the fixture build wrote (`npm run test:fixture`), read as the browser reads it. */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
@@ -61,6 +62,15 @@ describe.each(SITES.map((site) => site.domain))('%s search index', (domain) => {
   test('only the current build is there, and its files name no other', () => {
     const { version } = fileSource(domain, 'sr').meta;
     expect(readdirSync(indexDir(domain)).sort()).toEqual([...LOCALES.map((locale) => `${locale}.json`), version].sort());
+  });
+
+  test("the host caches the shards' folder for a year, and revalidates the entries that name it", () => {
+    const headersForPath = headerMatcher(parseHeadersFile(readFileSync(join(DIST, domain, '_headers'), 'utf8')));
+    const { version } = fileSource(domain, 'sr').meta;
+    const [shard] = readdirSync(join(indexDir(domain), version, 't'));
+    expect(headersForPath(`/search-index/${version}/t/${shard}`)['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(`/search-index/${version}/d/0.json`)['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath('/search-index/sr.json')['cache-control']).toBeUndefined();
   });
 
   test('a query finds products by model number, Cyrillic and names, with names as text', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { IndexSource } from '../../src/search/query.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
+import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
 
 const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
@@ -28,8 +29,7 @@ const PRODUCTS: IndexProduct[] = [
   product('Đorđević Zvučnik Mini', 'Đorđević', 'DJ-MINI', 3, 3),
 ];
 
-function sourceOf(products: IndexProduct[], categories = CATEGORIES): IndexSource & { loaded: Set<string> } {
-  const index = buildSearchIndex(products, categories, 'v1');
+function sourceOf(products: IndexProduct[], index = buildSearchIndex(products, CATEGORIES, 'v1')): IndexSource & { loaded: Set<string> } {
   const loaded = new Set<string>();
   return {
     meta: index.meta('sr'),
@@ -39,7 +39,10 @@ function sourceOf(products: IndexProduct[], categories = CATEGORIES): IndexSourc
       const shard = index.shards.get(key);
       return shard ? Promise.resolve(shard) : Promise.reject(new Error(`no shard ${key}`));
     },
-    docShard: (number) => Promise.resolve(index.docs[number] ?? []),
+    docShard: (number) => {
+      loaded.add(`doc ${number}`);
+      return Promise.resolve(index.docs[number] ?? []);
+    },
   };
 }
 
@@ -91,7 +94,24 @@ describe('search ranking on a fixed product list', () => {
   test('one typo is forgiven in words of five letters or more', async () => {
     expect(await names_('samsnug galxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
     expect(await names_('iphnoe')).toEqual(['Apple iPhone 15 128 GB']);
+    // The typo at the third letter: found once nothing matches with the first three as typed.
+    expect(await names_('sasmung galaxy s24')).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
     expect(await names_('nkia')).toEqual([]);
+  });
+
+  test('a typo in the first two letters is forgiven when it is two neighbours swapped', async () => {
+    const galaxies = ['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB'];
+    expect(await names_('asmsung galaxy s24')).toEqual(galaxies);
+    expect(await names_('smasung galaxy s24')).toEqual(galaxies);
+    expect(await names_('pihone')).toEqual(['Apple iPhone 15 128 GB']);
+    expect(await names_('nkoia')).toEqual(['Nokia 3310']);
+    // Another first letter is not looked for: it could be any shard.
+    expect(await names_('vamsung')).toEqual([]);
+  });
+
+  test('a model number one character off is another model, not a typo', async () => {
+    expect(await names_('SM-S925B')).toEqual([]);
+    expect(await names_('doro 1390')).toEqual([]);
   });
 });
 
@@ -120,6 +140,64 @@ describe('search index shards', () => {
     expect(quick.ids.slice(0, 8)).toEqual((await rankProducts(source, 'ze')).ids.slice(0, 8));
     // The full query reads every shard of the prefix.
     expect(source.loaded.size).toBeGreaterThan(2);
+  });
+
+  test('a two-letter word that another follows is a whole word, read from its own shard', async () => {
+    const source = sourceOf([...many, product('ZE Speaker Mini', 'ZE', 'ZE-1', 3, 1), ...PRODUCTS]);
+    expect(await names_('ze speaker', source)).toEqual(['ZE Speaker Mini']);
+    expect([...source.loaded].filter((key) => key.startsWith('ze'))).toEqual(['ze']);
+    // Without a whole word `sa`, it is a prefix as before.
+    expect(await names_('sa galaxy', source)).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+  });
+
+  test('a typo after the third letter reads the shards of those three letters only', async () => {
+    const letters = (index: number) => [26 * 26, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(index / unit) % 26))).join('');
+    const gadgets = Array.from({ length: 5000 }, (_, index) => product(`Gadget Ga${letters(index)}`, 'Gadget', `GD-${index}`, 2, 1));
+    const source = sourceOf([...gadgets, ...PRODUCTS]);
+    expect(source.meta.keys.filter((key) => key.startsWith('ga')).length).toBeGreaterThan(3);
+    expect(await names_('galxy', source)).toEqual(['Samsung Galaxy S24 Ultra 256 GB', 'Samsung Galaxy S24 128 GB']);
+    const termShards = [...source.loaded].filter((key) => !key.startsWith('doc '));
+    expect(termShards.every((key) => 'galxy'.startsWith(key) || key.startsWith('gal'))).toBe(true);
+  });
+
+  test("the typeahead's first two letters read one file, documents included, and suggest what the full query ranks first", async () => {
+    // Split (ze) or not, found by names (sa, do) or by category names only (kl).
+    for (const prefix of ['ze', 'sa', 'do', 'kl']) {
+      const quick = sourceOf([...many, ...PRODUCTS]);
+      const products = (await suggest(quick, prefix)).filter((suggestion) => suggestion.kind === 'product');
+      expect([...quick.loaded], prefix).toEqual([prefix]);
+      const full = sourceOf([...many, ...PRODUCTS]);
+      const best = await loadDocs(full, (await rankProducts(full, prefix)).ids.slice(0, products.length));
+      expect(
+        products.map((product) => product.name),
+        prefix,
+      ).toEqual(best.map((doc) => doc[1]));
+      expect(products.length, prefix).toBeGreaterThan(0);
+    }
+  });
+
+  test('a two-letter last word whose head leaves too few with the other words is read whole', async () => {
+    // Nokia Zen sells nowhere, so it is not among the best products of `ze` (3,000 Zeta speakers).
+    const source = sourceOf([...many, product('Nokia Zen 1', 'Nokia', 'ZEN-1', 1, 0), ...PRODUCTS]);
+    const { ids } = await rankProducts(source, 'nokia ze', { quick: true });
+    expect((await loadDocs(source, ids)).map((doc) => doc[1])).toEqual(['Nokia Zen 1']);
+  });
+
+  test('the typeahead suggests what the full query ranks first, at every letter of one word', async () => {
+    const products = [...many, ...PRODUCTS];
+    const index = buildSearchIndex(products, CATEGORIES, 'v1');
+    for (const word of ['samsung', 'speaker', 'zeta2999', 'galaxy', 'telefoni', 'klasicni', 'doro', 'samsnug', 'pihone', 'sms921b']) {
+      for (let length = 2; length <= word.length; length += 1) {
+        const typed = word.slice(0, length);
+        const shown = (await suggest(sourceOf(products, index), typed)).filter((suggestion) => suggestion.kind === 'product');
+        const full = sourceOf(products, index);
+        const best = await loadDocs(full, (await rankProducts(full, typed)).ids.slice(0, shown.length));
+        expect(
+          shown.map((suggestion) => suggestion.name),
+          typed,
+        ).toEqual(best.map((doc) => doc[1]));
+      }
+    }
   });
 
   test('a query loads only the shards of its words', async () => {

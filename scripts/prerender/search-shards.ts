@@ -3,7 +3,6 @@ import {
   encodePostings,
   MAX_KEY_LENGTH,
   MODEL_KEY,
-  PREFIX_HEAD,
   type SearchDoc,
   type SearchMeta,
   type TermKind,
@@ -11,6 +10,7 @@ import {
 } from '../../src/search/index-format.ts';
 import { compactModel, searchWords } from '../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { addPrefixHeads } from './search-heads.ts';
 
 /** A product as the search index needs it. */
 export interface IndexProduct {
@@ -98,19 +98,6 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   }
 }
 
-/** The head of every two-letter prefix split over several shards (TermShard.p). */
-function addPrefixHeads(names: Map<string, number[]>, shards: Map<string, TermShard>): void {
-  const split = new Set([...shards.keys()].filter((key) => key.length > 2 && !key.startsWith(MODEL_KEY)).map((key) => key.slice(0, 2)));
-  for (const prefix of split) {
-    const ids = new Set<number>();
-    for (const [term, postings] of names) if (term.startsWith(prefix)) for (const id of postings.slice(0, PREFIX_HEAD)) ids.add(id);
-    const head = [...ids].sort((a, b) => a - b).slice(0, PREFIX_HEAD);
-    let shard = shards.get(prefix);
-    if (!shard) shards.set(prefix, (shard = { n: {}, m: {}, c: {} }));
-    shard.p = { [prefix]: encodePostings(head) };
-  }
-}
-
 /** The search index of one site: term shards, document shards and a small entry file per locale. */
 export function buildSearchIndex(products: IndexProduct[], categories: IndexCategory[], version: string): SearchIndexFiles {
   const ranked = rankProducts(products);
@@ -128,7 +115,6 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     for (const [kind, , postings, term] of group) shard[kind][term] = postings;
     shards.set(key, shard);
   }
-  addPrefixHeads(terms.n, shards);
   const docs: SearchDoc[][] = [];
   ranked.forEach((product, id) => {
     const doc: SearchDoc = [
@@ -142,6 +128,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     ];
     (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc);
   });
+  addPrefixHeads(terms, shards, (id) => docs[Math.floor(id / DOCS_PER_SHARD)]?.[id % DOCS_PER_SHARD] as SearchDoc);
   const keys = [...shards.keys()].sort();
   return {
     meta: (locale) => ({

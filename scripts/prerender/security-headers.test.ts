@@ -81,6 +81,14 @@ describe('_headers', () => {
     expect(headersForPath('/assetsx')['cache-control']).toBeUndefined();
   });
 
+  test("the search index's shards are cached for a year; the entry files that name their folder are not", () => {
+    const headersForPath = headerMatcher(rules);
+    expect(headersForPath('/search-index/3f2a9c0e1b7d/t/sa.json')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath('/search-index/3f2a9c0e1b7d/d/12.json')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath('/search-index/sr.json')['cache-control']).toBeUndefined();
+    expect(headersForPath('/search-index/sr.json')['x-content-type-options']).toBe('nosniff');
+  });
+
   test('a header set by two matching rules is joined by a comma, as Cloudflare Pages does', () => {
     const parsed = parseHeadersFile('/*\n  X-A: 1\n/a/*\n  x-a: 2\n');
     expect(headerMatcher(parsed)('/a/b')).toEqual({ 'x-a': '1, 2' });

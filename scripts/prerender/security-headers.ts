@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
+import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { formatHeadersFile, formatNginxInclude, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
 /** Script types a browser runs; anything else (`application/json`, `application/ld+json`) is data. */
@@ -60,10 +61,15 @@ export function contentSecurityPolicy(site: Site, inline: { scripts: string[]; s
   ].join('; ');
 }
 
+/** Files whose name changes with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Every page gets the policy and the security headers; hashed assets are cached for a year.
- * Nothing else sets Cache-Control: Cloudflare Pages joins the values of every matching rule,
- * so a `/*` rule would spoil the assets' one. Both hosts revalidate everything else by default.
+ * Every page gets the policy and the security headers; hashed assets and the search index's
+ * shard folder (named by its content's hash; the entry files beside it are not) are cached for
+ * a year. Nothing else sets Cache-Control: Cloudflare Pages joins the values of every matching
+ * rule, so a `/*` rule would spoil those. Both hosts revalidate everything else by default.
+ * Cloudflare drops a rule with two `*`, hence the `:version` placeholder (one path segment).
  */
 export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles: string[] }): HeaderRule[] {
   return [
@@ -75,7 +81,8 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
       ],
     },
-    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { pattern: `${SEARCH_INDEX_BASE}/:version/*`, headers: [['Cache-Control', IMMUTABLE]] },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
+import { AppLink } from '../components/app-link.tsx';
 import { LocaleLink } from '../components/locale-link.tsx';
 import { useFeatureTexts } from '../i18n/feature-texts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
@@ -66,7 +66,7 @@ export function CompareTray() {
             ))}
           </ul>
           <p className="compare-actions">
-            <Link to={localizedHref('/compare', locale, compareQuery(ids))}>{t('compare.open')}</Link>
+            <AppLink to={localizedHref('/compare', locale, compareQuery(ids))}>{t('compare.open')}</AppLink>
             <button type="button" onClick={() => store.clear()}>
               {t('compare.clear')}
             </button>

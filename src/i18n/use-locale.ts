@@ -1,12 +1,11 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { UIMatch } from 'react-router';
+import { plainTexts } from './plain-texts.ts';
 import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from './locales.ts';
 
 /** The page language: the path's prefix (design.md section 3, rule 1), from the matched locale route. */
-export function useLocale(): Locale {
-  const matches = useMatches();
+export function localeOfMatches(matches: UIMatch[]): Locale {
   for (const match of matches) {
     const locale = (match.handle as { locale?: unknown } | undefined)?.locale;
     if (isLocale(locale)) return locale;
@@ -14,22 +13,26 @@ export function useLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** The page language and its `t`, provided once per page by `LocaleScope` (locale-scope.tsx). */
+export const PageLanguage = createContext<{ t: TFunction; locale: Locale } | null>(null);
+
 const fixed = new WeakMap<I18n, Map<Locale, TFunction>>();
 
 /**
  * A `t` that looks up once each text that cannot change: one without options, or with frozen
- * (constant) options. i18next copies all its options on every call, which was a quarter of the
+ * (constant) options. Texts with changing options are printed by `plainTexts` where it can,
+ * i18next otherwise: i18next copies all its options on every call, which was a quarter of the
  * prerender's time. A key it cannot find yet (messages still loading) is not kept.
  */
-function rememberTexts(t: TFunction): TFunction {
+function rememberTexts(t: TFunction, print: ReturnType<typeof plainTexts>): TFunction {
   const plain = new Map<string, string>();
   const withOptions = new WeakMap<object, Map<string, string>>();
   const call = t as unknown as (...args: unknown[]) => string;
   const remembered = (key: unknown, ...rest: unknown[]): string => {
     const options = rest[0];
-    const constant =
-      rest.length === 0 || (rest.length === 1 && typeof options === 'object' && options !== null && Object.isFrozen(options));
-    if (!constant || typeof key !== 'string') return call(key, ...rest);
+    const oneObject = rest.length === 1 && typeof options === 'object' && options !== null;
+    if (typeof key !== 'string' || (rest.length > 0 && !oneObject)) return call(key, ...rest);
+    if (oneObject && !Object.isFrozen(options)) return print(key, options as Record<string, unknown>) ?? call(key, ...rest);
     let texts = options ? withOptions.get(options) : plain;
     if (!texts) withOptions.set(options as object, (texts = new Map<string, string>()));
     let text = texts.get(key);
@@ -51,13 +54,18 @@ export function fixedT(i18n: I18n, locale: Locale): TFunction {
   let byLocale = fixed.get(i18n);
   if (!byLocale) fixed.set(i18n, (byLocale = new Map<Locale, TFunction>()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = rememberTexts(i18n.getFixedT(languageTag(locale)))));
+  if (!t) byLocale.set(locale, (t = rememberTexts(i18n.getFixedT(languageTag(locale)), plainTexts(i18n, languageTag(locale)))));
   return t;
 }
 
 /** `t` fixed to the page language. */
 export function usePageTranslation(): { t: TFunction; locale: Locale } {
-  const locale = useLocale();
-  const { i18n } = useContext(I18nContext);
-  return { t: fixedT(i18n, locale), locale };
+  const language = useContext(PageLanguage);
+  if (!language) throw new Error('usePageTranslation: no page language here; render the component inside <LocaleScope>.');
+  return language;
+}
+
+/** The page language. */
+export function useLocale(): Locale {
+  return usePageTranslation().locale;
 }

@@ -21,14 +21,24 @@ export interface TermShard {
   m: Record<string, number[]>;
   c: Record<string, number[]>;
   /**
-   * In the shard of a two-letter key whose terms were split into longer keys: the best
-   * PREFIX_HEAD products of all its name terms, so that the typeahead's first letters load one file.
+   * In the shard of a two-letter key whose name terms hold more than HEAD_DOCS products: the
+   * best PREFIX_HEAD of them, so that the typeahead's first letters neither load the prefix's
+   * other shards nor decode all its postings.
    */
   p?: Record<string, number[]>;
+  /**
+   * The documents, by id, of the best HEAD_DOCS products the shard's key as a word finds (in a
+   * two-letter prefix's shard, those of the prefix), so that the typeahead's suggestions for a
+   * word read from this shard mostly need no document shard.
+   */
+  d?: Record<string, SearchDoc>;
 }
 
 /** How many products a two-letter prefix's head lists (the typeahead shows at most 8). */
 export const PREFIX_HEAD = 64;
+
+/** How many documents a shard carries (TermShard.d): as many as the typeahead shows. */
+export const HEAD_DOCS = 8;
 
 /** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
 export type SearchDoc = [string, string, string, number, number, number, number];

@@ -47,8 +47,8 @@ function byPrice(direction: 1 | -1) {
 
 /** The results page's view of a query: the count, facets by category and brand, filtered and sorted cards. */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
-  const { ids } = await rankProducts(source, query);
-  const window = await loadDocs(source, ids.slice(0, RESULT_WINDOW));
+  const { ids, docs } = await rankProducts(source, query);
+  const window = await loadDocs(source, ids.slice(0, RESULT_WINDOW), docs);
   const { categories, brands } = source.meta;
   const categoryOf = (doc: SearchDoc): [string, string] => {
     const [name, path] = categories[doc[5]] ?? ['', ''];

@@ -1,4 +1,4 @@
-import type { SearchDoc, SearchMeta } from './index-format.ts';
+import { HEAD_DOCS, type SearchDoc, type SearchMeta } from './index-format.ts';
 import { loadDocs, queryWords, rankProducts, type IndexSource } from './query.ts';
 import { searchWords } from './text.ts';
 
@@ -7,7 +7,7 @@ export type Suggestion =
   | { kind: 'category'; name: string; path: string }
   | { kind: 'brand'; name: string };
 
-export const MAX_SUGGESTIONS = 8;
+export const MAX_SUGGESTIONS = HEAD_DOCS;
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 1;
 
@@ -41,7 +41,7 @@ export async function suggest(source: IndexSource, query: string): Promise<Sugge
   const words = queryWords(query);
   if (words.length === 0) return [];
   const names = [...matchingCategories(source.meta, words), ...matchingBrands(source.meta, words)];
-  const { ids } = await rankProducts(source, query, { quick: true });
-  const docs = await loadDocs(source, ids.slice(0, MAX_SUGGESTIONS - Math.min(names.length, 3)));
+  const ranked = await rankProducts(source, query, { quick: true });
+  const docs = await loadDocs(source, ranked.ids.slice(0, MAX_SUGGESTIONS - Math.min(names.length, 3)), ranked.docs);
   return [...names.slice(0, 3), ...docs.map(productSuggestion)].slice(0, MAX_SUGGESTIONS);
 }

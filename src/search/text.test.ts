@@ -47,4 +47,10 @@ describe('typos', () => {
     expect(matchTerm('gal', 'galaxy')).toBe('prefix');
     expect(matchTerm('galaxy', 'galaxy')).toBe('exact');
   });
+
+  test('are not forgiven in words with digits: those are model numbers and sizes', () => {
+    expect(matchTerm('s921c', 's921b')).toBeNull();
+    expect(matchTerm('rtx4090', 'rtx4080')).toBeNull();
+    expect(matchTerm('s921', 's921b')).toBe('prefix');
+  });
 });

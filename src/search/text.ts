@@ -78,7 +78,15 @@ export function looksLikeModel(compact: string): boolean {
 }
 
 /** Words this long forgive one typo (issue 11). */
-export const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_LENGTH = 5;
+
+/**
+ * Whether a query word forgives one typo: 5 letters or more, and no digit (one changed
+ * character in `s921b` or `1380` names another model, not a misspelling).
+ */
+export function forgivesTypos(word: string): boolean {
+  return word.length >= TYPO_MIN_LENGTH && !/\d/.test(word);
+}
 
 /**
  * Whether `a` and `b` are at most one edit apart: a letter changed, added, dropped, or two
@@ -102,13 +110,13 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * Whether a query word matches an index term, and how: `exact`, `prefix` (the word is the
- * start of the term, as while typing) or `typo` (one edit, in words of TYPO_MIN_LENGTH or more,
- * against the whole term or a prefix of it one letter longer or shorter).
+ * start of the term, as while typing) or `typo` (one edit, in a word that forgivesTypos, against
+ * the whole term or a prefix of it one letter longer or shorter).
  */
 export function matchTerm(word: string, term: string): 'exact' | 'prefix' | 'typo' | null {
   if (term === word) return 'exact';
   if (term.startsWith(word)) return 'prefix';
-  if (word.length < TYPO_MIN_LENGTH) return null;
+  if (!forgivesTypos(word)) return null;
   for (const length of [word.length - 1, word.length, word.length + 1]) {
     if (length <= term.length && withinOneEdit(word, term.slice(0, length))) return 'typo';
   }

@@ -1,0 +1,48 @@
+/** What a click needs to say about itself and its link. */
+export interface LinkClick {
+  button: number;
+  modified: boolean;
+  defaultPrevented: boolean;
+  /** The link's `target` and whether it has `download`. */
+  target: string;
+  download: boolean;
+  href: string;
+}
+
+/**
+ * Where the app goes for a click on one of its links (`AppLink`), or null when the browser
+ * should have it: another button or a modifier key (new tab or window), a handled click, a
+ * target or download, another origin, or a jump within the same page. `replace` when the
+ * link is the current page, as React Router's `<Link>` does.
+ */
+export function appLinkTarget(click: LinkClick, current: URL): { to: string; replace: boolean } | null {
+  if (click.button !== 0 || click.modified || click.defaultPrevented) return null;
+  if ((click.target && click.target !== '_self') || click.download) return null;
+  const url = new URL(click.href, current);
+  if (url.origin !== current.origin) return null;
+  const samePage = url.pathname === current.pathname && url.search === current.search;
+  if (samePage && url.hash) return null;
+  return { to: `${url.pathname}${url.search}${url.hash}`, replace: samePage };
+}
+
+/** Follows clicks on `a[data-app]` in the app with `navigate`; returns the function that stops it. */
+export function followAppLinks(navigate: (to: string, options: { replace: boolean }) => unknown): () => void {
+  const onClick = (event: MouseEvent) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[data-app]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const click: LinkClick = {
+      button: event.button,
+      modified: event.metaKey || event.altKey || event.ctrlKey || event.shiftKey,
+      defaultPrevented: event.defaultPrevented,
+      target: anchor.target,
+      download: anchor.hasAttribute('download'),
+      href: anchor.href,
+    };
+    const go = appLinkTarget(click, new URL(window.location.href));
+    if (!go) return;
+    event.preventDefault();
+    void navigate(go.to, { replace: go.replace });
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
