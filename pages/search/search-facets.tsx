@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { localizedHref } from '../../src/lib/paths.ts';
 import { RESULT_WINDOW, type Facet, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
@@ -39,14 +39,14 @@ function FacetList({
       <ul>
         {chosen ? (
           <li>
-            <Link to={href({ [name]: null })}>{t('search.all')}</Link>
+            <AppLink to={href({ [name]: null })}>{t('search.all')}</AppLink>
           </li>
         ) : null}
         {facets.map((facet) => (
           <li key={facet.value}>
-            <Link to={href({ [name]: facet.value })} aria-current={facet.value === chosen ? 'true' : undefined}>
+            <AppLink to={href({ [name]: facet.value })} aria-current={facet.value === chosen ? 'true' : undefined}>
               {facet.label} <span className="search-facet-count">({facet.count})</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -68,9 +68,9 @@ export function SearchFacets({ query, filters, results }: { query: string; filte
         <ul>
           {sorts.map((sort) => (
             <li key={sort}>
-              <Link to={href({ sort })} aria-current={sort === filters.sort ? 'true' : undefined}>
+              <AppLink to={href({ sort })} aria-current={sort === filters.sort ? 'true' : undefined}>
                 {t(`search.sort_${sort.replace('-', '_')}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

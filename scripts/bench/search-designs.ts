@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/query.ts';
+import type { IndexSource } from '../../src/search/index-format.ts';
 import { rankProducts, loadDocs } from '../../src/search/query.ts';
 import { foldSearchText } from '../../src/search/text.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from '../prerender/search-shards.ts';

@@ -1,7 +1,8 @@
+import { fork } from 'node:child_process';
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { loadSites } from '../../sites/index.ts';
@@ -9,7 +10,6 @@ import { openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { searchProducts, writeSearchIndexFiles } from '../prerender/search-index.ts';
 import { generateSample } from '../sample/generate.ts';
-import { serveStatic } from '../static-server.ts';
 import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts';
 import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
 import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
@@ -117,9 +117,12 @@ async function main(): Promise<void> {
   const pagefind = await buildPagefind(products, categories, served);
   allowWebAssembly(served);
 
-  const server = serveStatic(served).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = fork(fileURLToPath(new URL('./search-serve.ts', import.meta.url)), [served]);
+  const port = await new Promise<number>((resolve, reject) => {
+    host.once('message', (message) => resolve(message as number));
+    host.once('exit', (code) => reject(new Error(`The bench's static host exited (${code}).`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     console.log(`${products.length} products, ${site.domain}`);
@@ -164,7 +167,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.close();
+    host.kill();
   }
 }
 

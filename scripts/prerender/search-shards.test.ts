@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/query.ts';
+import type { IndexSource } from '../../src/search/index-format.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
 import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';

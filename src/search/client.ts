@@ -1,5 +1,4 @@
-import type { SearchDoc, SearchMeta, TermShard } from './index-format.ts';
-import type { IndexSource } from './query.ts';
+import type { IndexSource, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
 import { docShardUrl, metaUrl, termShardUrl } from './shard-url.ts';
 
 const files = new Map<string, Promise<unknown>>();

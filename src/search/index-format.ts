@@ -86,3 +86,10 @@ export function decodePostings(deltas: number[]): number[] {
   }
   return ids;
 }
+
+/** Where a query reads the index from: the browser fetches shards, tests hand them over. */
+export interface IndexSource {
+  meta: SearchMeta;
+  termShard(key: string): Promise<TermShard>;
+  docShard(number: number): Promise<SearchDoc[]>;
+}

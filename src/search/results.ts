@@ -1,5 +1,5 @@
-import type { SearchDoc } from './index-format.ts';
-import { loadDocs, rankProducts, type IndexSource } from './query.ts';
+import type { IndexSource, SearchDoc } from './index-format.ts';
+import { loadDocs, rankProducts } from './query.ts';
 
 /** Facets and price order cover this many best matches; the count covers all (README Decisions, "Search index"). */
 export const RESULT_WINDOW = 240;

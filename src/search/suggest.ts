@@ -1,5 +1,5 @@
-import { HEAD_DOCS, type SearchDoc, type SearchMeta } from './index-format.ts';
-import { loadDocs, queryWords, rankProducts, type IndexSource } from './query.ts';
+import { HEAD_DOCS, type IndexSource, type SearchDoc, type SearchMeta } from './index-format.ts';
+import { loadDocs, queryWords, rankProducts } from './query.ts';
 import { searchWords } from './text.ts';
 
 export type Suggestion =

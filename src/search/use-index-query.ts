@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadIndexSource } from './client.ts';
-import type { IndexSource } from './query.ts';
+import type { IndexSource } from './index-format.ts';
 
 export type IndexQuery<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T; key: string } | { status: 'failed' };
 
