@@ -15,7 +15,8 @@ import { PageContextProvider, type PageContext } from '../src/components/site-co
 import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { rootRedirectScript } from '../src/i18n/root-locale.ts';
-import { fixedT } from '../src/i18n/use-locale.ts';
+import { plainTexts } from '../src/i18n/plain-texts.ts';
+import { fixedT, printPlainTexts } from '../src/i18n/use-locale.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
 import { loadCategoryView } from './category/category-page.tsx';
@@ -25,6 +26,8 @@ import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
 import { metaUrl } from '../src/search/shard-url.ts';
+
+printPlainTexts(plainTexts);
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 // Features' texts that the browser loads with their chunks (src/i18n/feature-texts.ts): here all at once.

@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { UIMatch } from 'react-router';
-import { plainTexts } from './plain-texts.ts';
+import type { plainTexts } from './plain-texts.ts';
 import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from './locales.ts';
 
 /** The page language: the path's prefix (design.md section 3, rule 1), from the matched locale route. */
@@ -18,13 +18,24 @@ export const PageLanguage = createContext<{ t: TFunction; locale: Locale } | nul
 
 const fixed = new WeakMap<I18n, Map<Locale, TFunction>>();
 
+let printer: typeof plainTexts | undefined;
+
+/**
+ * Has `t` print texts with changing values through `plainTexts` (plain-texts.ts) rather than
+ * i18next: the prerender's choice, which renders tens of thousands of pages. The browser renders
+ * a page at a time and keeps that code out of its first load. Set before the first `fixedT`.
+ */
+export function printPlainTexts(print: typeof plainTexts): void {
+  printer = print;
+}
+
 /**
  * A `t` that looks up once each text that cannot change: one without options, or with frozen
- * (constant) options. Texts with changing options are printed by `plainTexts` where it can,
+ * (constant) options. Texts with changing options are printed by `print` where it can,
  * i18next otherwise: i18next copies all its options on every call, which was a quarter of the
  * prerender's time. A key it cannot find yet (messages still loading) is not kept.
  */
-function rememberTexts(t: TFunction, print: ReturnType<typeof plainTexts>): TFunction {
+function rememberTexts(t: TFunction, print?: ReturnType<typeof plainTexts>): TFunction {
   const plain = new Map<string, string>();
   const withOptions = new WeakMap<object, Map<string, string>>();
   const call = t as unknown as (...args: unknown[]) => string;
@@ -32,7 +43,7 @@ function rememberTexts(t: TFunction, print: ReturnType<typeof plainTexts>): TFun
     const options = rest[0];
     const oneObject = rest.length === 1 && typeof options === 'object' && options !== null;
     if (typeof key !== 'string' || (rest.length > 0 && !oneObject)) return call(key, ...rest);
-    if (oneObject && !Object.isFrozen(options)) return print(key, options as Record<string, unknown>) ?? call(key, ...rest);
+    if (oneObject && !Object.isFrozen(options)) return print?.(key, options as Record<string, unknown>) ?? call(key, ...rest);
     let texts = options ? withOptions.get(options) : plain;
     if (!texts) withOptions.set(options as object, (texts = new Map<string, string>()));
     let text = texts.get(key);
@@ -54,7 +65,7 @@ export function fixedT(i18n: I18n, locale: Locale): TFunction {
   let byLocale = fixed.get(i18n);
   if (!byLocale) fixed.set(i18n, (byLocale = new Map<Locale, TFunction>()));
   let t = byLocale.get(locale);
-  if (!t) byLocale.set(locale, (t = rememberTexts(i18n.getFixedT(languageTag(locale)), plainTexts(i18n, languageTag(locale)))));
+  if (!t) byLocale.set(locale, (t = rememberTexts(i18n.getFixedT(languageTag(locale)), printer?.(i18n, languageTag(locale)))));
   return t;
 }
 
