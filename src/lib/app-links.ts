@@ -25,8 +25,8 @@ export function appLinkTarget(click: LinkClick, current: URL): { to: string; rep
   return { to: `${url.pathname}${url.search}${url.hash}`, replace: samePage };
 }
 
-/** Follows clicks on `a[data-app]` in the app with `navigate`; returns the function that stops it. */
-export function followAppLinks(navigate: (to: string, options: { replace: boolean }) => unknown): () => void {
+/** Follows clicks on `a[data-app]` in the app with `navigate`, for the page's life. */
+export function followAppLinks(navigate: (to: string, options: { replace: boolean }) => unknown): void {
   const onClick = (event: MouseEvent) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[data-app]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -44,5 +44,4 @@ export function followAppLinks(navigate: (to: string, options: { replace: boolea
     void navigate(go.to, { replace: go.replace });
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
 }
