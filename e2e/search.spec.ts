@@ -15,6 +15,9 @@ async function open(page: Page, path: string, origin = MNE): Promise<void> {
 
 const field = (page: Page) => page.locator('#header-search');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+const cardPrices = async (page: Page) =>
+  // Every price has two decimals: its digits are its minor units.
+  (await page.locator('.card-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
 
 test('the header combobox by keyboard: suggestions, arrows, Escape, Enter on a choice', async ({ page }) => {
   const problems = watchConsole(page);
@@ -103,14 +106,48 @@ test('results from a shared URL: count, facets by category and brand, sort by pr
   await expect(categories.getByRole('link', { name: /Feature phones/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: /Samsung/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lowest price' })).toHaveAttribute('aria-current', 'true');
-  // Every price has two decimals: its digits are its minor units.
-  const shown = (await page.locator('.card-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  const shown = await cardPrices(page);
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
   await categories.getByRole('link', { name: /Feature phones/ }).click();
   await expect(page).toHaveURL(/category=%2Ftelefoni%2Fmobilni%2Fklasicni-telefoni/);
   await expect(page.locator('.card-name')).toHaveText(['Nokia 3310']);
+  expect(problems).toEqual([]);
+});
+
+test('from a shared URL, price order and facets cover every match, past the first page of cards', async ({ page }) => {
+  const problems = watchConsole(page);
+  // `tab` matches the fixture's 60 tablets and a hostile one: more than the 48 cards a page shows.
+  await open(page, '/en/search?q=tab&sort=price-desc');
+  const status = page.locator('.search-results').getByRole('status');
+  await expect(status).toHaveText('61 products found for “tab”');
+  const dearest = await cardPrices(page);
+  expect(dearest).toHaveLength(48);
+  expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
+
+  await page.getByRole('link', { name: 'Lowest price' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(page.getByRole('link', { name: 'Lowest price' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.card-price')).toHaveCount(48);
+  const cheapest = await cardPrices(page);
+  expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+  // The two pages of 48 hold all 61 matches: the first card is the cheapest of them all.
+  expect(cheapest[0]).toBe(Math.min(...cheapest, ...dearest));
+
+  // Each brand's 15 tablets are counted, though the page shows 48 of the 61.
+  const brands = page.getByRole('navigation', { name: 'Brands' });
+  for (const brand of ['Apple', 'Lenovo', 'Samsung', 'Xiaomi'])
+    await expect(brands.getByRole('link', { name: `${brand} (15)` })).toBeVisible();
+  await brands.getByRole('link', { name: 'Xiaomi (15)' }).click();
+  await expect(page).toHaveURL(/[?&]brand=Xiaomi/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(status).toHaveText('15 products found for “tab”');
+  await expect(page.locator('.card-name')).toHaveCount(15);
+  for (const name of await page.locator('.card-name').allTextContents()) expect(name).toMatch(/^Xiaomi Tab /);
+  const xiaomi = await cardPrices(page);
+  expect(xiaomi).toEqual([...xiaomi].sort((a, b) => a - b));
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
   expect(problems).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { localizedHref } from '../../src/lib/paths.ts';
-import { RESULT_WINDOW, type Facet, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
+import { type Facet, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
 
 type Choice = Partial<Record<keyof SearchFilters, string | null>>;
 
@@ -75,7 +75,6 @@ export function SearchFacets({ query, filters, results }: { query: string; filte
           ))}
         </ul>
       </nav>
-      {results.windowed ? <p className="search-window">{t('search.window', { count: RESULT_WINDOW })}</p> : null}
     </div>
   );
 }

@@ -59,6 +59,8 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
       fetched.add(`d/${number}`);
       return Promise.resolve(index.docs[number] ?? []);
     },
+    facetColumns: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    priceColumn: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };
   for (let length = 2; length <= query.length; length += 1) {
     const { ids } = await rankProducts(source, query.slice(0, length));

@@ -32,6 +32,8 @@ function fileSource(domain: string, locale: string): IndexSource {
     meta,
     termShard: (key) => Promise.resolve(read(meta.version, 't', shardFileName(key)) as never),
     docShard: (number) => Promise.resolve(read(meta.version, 'd', `${number}.json`) as never),
+    facetColumns: () => Promise.resolve(read(meta.version, 'f.json') as never),
+    priceColumn: () => Promise.resolve(read(meta.version, 'p.json') as never),
   };
 }
 

@@ -43,6 +43,14 @@ function sourceOf(products: IndexProduct[], index = buildSearchIndex(products, C
       loaded.add(`doc ${number}`);
       return Promise.resolve(index.docs[number] ?? []);
     },
+    facetColumns: () => {
+      loaded.add('facets');
+      return Promise.resolve(index.facets);
+    },
+    priceColumn: () => {
+      loaded.add('prices');
+      return Promise.resolve(index.prices);
+    },
   };
 }
 

@@ -1,8 +1,10 @@
 import {
   DOCS_PER_SHARD,
   encodePostings,
+  type FacetColumns,
   MAX_KEY_LENGTH,
   MODEL_KEY,
+  type PriceColumn,
   type SearchDoc,
   type SearchMeta,
   type TermKind,
@@ -35,6 +37,8 @@ export interface SearchIndexFiles {
   meta: (locale: Locale) => SearchMeta;
   shards: Map<string, TermShard>;
   docs: SearchDoc[][];
+  facets: FacetColumns;
+  prices: PriceColumn;
 }
 
 /** A shard past this many bytes of JSON is split by one more letter (up to 4). */
@@ -98,7 +102,7 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   }
 }
 
-/** The search index of one site: term shards, document shards and a small entry file per locale. */
+/** The search index of one site: term shards, document shards, the results page's columns and a small entry file per locale. */
 export function buildSearchIndex(products: IndexProduct[], categories: IndexCategory[], version: string): SearchIndexFiles {
   const ranked = rankProducts(products);
   const brands = [...new Set(ranked.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, 'en'));
@@ -116,6 +120,8 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     shards.set(key, shard);
   }
   const docs: SearchDoc[][] = [];
+  const facets: FacetColumns = { c: [], b: [] };
+  const prices: PriceColumn = [];
   ranked.forEach((product, id) => {
     const doc: SearchDoc = [
       product.path,
@@ -127,6 +133,9 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
       brandIndex.get(product.brand) ?? -1,
     ];
     (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc);
+    facets.c.push(doc[5]);
+    facets.b.push(doc[6]);
+    prices.push(doc[3]);
   });
   addPrefixHeads(terms, shards, (id) => docs[Math.floor(id / DOCS_PER_SHARD)]?.[id % DOCS_PER_SHARD] as SearchDoc);
   const keys = [...shards.keys()].sort();
@@ -140,5 +149,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     }),
     shards,
     docs,
+    facets,
+    prices,
   };
 }

@@ -1,5 +1,5 @@
-import type { IndexSource, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
-import { docShardUrl, metaUrl, termShardUrl } from './shard-url.ts';
+import type { FacetColumns, IndexSource, PriceColumn, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
+import { columnUrl, docShardUrl, metaUrl, termShardUrl } from './shard-url.ts';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -24,5 +24,7 @@ export async function loadIndexSource(locale: string): Promise<IndexSource> {
     meta,
     termShard: (key) => fetchPart<TermShard>(termShardUrl(meta.version, key)),
     docShard: (number) => fetchPart<SearchDoc[]>(docShardUrl(meta.version, number)),
+    facetColumns: () => fetchPart<FacetColumns>(columnUrl(meta.version, 'f')),
+    priceColumn: () => fetchPart<PriceColumn>(columnUrl(meta.version, 'p')),
   };
 }

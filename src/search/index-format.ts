@@ -43,6 +43,21 @@ export const HEAD_DOCS = 8;
 /** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
 export type SearchDoc = [string, string, string, number, number, number, number];
 
+/**
+ * `<version>/f.json`: every product's category and brand (indexes into SearchMeta's lists), by
+ * id, so that the results page counts facets and filters over every match, not only the
+ * matches whose documents it loads; `<version>/p.json` (PriceColumn): every product's lowest
+ * price, by id, for its price order. The results page reads them only for a query with more
+ * matches than one page of cards, the prices only when sorted by price (README Decisions, "Search index").
+ */
+export interface FacetColumns {
+  c: number[];
+  b: number[];
+}
+
+/** Lowest price in minor units, -1 when none, by product id. */
+export type PriceColumn = number[];
+
 /** `<locale>.json`: what a page needs before its first query. */
 export interface SearchMeta {
   version: string;
@@ -92,4 +107,6 @@ export interface IndexSource {
   meta: SearchMeta;
   termShard(key: string): Promise<TermShard>;
   docShard(number: number): Promise<SearchDoc[]>;
+  facetColumns(): Promise<FacetColumns>;
+  priceColumn(): Promise<PriceColumn>;
 }

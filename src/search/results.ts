@@ -1,8 +1,5 @@
-import type { IndexSource, SearchDoc } from './index-format.ts';
+import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
 import { loadDocs, rankProducts } from './query.ts';
-
-/** Facets and price order cover this many best matches; the count covers all (README Decisions, "Search index"). */
-export const RESULT_WINDOW = 240;
 
 export type SearchSort = 'relevance' | 'price-asc' | 'price-desc';
 
@@ -21,51 +18,118 @@ export interface Facet {
 export interface SearchResults {
   /** Every product the query matched. */
   total: number;
-  /** How many of the window pass the filters. */
+  /** How many of them pass the filters. */
   shown: number;
   docs: SearchDoc[];
   categories: Facet[];
   brands: Facet[];
-  windowed: boolean;
 }
 
-function countBy(docs: SearchDoc[], valueOf: (doc: SearchDoc) => [string, string]): Facet[] {
-  const facets = new Map<string, Facet>();
-  for (const doc of docs) {
-    const [value, label] = valueOf(doc);
-    const facet = facets.get(value);
-    if (facet) facet.count += 1;
-    else facets.set(value, { value, label, count: 1 });
+/** Every match's category, brand and price (indexes into SearchMeta's lists; -1: no price), in rank order. */
+interface Matches {
+  ids: number[];
+  category: number[];
+  brand: number[];
+  price: number[];
+}
+
+/**
+ * What the filters and the order need of every match: from the documents when the matches fit
+ * one page (the page shows them all anyway), else from the index's columns over every product
+ * (FacetColumns; the prices only for a price order).
+ */
+async function describeMatches(
+  source: IndexSource,
+  ids: number[],
+  known: Map<number, SearchDoc>,
+  sort: SearchSort,
+  limit: number,
+): Promise<Matches> {
+  if (ids.length <= limit) {
+    const docs = await loadDocs(source, ids, known);
+    // Kept for the cards, which are these documents in another order.
+    docs.forEach((doc, index) => known.set(ids[index] as number, doc));
+    return { ids, category: docs.map((doc) => doc[5]), brand: docs.map((doc) => doc[6]), price: docs.map((doc) => doc[3]) };
   }
-  return [...facets.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const [facets, prices] = await Promise.all([source.facetColumns(), sort === 'relevance' ? null : source.priceColumn()]);
+  return {
+    ids,
+    category: ids.map((id) => facets.c[id] as number),
+    brand: ids.map((id) => facets.b[id] as number),
+    price: prices ? ids.map((id) => prices[id] as number) : [],
+  };
 }
 
-function byPrice(direction: 1 | -1) {
-  // Products without a price go last either way.
-  return (a: SearchDoc, b: SearchDoc) => (a[3] < 0 ? 1 : 0) - (b[3] < 0 ? 1 : 0) || direction * (a[3] - b[3]);
+/** Facets of the matches at `positions`, most products first. */
+function countBy(positions: number[], values: number[], facetOf: (index: number) => Omit<Facet, 'count'> | undefined): Facet[] {
+  const counts = new Map<number, number>();
+  for (const position of positions) counts.set(values[position] as number, (counts.get(values[position] as number) ?? 0) + 1);
+  const facets: Facet[] = [];
+  for (const [index, count] of counts) {
+    const facet = facetOf(index);
+    if (facet) facets.push({ ...facet, count });
+  }
+  return facets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** The results page's view of a query: the count, facets by category and brand, filtered and sorted cards. */
+/** Positions of matches in price order, products without a price last; equal prices keep their rank. */
+function byPrice(positions: number[], price: number[], direction: 1 | -1): number[] {
+  const key = (position: number) => price[position] as number;
+  return [...positions].sort((a, b) => (key(a) < 0 ? 1 : 0) - (key(b) < 0 ? 1 : 0) || direction * (key(a) - key(b)) || a - b);
+}
+
+function chosenIndex(names: string[], chosen: string | null): number | null {
+  return chosen === null ? null : names.indexOf(chosen);
+}
+
+function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilters) {
+  const category = chosenIndex(
+    meta.categories.map(([, path]) => path),
+    filters.category,
+  );
+  const brand = chosenIndex(meta.brands, filters.brand);
+  const inCategory: number[] = [];
+  const inBrand: number[] = [];
+  const picked: number[] = [];
+  matches.ids.forEach((_, position) => {
+    const categoryFits = category === null || matches.category[position] === category;
+    const brandFits = brand === null || matches.brand[position] === brand;
+    if (categoryFits) inCategory.push(position);
+    if (brandFits) inBrand.push(position);
+    if (categoryFits && brandFits) picked.push(position);
+  });
+  return {
+    picked,
+    // Each facet counts within the other's filter, so that its own choices stay visible.
+    categories: countBy(inBrand, matches.category, (index) => {
+      const [label, value] = meta.categories[index] ?? [];
+      return value === undefined || label === undefined ? undefined : { value, label };
+    }),
+    brands: countBy(inCategory, matches.brand, (index) => {
+      const name = meta.brands[index];
+      return name === undefined ? undefined : { value: name, label: name };
+    }),
+  };
+}
+
+/**
+ * The results page's view of a query: the count, facets by category and brand, and the first
+ * `limit` cards in the chosen order, all over every match (issue 11).
+ */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
-  const window = await loadDocs(source, ids.slice(0, RESULT_WINDOW), docs);
-  const { categories, brands } = source.meta;
-  const categoryOf = (doc: SearchDoc): [string, string] => {
-    const [name, path] = categories[doc[5]] ?? ['', ''];
-    return [path, name];
-  };
-  const brandOf = (doc: SearchDoc): [string, string] => [brands[doc[6]] ?? '', brands[doc[6]] ?? ''];
-  const inCategory = window.filter((doc) => !filters.category || categoryOf(doc)[0] === filters.category);
-  const inBrand = window.filter((doc) => !filters.brand || brandOf(doc)[0] === filters.brand);
-  let picked = inCategory.filter((doc) => !filters.brand || brandOf(doc)[0] === filters.brand);
-  if (filters.sort !== 'relevance') picked = [...picked].sort(byPrice(filters.sort === 'price-asc' ? 1 : -1));
+  const matches = await describeMatches(source, ids, docs, filters.sort, limit);
+  const { picked, categories, brands } = filterAndCount(source.meta, matches, filters);
+  const ordered = filters.sort === 'relevance' ? picked : byPrice(picked, matches.price, filters.sort === 'price-asc' ? 1 : -1);
   return {
     total: ids.length,
     shown: picked.length,
-    docs: picked.slice(0, limit),
-    // Each facet counts within the other's filter, so its own choices stay visible.
-    categories: countBy(inBrand, categoryOf),
-    brands: countBy(inCategory, brandOf),
-    windowed: ids.length > RESULT_WINDOW,
+    docs: await loadDocs(
+      source,
+      ordered.slice(0, limit).map((position) => ids[position] as number),
+      docs,
+    ),
+    categories,
+    brands,
   };
 }

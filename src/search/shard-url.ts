@@ -16,3 +16,8 @@ export function termShardUrl(version: string, key: string): string {
 export function docShardUrl(version: string, number: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
 }
+
+/** The results page's columns over every product (FacetColumns `f`, PriceColumn `p`). */
+export function columnUrl(version: string, column: 'f' | 'p'): string {
+  return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
+}
