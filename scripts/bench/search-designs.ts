@@ -25,6 +25,9 @@ export async function measureShards(products: IndexProduct[], categories: IndexC
   const texts = new Map<string, string>();
   for (const [key, shard] of index.shards) texts.set(`t/${key}`, JSON.stringify(shard));
   index.docs.forEach((docs, number) => texts.set(`d/${number}`, JSON.stringify(docs)));
+  texts.set('f', JSON.stringify(index.facets));
+  texts.set('p', JSON.stringify(index.priceBands.bands));
+  index.priceBands.files.forEach((band, number) => texts.set(`p/${number}`, JSON.stringify(band)));
   const metaText = JSON.stringify(index.meta('sr'));
   const buildSeconds = (performance.now() - started) / 1000;
   let rawBytes = metaText.length * LOCALES.length;
@@ -35,6 +38,12 @@ export async function measureShards(products: IndexProduct[], categories: IndexC
   }
   const firstQueryGzip = new Map<string, number>();
   for (const query of queries) firstQueryGzip.set(query, await typedQueryBytes(index, texts, metaText, query));
+  const bandSizes = index.priceBands.files.map((_, number) => gzipSize(texts.get(`p/${number}`) ?? '')).sort((a, b) => a - b);
+  const columns = {
+    facetsGzip: gzipSize(texts.get('f') ?? ''),
+    bandsGzip: gzipSize(texts.get('p') ?? ''),
+    bandFileGzip: bandSizes[bandSizes.length >> 1] ?? 0,
+  };
   const figures: DesignFigures = {
     design: 'own shards',
     buildSeconds,
@@ -43,7 +52,7 @@ export async function measureShards(products: IndexProduct[], categories: IndexC
     gzipBytes,
     firstQueryGzip,
   };
-  return { figures, index };
+  return { figures, index, columns };
 }
 
 /** Bytes (gzip) fetched while `query` is typed letter by letter on a fresh page, as the typeahead does. */
@@ -60,7 +69,8 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
       return Promise.resolve(index.docs[number] ?? []);
     },
     facetColumns: () => Promise.reject(new Error('The typeahead reads no columns.')),
-    priceColumn: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    priceBands: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    priceBand: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };
   for (let length = 2; length <= query.length; length += 1) {
     const { ids } = await rankProducts(source, query.slice(0, length));

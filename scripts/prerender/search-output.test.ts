@@ -33,7 +33,8 @@ function fileSource(domain: string, locale: string): IndexSource {
     termShard: (key) => Promise.resolve(read(meta.version, 't', shardFileName(key)) as never),
     docShard: (number) => Promise.resolve(read(meta.version, 'd', `${number}.json`) as never),
     facetColumns: () => Promise.resolve(read(meta.version, 'f.json') as never),
-    priceColumn: () => Promise.resolve(read(meta.version, 'p.json') as never),
+    priceBands: () => Promise.resolve(read(meta.version, 'p.json') as never),
+    priceBand: (band) => Promise.resolve(read(meta.version, 'p', `${band}.json`) as never),
   };
 }
 

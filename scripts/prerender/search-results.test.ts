@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/index-format.ts';
+import { PRICE_BANDS, type IndexSource } from '../../src/search/index-format.ts';
 import { rankProducts } from '../../src/search/query.ts';
 import { searchResults, type SearchFilters } from '../../src/search/results.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
@@ -20,10 +20,10 @@ function product(name: string, brand: string, category: number, shops: number, p
 /**
  * 302 products named Galaxy, more than one page of cards (48) and than the 240 best that price
  * order and facets once covered: the cheapest, Spigen's cases, sell in one shop each and so rank
- * last; the Fold sells nowhere and has no price.
+ * last; the Fold sells nowhere and has no price. The A series shares its prices, five phones each.
  */
 const PRODUCTS: IndexProduct[] = [
-  ...Array.from({ length: 260 }, (_, n) => product(`Samsung Galaxy A${n}`, 'Samsung', 0, 2 + (n % 4), 20_000 + n * 100)),
+  ...Array.from({ length: 260 }, (_, n) => product(`Samsung Galaxy A${n}`, 'Samsung', 0, 2 + (n % 4), 20_000 + (n % 50) * 100)),
   ...Array.from({ length: 30 }, (_, n) => product(`Samsung Galaxy Buds ${n}`, 'Samsung', 1, 2 + (n % 3), 9_000 + n * 100)),
   ...Array.from({ length: 10 }, (_, n) => product(`Spigen Galaxy Case ${n}`, 'Spigen', 2, 1, 1_500 + n * 100)),
   product('Samsung Galaxy Tab X', 'Samsung', 0, 2, 190_000),
@@ -45,9 +45,13 @@ function sourceOf(): IndexSource & { loaded: Set<string> } {
       loaded.add('facets');
       return Promise.resolve(index.facets);
     },
-    priceColumn: () => {
-      loaded.add('prices');
-      return Promise.resolve(index.prices);
+    priceBands: () => {
+      loaded.add('price bands');
+      return Promise.resolve(index.priceBands.bands);
+    },
+    priceBand: (band) => {
+      loaded.add(`price band ${band}`);
+      return Promise.resolve(index.priceBands.files[band] as never);
     },
   };
 }
@@ -116,7 +120,22 @@ describe('the results page over every match, not only the first page', () => {
     }
   });
 
-  test('the columns load only when needed: facets for more matches than a page, prices only for a price order', async () => {
+  test('the price order of every page size is the exact one, equal prices in rank order', async () => {
+    for (const sort of ['price-asc', 'price-desc'] as const) {
+      for (const category of [null, '/telefoni/pametni']) {
+        const exact = (await searchResults(sourceOf(), 'galaxy', filters({ sort, category }), 400)).docs.map((doc) => doc[1]);
+        for (const limit of [1, 7, PAGE, 100]) {
+          const banded = await searchResults(sourceOf(), 'galaxy', filters({ sort, category }), limit);
+          expect(
+            banded.docs.map((doc) => doc[1]),
+            `${sort} ${category} ${limit}`,
+          ).toEqual(exact.slice(0, limit));
+        }
+      }
+    }
+  });
+
+  test('the index loads only what a page needs: facets past one page of matches, price bands for a price order', async () => {
     const narrow = sourceOf();
     await searchResults(narrow, 'nokia', filters({ sort: 'price-asc' }), PAGE);
     expect([...narrow.loaded]).toEqual([]);
@@ -125,6 +144,10 @@ describe('the results page over every match, not only the first page', () => {
     expect([...broad.loaded]).toEqual(['facets']);
     const sorted = sourceOf();
     await searchResults(sorted, 'galaxy', filters({ sort: 'price-asc' }), PAGE);
-    expect([...sorted.loaded].sort()).toEqual(['facets', 'prices']);
+    expect([...sorted.loaded].slice(0, 2).sort()).toEqual(['facets', 'price bands']);
+    // The prices of the cheapest bands only: 48 of 302 products.
+    const bands = [...sorted.loaded].filter((name) => name.startsWith('price band ')).map((name) => Number(name.split(' ')[2]));
+    expect(bands.length).toBeGreaterThan(0);
+    expect(Math.max(...bands)).toBeLessThan(PRICE_BANDS / 4);
   });
 });

@@ -47,9 +47,13 @@ function sourceOf(products: IndexProduct[], index = buildSearchIndex(products, C
       loaded.add('facets');
       return Promise.resolve(index.facets);
     },
-    priceColumn: () => {
-      loaded.add('prices');
-      return Promise.resolve(index.prices);
+    priceBands: () => {
+      loaded.add('price bands');
+      return Promise.resolve(index.priceBands.bands);
+    },
+    priceBand: (band) => {
+      loaded.add(`price band ${band}`);
+      return Promise.resolve(index.priceBands.files[band] as never);
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   type FacetColumns,
   MAX_KEY_LENGTH,
   MODEL_KEY,
-  type PriceColumn,
+  type PriceBand,
   type SearchDoc,
   type SearchMeta,
   type TermKind,
@@ -13,6 +13,7 @@ import {
 import { compactModel, searchWords } from '../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { addPrefixHeads } from './search-heads.ts';
+import { buildPriceBands } from './search-prices.ts';
 
 /** A product as the search index needs it. */
 export interface IndexProduct {
@@ -38,7 +39,7 @@ export interface SearchIndexFiles {
   shards: Map<string, TermShard>;
   docs: SearchDoc[][];
   facets: FacetColumns;
-  prices: PriceColumn;
+  priceBands: { bands: number[]; files: PriceBand[] };
 }
 
 /** A shard past this many bytes of JSON is split by one more letter (up to 4). */
@@ -121,7 +122,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
   }
   const docs: SearchDoc[][] = [];
   const facets: FacetColumns = { c: [], b: [] };
-  const prices: PriceColumn = [];
+  const prices: number[] = [];
   ranked.forEach((product, id) => {
     const doc: SearchDoc = [
       product.path,
@@ -150,6 +151,6 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     shards,
     docs,
     facets,
-    prices,
+    priceBands: buildPriceBands(prices),
   };
 }

@@ -1,4 +1,5 @@
 import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
+import { sortByPrice, sortByPriceBands } from './price-order.ts';
 import { loadDocs, rankProducts } from './query.ts';
 
 export type SearchSort = 'relevance' | 'price-asc' | 'price-desc';
@@ -25,18 +26,21 @@ export interface SearchResults {
   brands: Facet[];
 }
 
-/** Every match's category, brand and price (indexes into SearchMeta's lists; -1: no price), in rank order. */
+/** Every match's category and brand (indexes into SearchMeta's lists) and price, in rank order. */
 interface Matches {
   ids: number[];
   category: number[];
   brand: number[];
-  price: number[];
+  /** Prices in minor units (-1: none), when the documents gave them. */
+  price: number[] | null;
+  /** Price bands (index-format.ts, PRICE_BANDS), when read from the index for a price order. */
+  band: number[] | null;
 }
 
 /**
  * What the filters and the order need of every match: from the documents when the matches fit
  * one page (the page shows them all anyway), else from the index's columns over every product
- * (FacetColumns; the prices only for a price order).
+ * (FacetColumns; the price bands only for a price order).
  */
 async function describeMatches(
   source: IndexSource,
@@ -49,14 +53,16 @@ async function describeMatches(
     const docs = await loadDocs(source, ids, known);
     // Kept for the cards, which are these documents in another order.
     docs.forEach((doc, index) => known.set(ids[index] as number, doc));
-    return { ids, category: docs.map((doc) => doc[5]), brand: docs.map((doc) => doc[6]), price: docs.map((doc) => doc[3]) };
+    const [category, brand, price] = [5, 6, 3].map((field) => docs.map((doc) => doc[field] as number)) as [number[], number[], number[]];
+    return { ids, category, brand, price, band: null };
   }
-  const [facets, prices] = await Promise.all([source.facetColumns(), sort === 'relevance' ? null : source.priceColumn()]);
+  const [facets, bands] = await Promise.all([source.facetColumns(), sort === 'relevance' ? null : source.priceBands()]);
   return {
     ids,
     category: ids.map((id) => facets.c[id] as number),
     brand: ids.map((id) => facets.b[id] as number),
-    price: prices ? ids.map((id) => prices[id] as number) : [],
+    price: null,
+    band: bands ? ids.map((id) => bands[id] as number) : null,
   };
 }
 
@@ -72,10 +78,13 @@ function countBy(positions: number[], values: number[], facetOf: (index: number)
   return facets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** Positions of matches in price order, products without a price last; equal prices keep their rank. */
-function byPrice(positions: number[], price: number[], direction: 1 | -1): number[] {
-  const key = (position: number) => price[position] as number;
-  return [...positions].sort((a, b) => (key(a) < 0 ? 1 : 0) - (key(b) < 0 ? 1 : 0) || direction * (key(a) - key(b)) || a - b);
+/** The positions of the picked matches in the chosen order (the first `limit` of it exact). */
+async function order(source: IndexSource, matches: Matches, picked: number[], sort: SearchSort, limit: number): Promise<number[]> {
+  if (sort === 'relevance') return picked;
+  const direction = sort === 'price-asc' ? 1 : -1;
+  const { price, band } = matches;
+  if (price) return sortByPrice(picked, (position) => price[position] as number, direction);
+  return sortByPriceBands(source, matches.ids, band ?? [], picked, direction, limit);
 }
 
 function chosenIndex(names: string[], chosen: string | null): number | null {
@@ -120,7 +129,7 @@ export async function searchResults(source: IndexSource, query: string, filters:
   const { ids, docs } = await rankProducts(source, query);
   const matches = await describeMatches(source, ids, docs, filters.sort, limit);
   const { picked, categories, brands } = filterAndCount(source.meta, matches, filters);
-  const ordered = filters.sort === 'relevance' ? picked : byPrice(picked, matches.price, filters.sort === 'price-asc' ? 1 : -1);
+  const ordered = await order(source, matches, picked, filters.sort, limit);
   return {
     total: ids.length,
     shown: picked.length,

@@ -17,7 +17,11 @@ export function docShardUrl(version: string, number: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
 }
 
-/** The results page's columns over every product (FacetColumns `f`, PriceColumn `p`). */
+/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`). */
 export function columnUrl(version: string, column: 'f' | 'p'): string {
   return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
+}
+
+export function priceBandUrl(version: string, band: number): string {
+  return `${SEARCH_INDEX_BASE}/${version}/p/${band}.json`;
 }
