@@ -4,15 +4,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { loadSites } from '../../sites/index.ts';
 import { openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { searchProducts, writeSearchIndexFiles } from '../prerender/search-index.ts';
+import type { IndexCategory, IndexProduct } from '../prerender/search-shards.ts';
 import { generateSample } from '../sample/generate.ts';
 import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts';
 import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
 import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
+import { openResultsPage, RESULT_QUERIES, type ResultsStep } from './search-results-page.ts';
 
 /** What people type: model numbers three ways, Cyrillic, typos, prefixes, category and brand words. */
 const QUERIES = [
@@ -82,7 +84,9 @@ function designRow(figures: DesignFigures, firstQuery: string, keystroke: string
  * designs side by side: ours typed into the header field of a built site in Chromium, Pagefind
  * and MiniSearch through their own browser APIs on the same site. Options:
  * --products, --days, --site (cjenovnik.me), --site-dir (dist/<site>, from `npm run build`), --fresh,
- * --out (where the site is served from, .tmp/bench; the catalogue stays in bench:build's .tmp/bench).
+ * --out (where the site is served from, .tmp/bench; the catalogue stays in bench:build's .tmp/bench),
+ * --own-only (our index alone: no Pagefind, no MiniSearch). Then the results page of a few
+ * queries: opened from a shared URL, sorted by price, filtered by a brand.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
       'site-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
       out: { type: 'string', default: '.tmp/bench' },
+      'own-only': { type: 'boolean', default: false },
     },
   });
   const site = loadSites(process.env).find((candidate) => candidate.domain === values.site || candidate.key === values.site);
@@ -105,17 +110,11 @@ async function main(): Promise<void> {
   const { products, categories } = searchProducts(readSnapshot(db, site.country), site);
   db.close();
   const shards = await measureShards(products, categories, QUERIES);
-  const mini = measureMiniSearch(products, categories);
-
   const served = join(values.out, 'search-site');
   rmSync(served, { recursive: true, force: true });
   cpSync(siteDir, served, { recursive: true, filter: (source) => !source.includes('search-index') });
   writeSearchIndexFiles(served, shards.index, 'bench');
-  writeFileSync(join(served, 'minisearch.json'), mini.text);
-  // The UMD build is not among the package's exports; it sits beside the CommonJS one.
-  cpSync(join(dirname(createRequire(import.meta.url).resolve('minisearch')), '../umd/index.js'), join(served, 'minisearch.umd.js'));
-  const pagefind = await buildPagefind(products, categories, served);
-  allowWebAssembly(served);
+  const others = values['own-only'] ? null : await buildOtherDesigns(products, categories, served);
 
   const host = fork(fileURLToPath(new URL('./search-serve.ts', import.meta.url)), [served]);
   const port = await new Promise<number>((resolve, reject) => {
@@ -131,43 +130,74 @@ async function main(): Promise<void> {
       (query) => typeInTypeahead(browser, origin, query),
       (result) => [kb(result.indexBytes), `${times(result.latencies)} ms`],
     );
-    const found = await typeEach(
-      ['Pagefind: index bytes, first query', 'to the first results, then each prefix', 'results'],
-      (query) => typeInPagefind(browser, origin, query),
-      (result) => [kb(result.indexBytes), `${result.firstResults.toFixed(0)}, then ${times(result.latencies)} ms`, String(result.results)],
-    );
-    const all = typed.flatMap((result) => result.latencies);
-    const worstBytes = Math.max(...typed.map((result) => result.indexBytes));
-    const pagefindAll = found.flatMap((result) => result.latencies);
-    const pagefindFirst = found.map((result) => result.firstResults);
-    const pagefindBytes = found.map((result) => result.indexBytes);
-    const minisearch = await measureMiniSearchInBrowser(browser, origin, QUERIES);
     console.log(`\ntypeahead code: ${kb(typed[0]?.codeBytes ?? 0)} over the network, loaded on focus`);
-    console.log(`Pagefind code (module, worker, WebAssembly): ${kb(found[0]?.codeBytes ?? 0)}\n`);
+    const own = designRow(
+      shards.figures,
+      `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(Math.max(...typed.map((result) => result.indexBytes)))} worst`,
+      spread(typed.flatMap((result) => result.latencies)),
+    );
+    const rows = others ? await typeIntoOtherDesigns(browser, origin, others) : [];
     console.log(
-      '| design | bytes for the first query (gzip) | keystroke to results (median, 95th percentile, worst) | index build | index size |',
+      '\n| design | bytes for the first query (gzip) | keystroke to results (median, 95th percentile, worst) | index build | index size |',
     );
     console.log('| --- | --- | --- | --- | --- |');
+    for (const row of [own, ...rows]) console.log(row);
+    const { facetsGzip, bandsGzip, bandFileGzip } = shards.columns;
     console.log(
-      designRow(shards.figures, `${kb(median(typed.map((result) => result.indexBytes)))} median, ${kb(worstBytes)} worst`, spread(all)),
+      `\nresults page columns (gzip): facets ${kb(facetsGzip)}, price bands ${kb(bandsGzip)}, a band's prices ${kb(bandFileGzip)} (median)`,
     );
-    console.log(
-      designRow(
-        pagefind,
-        `${kb(median(pagefindBytes))} median, ${kb(Math.max(...pagefindBytes))} worst`,
-        `${ms(median(pagefindFirst))} median to the first results, then ${spread(pagefindAll)}`,
-      ),
-    );
-    console.log(
-      designRow(
-        mini.figures,
-        `${kb(minisearch.bytes)} (whole index)`,
-        `${ms(minisearch.firstResults)} to the first results, then ${spread(minisearch.latencies)}`,
-      ),
-    );
+    await reportResultsPage(browser, origin);
   } finally {
     await browser.close();
     host.kill();
+  }
+}
+
+/** Pagefind and MiniSearch, built beside ours in the served site. */
+async function buildOtherDesigns(products: IndexProduct[], categories: IndexCategory[], served: string) {
+  const mini = measureMiniSearch(products, categories);
+  writeFileSync(join(served, 'minisearch.json'), mini.text);
+  // The UMD build is not among the package's exports; it sits beside the CommonJS one.
+  cpSync(join(dirname(createRequire(import.meta.url).resolve('minisearch')), '../umd/index.js'), join(served, 'minisearch.umd.js'));
+  const pagefind = await buildPagefind(products, categories, served);
+  allowWebAssembly(served);
+  return { mini: mini.figures, pagefind };
+}
+
+/** The comparison table's rows of Pagefind and MiniSearch, typed in the same browser. */
+async function typeIntoOtherDesigns(browser: Browser, origin: string, { mini, pagefind }: Awaited<ReturnType<typeof buildOtherDesigns>>) {
+  const found = await typeEach(
+    ['Pagefind: index bytes, first query', 'to the first results, then each prefix', 'results'],
+    (query) => typeInPagefind(browser, origin, query),
+    (result) => [kb(result.indexBytes), `${result.firstResults.toFixed(0)}, then ${times(result.latencies)} ms`, String(result.results)],
+  );
+  const pagefindBytes = found.map((result) => result.indexBytes);
+  const minisearch = await measureMiniSearchInBrowser(browser, origin, QUERIES);
+  console.log(`Pagefind code (module, worker, WebAssembly): ${kb(found[0]?.codeBytes ?? 0)}`);
+  return [
+    designRow(
+      pagefind,
+      `${kb(median(pagefindBytes))} median, ${kb(Math.max(...pagefindBytes))} worst`,
+      `${ms(median(found.map((result) => result.firstResults)))} median to the first results, then ${spread(found.flatMap((result) => result.latencies))}`,
+    ),
+    designRow(
+      mini,
+      `${kb(minisearch.bytes)} (whole index)`,
+      `${ms(minisearch.firstResults)} to the first results, then ${spread(minisearch.latencies)}`,
+    ),
+  ];
+}
+
+const stepCell = (step: ResultsStep | null) => (step ? `${kb(step.bytes)} in ${step.files} files, ${ms(step.ms)}` : '-');
+
+/** The results page of RESULT_QUERIES: index bytes (gzip) and time of each step. */
+async function reportResultsPage(browser: Browser, origin: string): Promise<void> {
+  console.log('\n| results page | found | shared URL opened | then lowest price | then a brand | lowest-price URL opened |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const query of RESULT_QUERIES) {
+    const figures = await openResultsPage(browser, origin, query);
+    const cells = [figures.found, stepCell(figures.open), stepCell(figures.sort), stepCell(figures.brand), stepCell(figures.openSorted)];
+    console.log(`| ${query} | ${cells.join(' | ')} |`);
   }
 }
 
