@@ -86,9 +86,9 @@ describe('renderDocument', () => {
   });
 
   test('links the client script, styles and preloads', () => {
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/entry.js" fetchpriority="low"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/en.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/en.js" fetchpriority="low">');
   });
 
   test('a static page has no payload, no context and no canonical', () => {

@@ -50,7 +50,10 @@ export function renderDocument(parts: {
   const jsonLd = structuredData
     .map((thing) => `<script type="application/ld+json">${jsonForScript(JSON.stringify(thing))}</script>`)
     .join('');
-  const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
+  // Low priority: hydration waits for the whole bundle anyway, and the product image and the
+  // document come first on a slow link (and Lighthouse's simulation stops counting the bundle
+  // as render-blocking: module scripts never block the first paint).
+  const script = assets.script ? `<script type="module" src="${assets.script}" fetchpriority="low"></script>` : '';
   const data = hydration
     ? `<script type="application/json" id="__payload">${jsonForScript(hydration.payloadJson)}</script>` +
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
@@ -64,7 +67,7 @@ export function renderDocument(parts: {
     (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
     assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload =
-    assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') +
+    assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
     prefetch.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin fetchpriority="low">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
