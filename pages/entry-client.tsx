@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteMatch, type RouteObject } from 'react-router';
@@ -66,7 +66,15 @@ function keepLangOnUrl(locale: Payload['locale']): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** Ends the current task: the browser may paint or handle input before the next step. */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = window as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  // Evaluating the bundle is one task; reading the page and matching its route the next.
+  await yieldToBrowser();
   const prerendered = readJson<Payload>('__payload');
   // The page embeds its menu with the payload: later payloads that name the same file reuse it.
   if (prerendered.nav) rememberNav(prerendered.navFile, prerendered.nav);
@@ -81,6 +89,8 @@ async function start(): Promise<void> {
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
     loadScreen(prerendered.screen).catch(markOutdated),
   ]);
+  // The router's set-up and hydration in tasks of their own.
+  await yieldToBrowser();
   keepLangOnUrl(payload.locale);
   if (!hydrate) {
     const { applyHead, buildHead } = await import('./head-apply.ts');
@@ -96,6 +106,7 @@ async function start(): Promise<void> {
     window.requestIdleCallback ? window.requestIdleCallback(callback) : window.setTimeout(callback, 1);
   idle(() => void import('../src/deploy/build-watch.ts').then(({ watchBuilds }) => watchBuilds(context.buildId)));
 
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -108,8 +119,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('app') as HTMLElement;
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (hundreds of ms on a slow phone).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
