@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import type { LatestFigures } from './latest-figures.ts';
 import type { ArticlePayload } from './payload.ts';
@@ -17,7 +17,8 @@ export function useLatestFigures(payload: ArticlePayload): LatestFigures | null 
       .then((module) => module.latestFigures(payload, currency))
       .then(
         (figures) => {
-          if (current && figures) setLatest({ payload, figures });
+          // A transition: the page's re-render with these figures (chart included) yields to input.
+          if (current && figures) startTransition(() => setLatest({ payload, figures }));
         },
         () => {},
       );

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useOptimistic, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listCard, queryList, selectionMasks } from '../../src/catalogue-list/query.ts';
 import { PAGE_SIZE, type CategoryList } from '../../src/catalogue-list/types.ts';
@@ -9,15 +9,21 @@ import { localizedPath } from '../../src/lib/paths.ts';
 import { loadCategoryList } from './load-list.ts';
 import type { CategoryPayload } from './payload.ts';
 
-const subscribeNever = () => () => {};
+/** Whether a category view has hydrated in this page load: views mounted later start ready. */
+let hydratedOnce = false;
 
-/** False while the server renders and while the client hydrates, true after: the first client render matches the HTML. */
+/**
+ * False while the server renders and while the client hydrates, true after: the first client
+ * render matches the HTML. The switch is a transition (useSyncExternalStore's would re-render the
+ * whole view at once, facets and cards, in one long task right after hydration).
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const [ready, setReady] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
 }
 
 export interface CategoryView {

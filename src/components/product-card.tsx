@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -22,7 +23,8 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
   );
 }
 
-export function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[]; eagerCount?: number }) {
+/** Memoised: a view's re-render that keeps the same cards (its controls enabled after hydration) skips them. */
+export const ProductGrid = memo(function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[]; eagerCount?: number }) {
   return (
     <ul className="grid">
       {cards.map((card, index) => (
@@ -30,7 +32,7 @@ export function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[
       ))}
     </ul>
   );
-}
+});
 
 /** Placeholder cards while a page's payload loads. */
 export function GridSkeleton({ count = 8 }: { count?: number }) {
