@@ -16,7 +16,7 @@ import { measureMiniSearch, measureShards, type DesignFigures } from './search-d
 import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
 import { openResultsPage, RESULT_QUERIES, type ResultsStep } from './search-results-page.ts';
 
-/** What people type: model numbers three ways, Cyrillic, typos, prefixes, category and brand words. */
+/** What people type: model numbers three ways, Cyrillic, typos (a wrong first letter too), prefixes, category and brand words. */
 const QUERIES = [
   'SM-S921B',
   'sms938b',
@@ -24,6 +24,7 @@ const QUERIES = [
   'самсунг галакси',
   'слушалице sony',
   'samsnug galxy',
+  'damsung galaxy',
   'iphone 16 pro',
   'lenovo legion',
   'laptop asus',

@@ -14,6 +14,7 @@ import { compactModel, searchWords } from '../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { addPrefixHeads } from './search-heads.ts';
 import { buildPriceBands } from './search-prices.ts';
+import { addFirstLetterTypos } from './search-typos.ts';
 
 /** A product as the search index needs it. */
 export interface IndexProduct {
@@ -139,6 +140,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     prices.push(doc[3]);
   });
   addPrefixHeads(terms, shards, (id) => docs[Math.floor(id / DOCS_PER_SHARD)]?.[id % DOCS_PER_SHARD] as SearchDoc);
+  addFirstLetterTypos(terms, shards);
   const keys = [...shards.keys()].sort();
   return {
     meta: (locale) => ({

@@ -32,6 +32,11 @@ export interface TermShard {
    * word read from this shard mostly need no document shard.
    */
   d?: Record<string, SearchDoc>;
+  /**
+   * In a two-letter shard: the terms of five letters or more whose second and third letters are
+   * its key, for a word whose first letter is wrong, added or dropped (their postings are in their own shards).
+   */
+  s?: string[];
 }
 
 /** How many products a two-letter prefix's head lists (the typeahead shows at most 8). */

@@ -96,7 +96,8 @@ function swapsAtStart(word: string): string[] {
  * Terms one typo from a word nothing starts with. The first letters are taken as typed: first
  * three (the shards of one three-letter prefix, mostly one file), and only when that finds
  * nothing two (a two-letter prefix spans up to 14 files). Alongside the two, the word with its
- * first letters swapped (`asmsung`, `smasung`) is looked up as typed, a shard or two each.
+ * first letters swapped (`asmsung`, `smasung`) is looked up as typed, a shard or two each, and
+ * failing that, the terms it is with another first letter (matchFirstLetterTypos).
  */
 async function matchTypos(source: IndexSource, keys: ReadonlySet<string>, word: string, limit: number): Promise<Map<number, number>> {
   const inFamily = async (typed: number) => {
@@ -106,12 +107,46 @@ async function matchTypos(source: IndexSource, keys: ReadonlySet<string>, word: 
   };
   const afterThird = await inFamily(3);
   if (afterThird.size > 0) return afterThird;
-  const [afterSecond, ...swapped] = await Promise.all([
+  const [afterSecond, firstLetter, ...swapped] = await Promise.all([
     inFamily(2),
+    matchFirstLetterTypos(source, keys, word, limit),
     ...swapsAtStart(word).map(async (swap) =>
       matchWord(swap, await loadShards(source, prefixKeys(swap, source.meta, keys)), 'prefix', limit),
     ),
   ]);
   if (afterSecond.size > 0) return afterSecond;
-  return new Map(swapped.flatMap((found) => [...found.keys()]).map((id) => [id, TIER.loose]));
+  const ids = swapped.flatMap((found) => [...found.keys()]);
+  // Two letters swapped says more than any one edit of the first letters (`pihone` is `iphone` before `phone`).
+  return new Map((ids.length > 0 ? ids : [...firstLetter.keys()]).map((id) => [id, TIER.loose]));
+}
+
+/**
+ * Terms one typo from a word whose first letter is wrong (`xamsung`), added (`asamsung`) or
+ * dropped (`amsung`): the two-letter shards of its letters 2-3, 3-4 and 1-2 list the terms by
+ * their second and third letters (TermShard.s); the postings of those within one edit are read
+ * from their own shards.
+ */
+async function matchFirstLetterTypos(
+  source: IndexSource,
+  keys: ReadonlySet<string>,
+  word: string,
+  limit: number,
+): Promise<Map<number, number>> {
+  const lists = await loadShards(
+    source,
+    [word.slice(1, 3), word.slice(2, 4), word.slice(0, 2)].filter((key) => keys.has(key)),
+  );
+  const terms = [...new Set(lists.flatMap((shard) => shard.s ?? []))].filter((term) => matchTerm(word, term) === 'typo');
+  const found = new Map<number, number>();
+  await Promise.all(
+    terms.map(async (term) => {
+      const key = shardKeyOf(term, keys);
+      const shard = key ? await source.termShard(key) : null;
+      for (const kind of ['n', 'c'] as const) {
+        const deltas = shard?.[kind][term];
+        if (deltas) for (const id of limited(deltas, limit)) found.set(id, TIER.loose);
+      }
+    }),
+  );
+  return found;
 }
