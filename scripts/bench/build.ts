@@ -1,9 +1,19 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
+
+/**
+ * The process's peak RSS since the previous call, from Linux's high-water mark (which catches
+ * synchronous phases, unlike sampling); then the mark is reset to the current RSS.
+ */
+function phasePeak(): number {
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
+  writeFileSync('/proc/self/clear_refs', '5');
+  return kb * 1024;
+}
 
 /**
  * `npm run bench:build`: prerender throughput and peak memory on a generated catalogue.
@@ -33,19 +43,23 @@ async function main(): Promise<void> {
     );
   }
   process.env.CATALOGUE_DB = catalogue;
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
   const before = process.memoryUsage().rss;
+  let peak = 0;
   const result = await buildSites({
     outDir: '.tmp/bench/dist',
+    // Each phase's line with its peak memory (RSS counts the render workers: they are threads of this process).
+    log: (line) => {
+      const phase = phasePeak();
+      peak = Math.max(peak, phase);
+      console.log(`${line}; peak RSS ${mb(phase)}`);
+    },
     sites: values.site === 'all' ? [] : [values.site],
     threads: values.threads ? Number(values.threads) : undefined,
     // Throughput of a full build: nothing carried over from the previous run.
     full: true,
   });
-  clearInterval(sampler);
-  peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
-  const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+  peak = Math.max(peak, phasePeak());
   console.log(
     `bench:build ${values.products} products, ${values.site}: ${result.pages} pages in ${result.seconds.toFixed(1)} s = ` +
       `${Math.round(result.pages / result.seconds)} pages/s; peak RSS ${mb(peak)} (before prerender ${mb(before)})`,

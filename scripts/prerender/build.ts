@@ -22,7 +22,7 @@ import { renderPages } from './render-pool.ts';
 import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
-import { buildBundles } from './vite-builds.ts';
+import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -111,7 +111,7 @@ async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, deta
 
 interface SiteBuild {
   outDir: string;
-  bundles: { clientDir: string; serverEntry: string };
+  bundles: Bundles;
   assets: ReturnType<typeof readPageAssets>;
   code: string;
   /** What feeds depend on besides their sources (feeds.ts). */
@@ -194,11 +194,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   const allSites = loadSites(process.env);
   const sites = pickSites(allSites, options.sites);
-  const bundles = await timed(log, 'bundles', () =>
-    options.skipBundles
-      ? { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') }
-      : buildBundles(outDir),
-  );
+  const bundles = await timed(log, 'bundles', () => (options.skipBundles ? bundlesIn(outDir) : buildBundles(outDir)));
   const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
   const build: SiteBuild = {
     outDir,
