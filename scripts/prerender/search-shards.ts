@@ -104,6 +104,21 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   }
 }
 
+/** FacetColumns: the distinct (category, brand) pairs, most products first, and each product's pair. */
+function pairColumns(categoryBrand: [number, number][]): FacetColumns {
+  const counts = new Map<string, { pair: [number, number]; count: number }>();
+  for (const pair of categoryBrand) {
+    const entry = counts.get(`${pair[0]} ${pair[1]}`);
+    if (entry) entry.count += 1;
+    else counts.set(`${pair[0]} ${pair[1]}`, { pair, count: 1 });
+  }
+  const pairs = [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.pair[0] - b.pair[0] || a.pair[1] - b.pair[1])
+    .map(({ pair }) => pair);
+  const index = new Map(pairs.map((pair, number) => [`${pair[0]} ${pair[1]}`, number]));
+  return { pairs, of: categoryBrand.map((pair) => index.get(`${pair[0]} ${pair[1]}`) as number) };
+}
+
 /** The search index of one site: term shards, document shards, the results page's columns and a small entry file per locale. */
 export function buildSearchIndex(products: IndexProduct[], categories: IndexCategory[], version: string): SearchIndexFiles {
   const ranked = rankProducts(products);
@@ -122,7 +137,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     shards.set(key, shard);
   }
   const docs: SearchDoc[][] = [];
-  const facets: FacetColumns = { c: [], b: [] };
+  const categoryBrand: [number, number][] = [];
   const prices: number[] = [];
   ranked.forEach((product, id) => {
     const doc: SearchDoc = [
@@ -135,8 +150,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
       brandIndex.get(product.brand) ?? -1,
     ];
     (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc);
-    facets.c.push(doc[5]);
-    facets.b.push(doc[6]);
+    categoryBrand.push([doc[5], doc[6]]);
     prices.push(doc[3]);
   });
   addPrefixHeads(terms, shards, (id) => docs[Math.floor(id / DOCS_PER_SHARD)]?.[id % DOCS_PER_SHARD] as SearchDoc);
@@ -152,7 +166,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     }),
     shards,
     docs,
-    facets,
+    facets: pairColumns(categoryBrand),
     priceBands: buildPriceBands(prices),
   };
 }

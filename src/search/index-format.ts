@@ -49,14 +49,16 @@ export const HEAD_DOCS = 8;
 export type SearchDoc = [string, string, string, number, number, number, number];
 
 /**
- * `<version>/f.json`: every product's category and brand (indexes into SearchMeta's lists), by
- * id, so that the results page counts facets and filters over every match, not only the
- * matches whose documents it loads. Read only for a query with more matches than one page of
- * cards (README Decisions, "Search index").
+ * `<version>/f.json`: every product's category and brand, by id, so that the results page counts
+ * facets and filters over every match, not only the matches whose documents it loads. Read only
+ * for a query with more matches than one page of cards (README Decisions, "Search index"). As
+ * pairs: the site's (category, brand) pairs (indexes into SearchMeta's lists), most products
+ * first, and each product's pair (`of`), since a brand mostly sells in a few categories (a third
+ * fewer bytes than a column each when the order of the products says nothing of either).
  */
 export interface FacetColumns {
-  c: number[];
-  b: number[];
+  pairs: [number, number][];
+  of: number[];
 }
 
 /**

@@ -59,8 +59,8 @@ async function describeMatches(
   const [facets, bands] = await Promise.all([source.facetColumns(), sort === 'relevance' ? null : source.priceBands()]);
   return {
     ids,
-    category: ids.map((id) => facets.c[id] as number),
-    brand: ids.map((id) => facets.b[id] as number),
+    category: ids.map((id) => facets.pairs[facets.of[id] as number]?.[0] ?? -1),
+    brand: ids.map((id) => facets.pairs[facets.of[id] as number]?.[1] ?? -1),
     price: null,
     band: bands ? ids.map((id) => bands[id] as number) : null,
   };
