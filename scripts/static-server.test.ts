@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<!doctype html><title>sr 404</title>');
   writeFileSync(join(root, 'en/404.html'), '<!doctype html><title>en 404</title>');
   writeFileSync(join(root, 'assets/entry-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'en/feed.xml'), '<feed xmlns="http://www.w3.org/2005/Atom"/>');
   writeFileSync(
     join(root, '_headers'),
     [
@@ -29,6 +30,8 @@ beforeAll(async () => {
       '  X-Content-Type-Options: nosniff',
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',
+      '/*/feed.xml',
+      '  Content-Type: application/atom+xml; charset=utf-8',
       '',
     ].join('\n'),
   );
@@ -68,6 +71,14 @@ test('only a hashed asset that exists is cached for a year; a missing one is a 4
   expect(missing.headers.get('cache-control')).toMatch(/^no-(store|cache)$/);
   expect((await fetch(`${base}/en/nothing`)).headers.get('cache-control')).toMatch(/^no-(store|cache)$/);
   expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
+});
+
+test("the site's _headers may type a file (an Atom feed); a missing one is still an HTML 404", async () => {
+  const feed = await fetch(`${base}/en/feed.xml`);
+  expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  const missing = await fetch(`${base}/en/telefoni/feed.xml`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
 });
 
 test('a missing page gets the nearest 404.html', async () => {

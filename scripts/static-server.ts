@@ -107,11 +107,21 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
       response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not found');
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body = readFileSync(file);
-    const headers: Record<string, string> = { 'cache-control': 'no-cache', ...headersFor(url.pathname), 'content-type': type };
-    if (status !== 200) headers['cache-control'] = 'no-store';
-    if (/text|json|javascript|svg|xml/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+    // The site's `_headers` may type a file (feeds), as the hosts let it.
+    const headers: Record<string, string> = {
+      'cache-control': 'no-cache',
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...headersFor(url.pathname),
+    };
+    if (status !== 200) {
+      headers['cache-control'] = 'no-store';
+      headers['content-type'] = TYPES[extname(file)] ?? 'application/octet-stream';
+    }
+    if (
+      /text|json|javascript|svg|xml/.test(headers['content-type'] as string) &&
+      /\bgzip\b/.test(String(request.headers['accept-encoding']))
+    ) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';

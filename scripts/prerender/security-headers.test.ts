@@ -89,6 +89,13 @@ describe('_headers', () => {
     expect(headersForPath('/search-index/sr.json')['x-content-type-options']).toBe('nosniff');
   });
 
+  test("the menus' files, named by their content's hash, are cached for a year; feeds are typed as Atom", () => {
+    const headersForPath = headerMatcher(rules);
+    expect(headersForPath('/nav/en-3f2a9c0e1b7d.json')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath('/en/telefoni/feed.xml')['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersForPath('/sitemap-en-1.xml')['content-type']).toBeUndefined();
+  });
+
   test('a header set by two matching rules is joined by a comma, as Cloudflare Pages does', () => {
     const parsed = parseHeadersFile('/*\n  X-A: 1\n/a/*\n  x-a: 2\n');
     expect(headerMatcher(parsed)('/a/b')).toEqual({ 'x-a': '1, 2' });
