@@ -194,7 +194,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   const allSites = loadSites(process.env);
   const sites = pickSites(allSites, options.sites);
-  const bundles = await timed(log, 'bundles', () => (options.skipBundles ? bundlesIn(outDir) : buildBundles(outDir)));
+  const bundles = await timed(
+    log,
+    'bundles',
+    () => (options.skipBundles ? { ...bundlesIn(outDir), reused: true } : buildBundles(outDir, { reuse: !options.full })),
+    (result) => (result.reused ? 'reused: built from the same code' : 'built'),
+  );
   const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
   const build: SiteBuild = {
     outDir,

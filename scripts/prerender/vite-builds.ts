@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ENTRY } from './assets.ts';
 
@@ -12,6 +13,40 @@ export interface Bundles {
 /** Where the bundles of a build into `outDir` are. */
 export function bundlesIn(outDir: string): Bundles {
   return { clientDir: join(outDir, '.client'), serverEntry: join(outDir, '.server/entry-server.js') };
+}
+
+/**
+ * What the bundles are made from, relative to the project: the code, texts, site
+ * configuration and public files, the build's configuration and the locked dependencies.
+ */
+export const BUNDLE_INPUTS = [
+  'pages',
+  'src',
+  'sites',
+  'locales',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/prerender/vite-builds.ts',
+  'scripts/prerender/assets.ts',
+];
+
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A hash of every file of the bundles' inputs under `root` (names and contents, in a fixed order). */
+export function bundleInputsHash(root = PROJECT): string {
+  const hash = createHash('sha256');
+  const files = BUNDLE_INPUTS.flatMap((input) => {
+    const path = join(root, input);
+    if (!existsSync(path)) return [];
+    if (!statSync(path).isDirectory()) return [path];
+    return readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  });
+  for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
 }
 
 /** Builds the client bundle (shared by every site) and the SSR bundle the workers render with. */
@@ -35,19 +70,39 @@ async function runViteBuilds(outDir: string): Promise<void> {
   writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
 }
 
+/** Beside the bundles: the hash of the inputs they were built from. */
+const STAMP = '.bundles-inputs';
+
+function readStamp(outDir: string): string | null {
+  try {
+    return readFileSync(join(outDir, STAMP), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Runs the Vite builds in a child process. In the build's own process the memory Vite used
- * (about 350 MB) stays with the process for the rest of the build, on top of the catalogue's.
+ * The bundles of a build into `outDir`. With `reuse`, those already there are kept when they were
+ * built from the same inputs (a daily rebuild with new data only). Else the Vite builds run in a
+ * child process: in the build's own process the memory Vite used (about 350 MB) would stay with
+ * the process for the rest of the build, on top of the catalogue's.
  */
-export function buildBundles(outDir: string): Promise<Bundles> {
-  return new Promise((resolve, reject) => {
+export async function buildBundles(outDir: string, options: { reuse?: boolean } = {}): Promise<Bundles & { reused: boolean }> {
+  const bundles = bundlesIn(outDir);
+  const inputs = bundleInputsHash();
+  const present = existsSync(bundles.serverEntry) && existsSync(join(bundles.clientDir, '.vite/manifest.json'));
+  if (options.reuse && present && readStamp(outDir) === inputs) return { ...bundles, reused: true };
+  rmSync(join(outDir, STAMP), { force: true });
+  await new Promise<void>((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [outDir], { execArgv: ['--import', import.meta.resolve('tsx')] });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve(bundlesIn(outDir));
+      if (code === 0) resolve();
       else reject(new Error(`The Vite builds failed (${signal ?? `exit code ${code}`}); their errors are printed above.`));
     });
   });
+  writeFileSync(join(outDir, STAMP), inputs);
+  return { ...bundles, reused: false };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
