@@ -127,18 +127,14 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
  */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
+  // Unfiltered in rank order, the cards are known at once: their documents load beside the facets.
+  const unfiltered = filters.sort === 'relevance' && !filters.category && !filters.brand;
+  const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
+  // Awaited below; should the facets fail first, its failure is already the page's.
+  first?.catch(() => {});
   const matches = await describeMatches(source, ids, docs, filters.sort, limit);
   const { picked, categories, brands } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
-  return {
-    total: ids.length,
-    shown: picked.length,
-    docs: await loadDocs(
-      source,
-      ordered.slice(0, limit).map((position) => ids[position] as number),
-      docs,
-    ),
-    categories,
-    brands,
-  };
+  const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
+  return { total: ids.length, shown: picked.length, docs: await (first ?? loadDocs(source, cards, docs)), categories, brands };
 }
