@@ -16,6 +16,10 @@ test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; ba
   expect(shop('map', 'nova-shop', 'Mobiteli > Android', 'pametni-telefoni').stdout).toContain('-> pametni-telefoni');
   const list = shop('list').stdout;
   expect(list).toMatch(/nova-shop\tBIH\tNova\thttps:\/\/nova\.example\/\tshipping 9\.90\toffers 0\tcategory mappings 1/);
+  expect(list).not.toContain('partial feeds');
+  const partial = shop('add', 'nova-shop', '--name', 'Nova', '--country', 'BIH', '--url', 'https://nova.example', '--partial-feed');
+  expect(partial.stdout).toContain('partial feeds: missing items are not gone');
+  expect(shop('list').stdout).toMatch(/nova-shop\t.*\tpartial feeds/);
 
   const bad = shop('add', 'Bad Id', '--country', 'HR', '--url', 'javascript:alert(1)');
   expect(bad.status).toBe(2);

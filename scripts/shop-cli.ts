@@ -6,21 +6,23 @@ import { inline, printable, quote } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 
 const USAGE = `Usage:
-  npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>]
+  npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>] [--partial-feed]
+      --partial-feed: the shop's feeds list only what changed, so an item missing from one is not gone
   npm run shop -- map <shopId> <shop category, e.g. "Računari > Laptopovi"> <our category slug>
   npm run shop -- list`;
 
 class UsageError extends Error {}
 
-function addShop(db: Db, id: string | undefined, values: Record<string, string | undefined>): string {
+function addShop(db: Db, id: string | undefined, values: Record<string, string | boolean | undefined>): string {
   const problems: string[] = [];
   if (!id || !/^[a-z0-9][a-z0-9-]*$/.test(id)) problems.push('<shopId> must be lowercase letters, digits and hyphens, e.g. tehno-shop');
-  if (!values.name?.trim()) problems.push('--name is required');
+  const name = typeof values.name === 'string' ? values.name.trim() : '';
+  if (!name) problems.push('--name is required');
   if (values.country !== 'MNE' && values.country !== 'BIH') problems.push('--country must be MNE or BIH');
-  const url = values.url ? safeHttpUrl(values.url) : null;
+  const url = typeof values.url === 'string' ? safeHttpUrl(values.url) : null;
   if (!url) problems.push('--url must be an http(s) address of the shop');
   let shippingMinor = 0;
-  if (values.shipping) {
+  if (typeof values.shipping === 'string') {
     const shipping = parseAmount(values.shipping, values.country === 'BIH' ? 'BAM' : 'EUR');
     if ('error' in shipping) problems.push(`--shipping: ${shipping.error}`);
     else shippingMinor = shipping.minor;
@@ -28,13 +30,14 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   upsertShop(db, {
     id: id as string,
-    name: (values.name as string).trim(),
+    name,
     country: values.country as 'MNE' | 'BIH',
     url: url as string,
     shippingMinor,
     isSample: false,
+    partialFeed: values['partial-feed'] === true,
   });
-  return `Shop ${id} saved.`;
+  return `Shop ${id} saved${values['partial-feed'] === true ? ' (partial feeds: missing items are not gone)' : ''}.`;
 }
 
 function mapCategory(db: Db, shopId: string | undefined, source: string | undefined, slug: string | undefined): string {
@@ -50,7 +53,7 @@ function mapCategory(db: Db, shopId: string | undefined, source: string | undefi
 function listShops(db: Db): string {
   const rows = db
     .prepare(
-      `SELECT s.id, s.name, s.country, s.url, s.shipping_minor, s.last_feed_at, s.is_sample,
+      `SELECT s.id, s.name, s.country, s.url, s.shipping_minor, s.last_feed_at, s.is_sample, s.partial_feed,
          (SELECT count(*) FROM offer o WHERE o.shop_id = s.id AND o.gone_at IS NULL) AS offers,
          (SELECT count(*) FROM shop_category c WHERE c.shop_id = s.id) AS mappings
        FROM shop s ORDER BY s.country, s.id`,
@@ -64,7 +67,7 @@ function listShops(db: Db): string {
       (row) =>
         `${cell(row.id)}\t${cell(row.country)}\t${cell(row.name)}${row.is_sample ? ' (sample)' : ''}\t${cell(row.url)}` +
         `\tshipping ${(Number(row.shipping_minor) / 100).toFixed(2)}\toffers ${row.offers}\tcategory mappings ${row.mappings}` +
-        `\tlast feed ${cell(row.last_feed_at)}`,
+        `\tlast feed ${cell(row.last_feed_at)}${row.partial_feed ? '\tpartial feeds' : ''}`,
     )
     .join('\n');
 }
@@ -72,7 +75,13 @@ function listShops(db: Db): string {
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, country: { type: 'string' }, url: { type: 'string' }, shipping: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      country: { type: 'string' },
+      url: { type: 'string' },
+      shipping: { type: 'string' },
+      'partial-feed': { type: 'boolean' },
+    },
   });
   const [command, ...rest] = positionals;
   const db = openCatalogue();

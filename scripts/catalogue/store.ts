@@ -69,15 +69,18 @@ export interface ShopInput {
   url: string;
   shippingMinor: number;
   isSample: boolean;
+  /** Its feeds list only what changed (nothing missing from one is gone). */
+  partialFeed?: boolean;
 }
 
 export function upsertShop(db: Db, shop: ShopInput): void {
   statement(
     db,
-    `INSERT INTO shop (id, name, country, url, shipping_minor, is_sample) VALUES (@id, @name, @country, @url, @shippingMinor, @isSample)
+    `INSERT INTO shop (id, name, country, url, shipping_minor, is_sample, partial_feed)
+       VALUES (@id, @name, @country, @url, @shippingMinor, @isSample, @partialFeed)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, country = excluded.country, url = excluded.url,
-       shipping_minor = excluded.shipping_minor, is_sample = excluded.is_sample`,
-  ).run({ ...shop, isSample: shop.isSample ? 1 : 0 });
+       shipping_minor = excluded.shipping_minor, is_sample = excluded.is_sample, partial_feed = excluded.partial_feed`,
+  ).run({ ...shop, isSample: shop.isSample ? 1 : 0, partialFeed: shop.partialFeed ? 1 : 0 });
 }
 
 export interface OfferInput {

@@ -43,9 +43,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const db = openCatalogue();
-  const { reports, failed } = await ingestFeeds(db, feeds, { at: values.at, partial: values.partial, quiet: values.json }).finally(() =>
-    db.close(),
-  );
+  const { reports, failed } = await ingestFeeds(db, feeds, {
+    at: values.at,
+    partial: values.partial || undefined,
+    quiet: values.json,
+  }).finally(() => db.close());
   if (values.json) console.log(printableJson(reports.length === 1 ? reports[0] : reports));
   if (feeds.length > 1 && failed > 0) console.error(`${failed} of ${feeds.length} feeds failed (see above); the others were ingested.`);
   return failed > 0 ? 1 : 0;

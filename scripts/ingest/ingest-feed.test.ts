@@ -121,6 +121,21 @@ describe('price history', () => {
     expect(historyRows()).toBe(2);
   });
 
+  test('a shop registered with partial feeds keeps what its feed leaves out, unless a feed is given as full', async () => {
+    await ingestFeed(db, { shopId: 'tehno', file: TEHNO });
+    db.prepare("UPDATE shop SET partial_feed = 1 WHERE id = 'tehno'").run();
+    const withoutIphone = (await import('node:fs'))
+      .readFileSync(TEHNO, 'utf8')
+      .replace(/<item>\s*<g:id>T-[2-5]<\/g:id>[\s\S]*?<\/item>/g, '');
+    const partial = join(dir, 'tehno-2026-11-02.xml');
+    writeFileSync(partial, withoutIphone);
+    expect((await ingestFeed(db, { shopId: 'tehno', file: partial })).gone).toBe(0);
+    expect(offers().find((offer) => offer.shop_item_id === 'T-2')?.gone_at).toBeNull();
+    const full = join(dir, 'tehno-2026-11-03.xml');
+    writeFileSync(full, withoutIphone);
+    expect((await ingestFeed(db, { shopId: 'tehno', file: full, partial: false })).gone).toBe(1);
+  });
+
   test('a feed older than the last one ingested for the shop is refused', async () => {
     const later = join(dir, 'tehno-2026-11-05.xml');
     copyFileSync(TEHNO, later);

@@ -17,7 +17,10 @@ export interface IngestOptions {
   file: string;
   /** The feed's time; else a date in the file name, else the feed's own, else the file's mtime. */
   at?: string;
-  /** A full feed marks the shop's offers missing from it as gone (default); a partial one does not. */
+  /**
+   * A full feed marks the shop's offers missing from it as gone; a partial one does not. By
+   * default, as the shop is registered (`npm run shop -- add ... --partial-feed`).
+   */
   partial?: boolean;
   onProgress?: (bytesRead: number, bytesTotal: number) => void;
 }
@@ -56,6 +59,7 @@ interface ShopRow {
   country: Country;
   shipping_minor: number;
   last_feed_at: string | null;
+  partial_feed: 0 | 1;
 }
 
 function isGzip(file: string): boolean {
@@ -86,8 +90,9 @@ function withholdGone(report: IngestReport): string | null {
  */
 export async function ingestFeed(db: Db, options: IngestOptions): Promise<IngestReport> {
   const optionAt = options.at === undefined ? undefined : readAtOption(options.at);
-  const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at FROM shop WHERE id = ?').get(options.shopId) as
-    ShopRow | undefined;
+  const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(
+    options.shopId,
+  ) as ShopRow | undefined;
   if (!shop) {
     throw new IngestError(
       `Unknown shop ${quote(options.shopId)}: register it first with npm run shop -- add ${inline(options.shopId)} --name <name> --country MNE|BIH --url <url>`,
@@ -224,7 +229,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     parser.end();
     const at = resolveAt();
     markSeen(db, unchangedOffers, at);
-    if (!options.partial) {
+    if (!(options.partial ?? shop.partial_feed === 1)) {
       report.goneWithheld = withholdGone(report);
       if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
     }

@@ -160,7 +160,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, writeFeed(shop.format, shop, dayAt(day), lines));
       if (heldBack.has(day)) continue;
-      const report = await ingestFeed(db, { shopId: shop.id, file, partial: shop.partialFeed });
+      const report = await ingestFeed(db, { shopId: shop.id, file });
       if (!kept.includes(day)) rmSync(file);
       totals.feeds += 1;
       totals.items += report.items;
