@@ -83,7 +83,7 @@ describe('openCatalogue', () => {
       'spec_label',
       'unmatched_item',
     ]);
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
   });
 
   test('reopening an up-to-date file keeps its data and applies nothing twice', () => {
