@@ -30,3 +30,19 @@ test("packed points come back as the domain's history points, times to the milli
   ]);
   expect(pointCount(packer.take())).toBe(0);
 });
+
+test('the largest amount the ingest accepts, a zero sale price and a far date survive packing', () => {
+  const packer = new HistoryPacker();
+  const row = {
+    at: '2099-12-31T23:59:59.123Z',
+    price_minor: 1_000_000_000,
+    sale_price_minor: 0,
+    shipping_minor: 1_000_000_000,
+    currency: 'BAM',
+    availability: 'preorder',
+  } as const;
+  packer.add(row);
+  expect(unpackPoints(packer.take())).toEqual([
+    { at: row.at, priceMinor: 1_000_000_000, salePriceMinor: 0, shippingMinor: 1_000_000_000, currency: 'BAM', availability: 'preorder' },
+  ]);
+});

@@ -5,7 +5,7 @@ import type { Money } from '../../src/domain/money.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
-import { HistoryPacker, type HistoryRow } from './offer-history.ts';
+import { HistoryPacker, type HistoryRow, type PackedHistory } from './offer-history.ts';
 import { otherCountry, readMarketPrices } from './other-market.ts';
 
 export type LocaleNames = Record<Locale, string>;
@@ -39,7 +39,7 @@ export interface SnapshotOffer {
   /** How the offer was matched to its product (matched-by.ts). */
   matchedBy: MatchedBy;
   /** The offer's change points, oldest first, packed (offer-history.ts). */
-  history: Float64Array;
+  history: PackedHistory;
 }
 
 export interface SnapshotProduct {
@@ -149,7 +149,7 @@ function readSpecLabels(db: Db): Snapshot['specLabels'] {
   return labels;
 }
 
-const EMPTY_HISTORY = new Float64Array(0);
+const EMPTY_HISTORY: PackedHistory = new Uint32Array(0);
 
 /** Every listed offer's change points in one ordered pass (no query per product), packed per offer. */
 function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOffer>): void {
@@ -172,8 +172,23 @@ function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOf
   if (current) current.history = packer.take();
 }
 
+/**
+ * One copy of each repeated text (SQLite hands every row its own): shop names, brands, feed
+ * times, spec keys and values. At 100,000 products this keeps some 100 MB of copies out of memory.
+ */
+function interner(): <T extends string>(text: T) => T {
+  const texts = new Map<string, string>();
+  return <T extends string>(text: T): T => {
+    const known = texts.get(text);
+    if (known !== undefined) return known as T;
+    texts.set(text, text);
+    return text;
+  };
+}
+
 /** Reads the catalogue for one country: the tree, the products on sale there and their current offers. */
 export function readSnapshot(db: Db, country: Country): Snapshot {
+  const same = interner();
   const { menus, categories } = readTree(db);
   const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
@@ -184,7 +199,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     const product: SnapshotProduct = {
       id: p.id,
       slug: p.slug,
-      brand: p.brand,
+      brand: same(p.brand),
       name: p.name,
       gtin: p.gtin,
       mpn: p.mpn,
@@ -216,16 +231,16 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       category.products.push(product);
     }
     const offer: SnapshotOffer = {
-      shopId: row.shop_id,
-      shop: row.shop,
+      shopId: same(row.shop_id),
+      shop: same(row.shop),
       priceMinor: effectivePriceMinor(row.price_minor, row.sale_price_minor),
-      currency: row.currency,
+      currency: same(row.currency),
       shippingMinor: row.shipping_minor,
-      availability: row.availability,
+      availability: same(row.availability),
       url: row.url,
-      lastSeen: row.last_seen,
-      changedAt: row.changed_at,
-      matchedBy: row.matched_by,
+      lastSeen: same(row.last_seen),
+      changedAt: same(row.changed_at),
+      matchedBy: same(row.matched_by),
       history: EMPTY_HISTORY,
     };
     product.offers.push(offer);
@@ -237,7 +252,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     key: string;
     value: string;
   }>) {
-    products.get(row.product_id)?.specs.push({ key: row.key, value: row.value });
+    products.get(row.product_id)?.specs.push({ key: same(row.key), value: same(row.value) });
   }
   for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {
