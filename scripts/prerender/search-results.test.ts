@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { PRICE_BANDS, type IndexSource } from '../../src/search/index-format.ts';
+import { PRICE_BANDS } from '../../src/search/index-format.ts';
 import { rankProducts } from '../../src/search/query.ts';
 import { searchResults, type SearchFilters } from '../../src/search/results.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
+import { memorySource } from './search-test-source.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 
@@ -33,28 +34,7 @@ const PRODUCTS: IndexProduct[] = [
 
 const PAGE = 48;
 
-function sourceOf(): IndexSource & { loaded: Set<string> } {
-  const index = buildSearchIndex(PRODUCTS, CATEGORIES, 'v1');
-  const loaded = new Set<string>();
-  return {
-    meta: index.meta('en'),
-    loaded,
-    termShard: (key) => Promise.resolve(index.shards.get(key) ?? { n: {}, m: {}, c: {} }),
-    docShard: (number) => Promise.resolve(index.docs[number] ?? []),
-    facetColumns: () => {
-      loaded.add('facets');
-      return Promise.resolve(index.facets);
-    },
-    priceBands: () => {
-      loaded.add('price bands');
-      return Promise.resolve(index.priceBands.bands);
-    },
-    priceBand: (band) => {
-      loaded.add(`price band ${band}`);
-      return Promise.resolve(index.priceBands.files[band] as never);
-    },
-  };
-}
+const sourceOf = () => memorySource(buildSearchIndex(PRODUCTS, CATEGORIES, 'v1'), 'en');
 
 const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ category: null, brand: null, sort: 'relevance', ...change });
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/index-format.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
 import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
+import { memorySource } from './search-test-source.ts';
 
 const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
 
@@ -29,34 +29,8 @@ const PRODUCTS: IndexProduct[] = [
   product('Đorđević Zvučnik Mini', 'Đorđević', 'DJ-MINI', 3, 3),
 ];
 
-function sourceOf(products: IndexProduct[], index = buildSearchIndex(products, CATEGORIES, 'v1')): IndexSource & { loaded: Set<string> } {
-  const loaded = new Set<string>();
-  return {
-    meta: index.meta('sr'),
-    loaded,
-    termShard: (key) => {
-      loaded.add(key);
-      const shard = index.shards.get(key);
-      return shard ? Promise.resolve(shard) : Promise.reject(new Error(`no shard ${key}`));
-    },
-    docShard: (number) => {
-      loaded.add(`doc ${number}`);
-      return Promise.resolve(index.docs[number] ?? []);
-    },
-    facetColumns: () => {
-      loaded.add('facets');
-      return Promise.resolve(index.facets);
-    },
-    priceBands: () => {
-      loaded.add('price bands');
-      return Promise.resolve(index.priceBands.bands);
-    },
-    priceBand: (band) => {
-      loaded.add(`price band ${band}`);
-      return Promise.resolve(index.priceBands.files[band] as never);
-    },
-  };
-}
+const sourceOf = (products: IndexProduct[], index = buildSearchIndex(products, CATEGORIES, 'v1')) =>
+  memorySource(index, 'sr', { shards: true });
 
 async function names_(query: string, source = sourceOf(PRODUCTS)): Promise<string[]> {
   const { ids } = await rankProducts(source, query);
