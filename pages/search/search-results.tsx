@@ -1,12 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../src/components/product-card.tsx';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { cardLimit, nextPage, PAGE_SIZE, readPage, withPage } from '../../src/search/paging.ts';
 import { searchResults, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
 import { SearchFacets } from './search-facets.tsx';
 
-const PAGE_SIZE = 48;
 const SORTS: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
 
 function readFilters(params: URLSearchParams): SearchFilters {
@@ -14,26 +15,54 @@ function readFilters(params: URLSearchParams): SearchFilters {
   return { category: params.get('category'), brand: params.get('brand'), sort: SORTS.includes(sort) ? sort : 'relevance' };
 }
 
+/** Results with the query and filters they answer (`base`), so that more of them can show while the next page loads. */
+interface Answer {
+  base: string;
+  page: number;
+  results: SearchResults;
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  const { t } = usePageTranslation();
+  return (
+    <div role="alert">
+      <p>{t('search.failed')}</p>
+      <button type="button" onClick={retry}>
+        {t('search.retry')}
+      </button>
+    </div>
+  );
+}
+
 /** The results of the URL's query: a chunk of its own, loaded once there is a query. */
 export function SearchResultsView({ query }: { query: string }) {
   const { t, locale } = usePageTranslation();
   const { site } = usePageContext();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const key = JSON.stringify([query, filters]);
-  const { state, retry } = useIndexQuery<SearchResults>(locale, key, (source) => searchResults(source, query, filters, PAGE_SIZE));
-  if (state.status === 'failed') {
-    return (
-      <div role="alert">
-        <p>{t('search.failed')}</p>
-        <button type="button" onClick={retry}>
-          {t('search.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (state.status !== 'ready') return <p aria-busy="true">{t('search.loading')}</p>;
-  const results = state.value;
+  const page = readPage(params);
+  const base = JSON.stringify([query, filters]);
+  const { state, retry, last } = useIndexQuery<Answer>(locale, JSON.stringify([base, page]), async (source) => ({
+    base,
+    page,
+    results: await searchResults(source, query, filters, cardLimit(page)),
+  }));
+  // The cards shown stay while more load (or fail to); another query or filter starts afresh.
+  const answer = state.status === 'ready' ? state.value : last?.base === base ? last : undefined;
+  const grid = useRef<HTMLDivElement>(null);
+  // Set by "Show more": the page it asks for and that page's first card, which takes the focus once shown.
+  const [asked, setAsked] = useState<{ base: string; page: number; focus: number } | null>(null);
+  const pending = asked?.base === base ? asked : null;
+  const arrived = state.status === 'ready' && pending !== null && state.value.page >= pending.page;
+  const focused = useRef<object | null>(null);
+  useEffect(() => {
+    if (!arrived || !pending || focused.current === pending) return;
+    focused.current = pending;
+    grid.current?.querySelectorAll<HTMLElement>('.card-link')[pending.focus]?.focus();
+  }, [arrived, pending]);
+
+  if (!answer) return state.status === 'failed' ? <Failed retry={retry} /> : <p aria-busy="true">{t('search.loading')}</p>;
+  const { results } = answer;
   if (results.total === 0) return <p role="status">{t('search.none', { query })}</p>;
   const cards = results.docs.map(([path, name, image, minor, shops]) => ({
     path,
@@ -43,11 +72,36 @@ export function SearchResultsView({ query }: { query: string }) {
     shops,
   }));
   const count = filters.category || filters.brand ? results.shown : results.total;
+  const more = nextPage(answer.page, results.shown);
+  // From the click: the router's navigation comes before the new page's query.
+  const loadingMore = pending !== null && !arrived && state.status !== 'failed';
+  const showMore = () => {
+    if (loadingMore || more === null) return;
+    setAsked({ base, page: more, focus: cards.length });
+    // Replaced, not pushed: Back from a product returns to every card shown, and Back from here leaves the search.
+    setParams(withPage(params, more), { replace: true, preventScrollReset: true });
+  };
   return (
     <div data-query={query}>
       <p role="status">{t('search.results', { count, query })}</p>
       <SearchFacets query={query} filters={filters} results={results} />
-      <ProductGrid cards={cards} />
+      <div ref={grid}>
+        <ProductGrid cards={cards} />
+      </div>
+      {results.shown > PAGE_SIZE ? (
+        <div className="search-more">
+          {/* Polite: said after the new cards, without taking the focus from them. */}
+          <p aria-live="polite" aria-atomic="true">
+            {t('search.shown', { shown: cards.length, count: results.shown })}
+          </p>
+          {state.status === 'failed' ? <Failed retry={retry} /> : null}
+          {more !== null && state.status !== 'failed' ? (
+            <button type="button" onClick={showMore} aria-disabled={loadingMore || undefined}>
+              {loadingMore ? t('search.loading') : t('search.more')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
