@@ -110,9 +110,15 @@ test('results from a shared URL: count, facets by category and brand, sort by pr
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
+  // A facet changes the query only: the page's payload is not fetched again.
+  const payloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('_payload.json')) payloads.push(request.url());
+  });
   await categories.getByRole('link', { name: /Feature phones/ }).click();
   await expect(page).toHaveURL(/category=%2Ftelefoni%2Fmobilni%2Fklasicni-telefoni/);
   await expect(page.locator('.card-name')).toHaveText(['Nokia 3310']);
+  expect(payloads).toEqual([]);
   expect(problems).toEqual([]);
 });
 

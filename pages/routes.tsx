@@ -54,9 +54,14 @@ function withScreen(screen: Screen, loader: LoaderFunction): LoaderFunction {
   return async (args) => (await Promise.all([loader(args), loadScreen(screen)]))[0];
 }
 
-/** A category's filters and sort live in the query: changing them keeps the page's payload. */
-const sameCategoryPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+/**
+ * A category's filters and sort, a search's query, facets and pages, the compared products: all
+ * live in the query, and changing them keeps the page's payload (no fetch that could fail).
+ */
+const samePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+const QUERY_SCREENS: readonly Screen[] = ['category', 'search', 'compare'];
 
 /**
  * The one route table, for the prerender and the client. The loader differs: the
@@ -67,7 +72,7 @@ export function createRoutes(loader: LoaderFunction): RouteObject[] {
     (screen) => ({
       Component: SCREENS[screen],
       loader: withScreen(screen, loader),
-      ...(screen === 'category' ? { shouldRevalidate: sameCategoryPage } : {}),
+      ...(QUERY_SCREENS.includes(screen) ? { shouldRevalidate: samePage } : {}),
     }),
     {
       Component: Layout,
