@@ -89,7 +89,7 @@ function hostHeaders(root: string): (pathname: string) => Record<string, string>
 export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages } = {}): Server {
   const root = resolve(rootDir);
   const headersFor = hostHeaders(root);
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     const url = requestUrl(request.url);
     if (!url) {
       response.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Bad request');
@@ -128,4 +128,9 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
     }
     response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
   });
+  // Node closes an idle kept-alive connection after 5 s: a client that reuses it just then (a
+  // browser, or Playwright fetching for a test on a busy machine) gets ECONNRESET. Idle
+  // connections are kept for a minute, as CDNs and proxies do.
+  server.keepAliveTimeout = 60_000;
+  return server;
 }
