@@ -420,3 +420,10 @@ describe('what the fixture sites show', () => {
     expect(html(siteByKey('mne'), '/en', '500.html')('title').text()).toBe('INTERNAL SERVER ERROR | Cjenovnik.me');
   });
 });
+
+test("the prerender's bundle renders with React's production build, whatever the environment", () => {
+  // React chooses its build by NODE_ENV at run time; the development one took twice the CPU per page.
+  const bundle = readFileSync(join(DIST, '.server/entry-server.js'), 'utf8');
+  expect(bundle).not.toContain('process.env.NODE_ENV');
+  expect(bundle).not.toContain('.development.js');
+});
