@@ -98,7 +98,12 @@ export async function buildBundles(outDir: string, options: { reuse?: boolean } 
   if (options.reuse && present && readStamp(outDir) === inputs) return { ...bundles, reused: true };
   rmSync(join(outDir, STAMP), { force: true });
   await new Promise<void>((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [outDir], { execArgv: ['--import', import.meta.resolve('tsx')] });
+    // Production bundles whatever the caller's NODE_ENV (a test runner sets `test`, with which
+    // the React plugin compiles JSX for React's development build).
+    const child = fork(fileURLToPath(import.meta.url), [outDir], {
+      execArgv: ['--import', import.meta.resolve('tsx')],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
