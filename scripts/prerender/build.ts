@@ -10,7 +10,6 @@ import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
-import { createCarryOver } from './carry-over.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
 import { feedWriterVersion, writeFeeds } from './feeds.ts';
@@ -150,10 +149,16 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
       tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
         sitemaps.add(page),
       ),
-      { serverEntry: bundles.serverEntry, outDir: siteDir, context: { ...shared, buildId }, assets: build.assets, navs },
+      {
+        serverEntry: bundles.serverEntry,
+        outDir: siteDir,
+        context: { ...shared, buildId },
+        assets: build.assets,
+        navs,
+        previousDir: previous,
+      },
       {
         threads: options.threads,
-        carryOver: previous ? createCarryOver(previous, siteDir) : undefined,
         onProgress: (done) => progress.update(done, total),
       },
     ).finally(progress.done);

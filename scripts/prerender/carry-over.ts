@@ -1,5 +1,8 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { feedPath } from '../../src/lib/feed-path.ts';
+import { localizedPath } from '../../src/lib/paths.ts';
 
 /** A hard link, or a copy where links cannot be made (another file system). */
 function linkOrCopy(from: string, to: string): void {
@@ -12,7 +15,7 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /** Links `from` to `to`, creating `to`'s folder when needed; false when there is no `from`. */
-export function linkInto(from: string, to: string): boolean {
+function linkInto(from: string, to: string): boolean {
   try {
     linkOrCopy(from, to);
   } catch (error) {
@@ -48,4 +51,34 @@ export function createCarryOver(previousDir: string, nextDir: string): CarryOver
     linkOrCopy(join(from, '_payload.json'), join(to, '_payload.json'));
     return true;
   };
+}
+
+/** The first bytes of a file (where a feed keeps its fingerprint); '' when there is none. */
+function head(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const buffer = Buffer.alloc(160);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Links a feed's files in every locale over from the previous build when they carry `fingerprint`; says whether it did. */
+export function carryFeed(previousDir: string, nextDir: string, page: string, fingerprint: string): boolean {
+  const files = LOCALES.map((locale) => localizedPath(feedPath(page), locale));
+  // A locale whose URL would leave the site has no file (atomFeed): the first that has one holds the fingerprint.
+  for (const file of files) {
+    const text = head(join(previousDir, file));
+    if (text === '') continue;
+    if (!text.includes(`<!-- ${fingerprint} -->`)) return false;
+    for (const each of files) linkInto(join(previousDir, each), join(nextDir, each));
+    return true;
+  }
+  return false;
 }

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { newestEvents, productEvents } from '../../src/domain/feed-events.ts';
-import { FEED_FILE, feedPath } from '../../src/lib/feed-path.ts';
+import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import { localizedPath } from '../../src/lib/paths.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
-import { linkInto } from './carry-over.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath, shopHistory } from './payloads/common.ts';
@@ -68,27 +66,11 @@ export function feedWriterVersion(code: string): string {
     .digest('hex');
 }
 
-/** The first bytes of a file (where a feed keeps its fingerprint); '' when there is none. */
-function head(file: string): string {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return '';
-  }
-  try {
-    const buffer = Buffer.alloc(160);
-    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Writes `<locale prefix><page path>/feed.xml` for every category and product of the site in
  * every locale, on worker threads. Each file carries its source's fingerprint (a comment); with
- * `previousDir` (the live build, same code), a feed whose fingerprint is unchanged is hard-linked
- * over instead of written, as pages are (carry-over.ts). Returns the feeds (sources) of each kind.
+ * `previousDir` (the live build, same code), the workers hard-link a feed whose fingerprint is
+ * unchanged over instead of writing it, as pages are (carry-over.ts). Returns the feeds (sources) of each kind.
  */
 export async function writeFeeds(
   siteDir: string,
@@ -96,35 +78,16 @@ export async function writeFeeds(
   site: Site,
   options: { version: string; previousDir?: string | null; threads?: number },
 ): Promise<{ written: number; carried: number }> {
-  let carried = 0;
   function* toWrite(): Generator<FeedMessage> {
     for (const source of feedSources(snapshot, site)) {
       const sourceJson = JSON.stringify(source);
       const fingerprint = `source ${createHash('sha256').update(options.version).update(sourceJson).digest('base64url').slice(0, 22)}`;
-      if (options.previousDir && carryFeed(options.previousDir, siteDir, source.page, fingerprint)) {
-        carried += 1;
-        continue;
-      }
-      yield { sourceJson, fingerprint };
+      yield { page: source.page, sourceJson, fingerprint };
     }
   }
-  const setup: FeedWorkerSetup = { site, siteDir };
-  const written = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
-  return { written, carried };
-}
-
-/** Links a feed's files in every locale over from the previous build when they carry `fingerprint`; says whether it did. */
-function carryFeed(previousDir: string, nextDir: string, page: string, fingerprint: string): boolean {
-  const files = LOCALES.map((locale) => localizedPath(feedPath(page), locale));
-  // A locale whose URL would leave the site has no file (atomFeed): the first that has one holds the fingerprint.
-  for (const file of files) {
-    const text = head(join(previousDir, file));
-    if (text === '') continue;
-    if (!text.includes(`<!-- ${fingerprint} -->`)) return false;
-    for (const each of files) linkInto(join(previousDir, each), join(nextDir, each));
-    return true;
-  }
-  return false;
+  const setup: FeedWorkerSetup = { site, siteDir, previousDir: options.previousDir };
+  const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
+  return { written: done - carried, carried };
 }
 
 /** The dev server's answer for `pathname`: the feed's XML, null for no such feed, undefined when not a feed path. */

@@ -8,6 +8,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { createCarryOver } from './carry-over.ts';
 import { serveBatches } from './worker-pool.ts';
 
 /** What the pool sends each worker once. */
@@ -18,6 +19,8 @@ export interface WorkerSetup {
   assets: Record<Locale, PageAssets>;
   /** The menus' JSON by their files (`navFile`): each page embeds its menu, which `_payload.json` leaves out. */
   navs: Record<string, string>;
+  /** The previous build of the site with the same build id, whose unchanged pages are carried over. */
+  previousDir?: string | null;
 }
 
 /** A page as it crosses to a worker: the payload travels as the JSON it is written as. */
@@ -34,6 +37,7 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
 const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
+const carryOver = setup.previousDir ? createCarryOver(setup.previousDir, setup.outDir) : null;
 
 let lastArticle: ArticlePayload | null = null;
 const navs = new Map<string, NavMenu[]>();
@@ -48,8 +52,15 @@ function shareHistory(payload: Payload): void {
   lastArticle = payload;
 }
 
-async function renderBatch(pages: PageMessage[]): Promise<void> {
+/** Renders and writes each page of the batch, or carries it over when unchanged; returns the pages carried over. */
+async function renderBatch(pages: PageMessage[]): Promise<number> {
+  let carried = 0;
   for (const page of pages) {
+    // Error pages have no payload to compare: always rendered (a few per locale).
+    if (!page.file && carryOver?.(page.path, page.payloadJson)) {
+      carried += 1;
+      continue;
+    }
     const payload = JSON.parse(page.payloadJson) as Payload;
     shareHistory(payload);
     const navJson = setup.navs[payload.navFile] as string;
@@ -69,6 +80,7 @@ async function renderBatch(pages: PageMessage[]): Promise<void> {
       writeFileSync(join(dir, '_payload.json'), page.payloadJson);
     }
   }
+  return carried;
 }
 
 serveBatches(parentPort, renderBatch);

@@ -10,17 +10,23 @@ interface Slot {
   busy: number;
 }
 
+/** Jobs finished, and of them those a worker carried over from the previous build instead of doing. */
+export interface WorkerCounts {
+  done: number;
+  carried: number;
+}
+
 /**
  * Runs jobs on worker threads, one per core (rendering and formatting are CPU-bound): the
  * worker module (`render-worker.ts`, `feed-worker.ts`) gets `data` once and then batches of
- * jobs, and answers each batch with `{ done }` or `{ error }`. Jobs stream in from the iterable
- * and nothing is kept. Returns the jobs done.
+ * jobs, and answers each batch with `{ done, carried }` or `{ error }`. Jobs stream in from the
+ * iterable and nothing is kept.
  */
 export async function runInWorkers<Job>(
   jobs: Iterable<Job>,
   worker: { module: string; data: unknown },
-  options: { threads?: number; onProgress?: (done: number) => void } = {},
-): Promise<number> {
+  options: { threads?: number; onProgress?: (counts: WorkerCounts) => void } = {},
+): Promise<WorkerCounts> {
   const threads = options.threads ?? availableParallelism();
   const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
     worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
@@ -28,7 +34,7 @@ export async function runInWorkers<Job>(
     }),
     busy: 0,
   }));
-  let done = 0;
+  const counts: WorkerCounts = { done: 0, carried: 0 };
   // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
   let failure = null as Error | null;
   let wake: (() => void) | null = null;
@@ -37,11 +43,12 @@ export async function runInWorkers<Job>(
     wake = null;
   };
   for (const slot of slots) {
-    slot.worker.on('message', (message: { done?: number; error?: string }) => {
+    slot.worker.on('message', (message: Partial<WorkerCounts> & { error?: string }) => {
       slot.busy -= 1;
       if (message.error) failure ??= new Error(`Worker failed: ${message.error}`);
-      done += message.done ?? 0;
-      options.onProgress?.(done);
+      counts.done += message.done ?? 0;
+      counts.carried += message.carried ?? 0;
+      options.onProgress?.(counts);
       signal();
     });
     slot.worker.on('error', (error) => {
@@ -75,22 +82,25 @@ export async function runInWorkers<Job>(
       await new Promise<void>((resolve) => (wake = resolve));
     }
     if (failure) throw failure;
-    return done;
+    return counts;
   } finally {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 }
 
-/** The worker side: runs each batch the pool sends through `run` and answers as the pool expects. */
+/**
+ * The worker side: runs each batch the pool sends through `run` and answers as the pool expects.
+ * `run` returns how many of the batch's jobs it carried over instead of doing (none when it returns nothing).
+ */
 export function serveBatches<Job>(
   port: { on(event: 'message', listener: (jobs: Job[]) => void): unknown; postMessage(value: unknown): void } | null,
-  run: (jobs: Job[]) => Promise<void> | void,
+  run: (jobs: Job[]) => Promise<number | void> | number | void,
 ): void {
   port?.on('message', (jobs: Job[]) => {
     Promise.resolve()
       .then(() => run(jobs))
       .then(
-        () => port.postMessage({ done: jobs.length }),
+        (carried) => port.postMessage({ done: jobs.length, carried: carried ?? 0 }),
         (error: unknown) => port.postMessage({ error: (error as Error).stack ?? String(error) }),
       );
   });
