@@ -18,7 +18,7 @@ test('the Bosnian lowest shows converted on the Montenegro page, with a link the
   expect(problems).toEqual([]);
 });
 
-test('after a client navigation from a category page the line comes from the fetched payload', async ({ page }) => {
+test('after a client navigation from a category page the line comes from the fetched payload and its price file', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`${BIH}/ba/racunari/prenosni/laptopovi`);
   await waitForHydration(page);
@@ -32,4 +32,24 @@ test('after a client navigation from a category page the line comes from the fet
     `https://cjenovnik.me/ba${LENOVO}`,
   );
   expect(problems).toEqual([]);
+});
+
+test('when the price file cannot be read the line keeps its link and the page works on', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let asked = 0;
+  await page.route('**/other-market.json', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto(`${MNE}/en${GALAXY}`);
+  await waitForHydration(page);
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  const line = page.locator('.article-summary .other-market');
+  await expect(line.getByRole('link', { name: 'View this product on cjenovnik.ba' })).toBeVisible();
+  await expect(line.locator('.other-market-price')).toHaveText('');
+  // The rest of the page still answers: the chart's range buttons work after the failed read.
+  await page.getByRole('button', { name: '1 year' }).click();
+  await expect(page.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+  expect(pageErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isNav, isPayload } from './check-payload.ts';
+import { isNav, isOtherMarketPrice, isPayload } from './check-payload.ts';
 
 const nav = [{ name: 'Phones', path: '/telefoni', subMenus: [{ name: 'Mobile phones', path: '/telefoni/mobilni' }] }];
 const navFile = '/nav/en-0123456789ab.json';
@@ -169,14 +169,9 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
 });
 
 test("an article's link to the other market leads to the page context's other domain only", () => {
-  const market = {
-    domain: 'cjenovnik.ba',
-    url: 'https://cjenovnik.ba/en/a/b/c/1-x',
-    lowest: { original: { minor: 149900, currency: 'BAM' }, converted: { minor: 76449, currency: 'EUR' } },
-  };
+  const market = { domain: 'cjenovnik.ba', url: 'https://cjenovnik.ba/en/a/b/c/1-x' };
   const withMarket = (fields: Record<string, unknown>) => ({ ...payloads.article, otherMarket: { ...market, ...fields } });
   expect(isPayload(withMarket({}), 'cjenovnik.ba')).toBe(true);
-  expect(isPayload(withMarket({ lowest: null }), 'cjenovnik.ba')).toBe(true);
   expect(isPayload(withMarket({}), undefined), 'no other domain known').toBe(false);
   expect(isPayload(withMarket({}), 'staging.cjenovnik.ba'), 'another deployment').toBe(false);
   const hostile: [string, Record<string, unknown>][] = [
@@ -192,8 +187,17 @@ test("an article's link to the other market leads to the page context's other do
     ['protocol-relative', { url: '//cjenovnik.ba/en/a' }],
     ['a tab browsers would drop', { url: 'https://cjenovnik.ba/\t/evil.example' }],
     ['backslash', { url: 'https://cjenovnik.ba/\\evil.example' }],
-    ['price not money', { lowest: { original: 5, converted: { minor: 1, currency: 'EUR' } } }],
   ];
   for (const [name, fields] of hostile) expect(isPayload(withMarket(fields), 'cjenovnik.ba'), name).toBe(false);
   expect(isPayload({ ...payloads.article, otherMarket: undefined }, 'cjenovnik.ba'), 'missing').toBe(false);
+});
+
+test("the other market's price file is read only when its amounts are money", () => {
+  const money = { minor: 76449, currency: 'EUR' };
+  expect(isOtherMarketPrice({ lowest: { original: { minor: 149900, currency: 'BAM' }, converted: money } })).toBe(true);
+  expect(isOtherMarketPrice({ lowest: null }), 'listed there, nothing buyable').toBe(true);
+  expect(isOtherMarketPrice({ lowest: { original: 5, converted: money } }), 'price not money').toBe(false);
+  expect(isOtherMarketPrice({ lowest: { original: { minor: 1.5, currency: 'EUR' }, converted: money } }), 'fractional minor').toBe(false);
+  expect(isOtherMarketPrice({}), 'no lowest').toBe(false);
+  expect(isOtherMarketPrice('<html>'), 'an HTML page instead').toBe(false);
 });

@@ -4,6 +4,7 @@ import { isAvailability } from '../src/domain/availability.ts';
 import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
+import type { OtherMarketPrice } from './article/payload.ts';
 import type { Payload, Screen } from './payload.ts';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 
@@ -130,9 +131,13 @@ const isOtherMarket = (domain: string | undefined): Check =>
     shape({
       domain: (value) => value === domain,
       url: isUrlOn(domain),
-      lowest: nullable(shape({ original: isMoney, converted: isMoney })),
     }),
   );
+
+/** The other market's price file (`OTHER_MARKET_FILE`), as fetched. */
+export const isOtherMarketPrice = shape({ lowest: nullable(shape({ original: isMoney, converted: isMoney })) }) as (
+  value: unknown,
+) => value is OtherMarketPrice;
 
 /** A category facet (issue 10): its kind names its texts; value ids go into the URL as query values. */
 const isFacet = shape({

@@ -20,6 +20,7 @@ import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { readCategoryListFile } from './prerender/category-lists.ts';
 import { readCompareIndexFile } from './prerender/compare-index.ts';
 import { readFeedFile } from './prerender/feeds.ts';
+import { readOtherMarketFile } from './prerender/payloads/other-market.ts';
 import { readSearchIndexFile } from './prerender/search-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
 
@@ -90,6 +91,12 @@ export async function createDevServer(
         const listFile = readCategoryListFile(snapshot, site, url.pathname);
         if (listFile !== undefined) {
           response.writeHead(200, { 'content-type': 'application/json' }).end(listFile);
+          return;
+        }
+        const marketFile = readOtherMarketFile(snapshot, site, url.pathname);
+        if (marketFile !== undefined) {
+          if (marketFile === null) response.writeHead(404).end();
+          else response.writeHead(200, { 'content-type': 'application/json' }).end(marketFile);
           return;
         }
         const feedFile = readFeedFile(snapshot, site, url.pathname);

@@ -30,7 +30,7 @@ export function ArticlePage() {
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
             </p>
-            <OtherMarketLine market={otherMarket} />
+            <OtherMarketLine market={otherMarket} path={product.path} />
             <p>{t('article.offersCount', { count: offers.length })}</p>
             <CompareToggle path={product.path} name={product.name} />
             <FollowToggle

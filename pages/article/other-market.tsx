@@ -1,23 +1,53 @@
+import { useEffect, useState } from 'react';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { http } from '../../src/lib/http.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import type { OtherMarket } from './payload.ts';
+import { isOtherMarketPrice } from '../check-payload.ts';
+import { OTHER_MARKET_FILE, type OtherMarket, type OtherMarketPrice } from './payload.ts';
 
-/** The product's lowest price on the other site, converted into this site's currency, with a link there. */
-export function OtherMarketLine({ market }: { market: OtherMarket | null }) {
+/** The product's price on the other site, read after hydration from the file beside its page; null until then or when it fails. */
+function useOtherMarketPrice(path: string, listed: boolean): OtherMarketPrice | null {
+  const [read, setRead] = useState<{ path: string; price: OtherMarketPrice } | null>(null);
+  useEffect(() => {
+    if (!listed) return;
+    let current = true;
+    http<unknown>(`${path}/${OTHER_MARKET_FILE}`).then(
+      (value) => {
+        if (current && isOtherMarketPrice(value)) setRead({ path, price: value });
+      },
+      // The line keeps its link; the price is the part that could not be read.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, listed]);
+  return read?.path === path ? read.price : null;
+}
+
+/**
+ * The product's lowest price on the other site, converted into this site's currency, with a link
+ * there. The price comes after hydration (its line keeps its room meanwhile); the link is in the HTML.
+ */
+export function OtherMarketLine({ market, path }: { market: OtherMarket | null; path: string }) {
   const { t, locale } = usePageTranslation();
+  const price = useOtherMarketPrice(path, market !== null);
   if (!market) return null;
-  const { domain, url, lowest } = market;
+  const { domain, url } = market;
+  const lowest = price?.lowest;
   return (
     <div className="other-market">
-      {lowest ? (
-        <p>
-          <span>{t('otherMarket.lowest', { domain })}</span> <Price money={lowest.converted} />{' '}
-          <small className="converted">{t('otherMarket.converted', { amount: formatMoney(lowest.original, locale) })}</small>
-        </p>
-      ) : (
-        <p>{t('otherMarket.unavailable', { domain })}</p>
-      )}
+      <p className="other-market-price">
+        {lowest ? (
+          <>
+            <span>{t('otherMarket.lowest', { domain })}</span> <Price money={lowest.converted} />{' '}
+            <small className="converted">{t('otherMarket.converted', { amount: formatMoney(lowest.original, locale) })}</small>
+          </>
+        ) : price ? (
+          t('otherMarket.unavailable', { domain })
+        ) : null}
+      </p>
       <p>
         <a href={url}>{t('otherMarket.link', { domain })}</a>
       </p>

@@ -77,14 +77,25 @@ export interface PriceCheck {
   verdict: Verdict | null;
 }
 
-/** The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. */
+/**
+ * The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. Its
+ * price there is not in the page: it is in `<product path>/other-market.json`, so that the other
+ * site's daily price changes do not re-render this site's pages (README Decisions).
+ */
 export interface OtherMarket {
   /** The other site's domain. */
   domain: string;
   /** The product's page there in this page's language: absolute, to `domain` only. */
   url: string;
+}
+
+/** The file beside a product's page (unprefixed: one per site) with its price on the other site. */
+export const OTHER_MARKET_FILE = 'other-market.json';
+
+/** What `OTHER_MARKET_FILE` holds. */
+export interface OtherMarketPrice {
   /**
-   * Its lowest buyable price there: as that site shows it (`original`, its currency) and
+   * The lowest buyable price there: as that site shows it (`original`, its currency) and
    * converted into this site's currency at the spec's rate. Null when nothing there is buyable now.
    */
   lowest: { original: Money; converted: Money } | null;

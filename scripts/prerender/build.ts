@@ -6,7 +6,7 @@ import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { createProgress } from '../progress.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
-import { otherSiteOf } from './payloads/other-market.ts';
+import { otherSiteOf, writeOtherMarketFiles } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
@@ -179,6 +179,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   );
   await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
   const files = (count: number) => `${count} files`;
+  await timed(log, name('other market'), () => writeOtherMarketFiles(siteDir, snapshot, site), files);
   await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
   const feeds = await timed(
     log,

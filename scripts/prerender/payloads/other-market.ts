@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import { absoluteUrl } from '../../../pages/head.ts';
-import type { OtherMarket } from '../../../pages/article/payload.ts';
+import { OTHER_MARKET_FILE, type OtherMarket, type OtherMarketPrice } from '../../../pages/article/payload.ts';
 import { loadSites, type Site } from '../../../sites/index.ts';
 import { convertMoney, lowestMoney, type Money } from '../../../src/domain/money.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Snapshot } from '../../catalogue/snapshot.ts';
+import { writeFile } from '../write-file.ts';
+import { productPath } from './common.ts';
 
 const configured = new Map<string, Site>();
 
@@ -20,7 +24,7 @@ export function otherSiteOf(site: Site): Site {
 /** What a product's pages show of the other site in every language: built once per product. */
 export interface OtherMarketPart {
   site: Site;
-  lowest: OtherMarket['lowest'];
+  lowest: OtherMarketPrice['lowest'];
 }
 
 /**
@@ -42,5 +46,38 @@ export function buildOtherMarket(prices: readonly Money[] | undefined, site: Sit
  * link is in the URL's normal form, the only form the client's payload check accepts.
  */
 export function otherMarketPayload(part: OtherMarketPart | null, path: string, locale: Locale): OtherMarket | null {
-  return part && { domain: part.site.domain, url: new URL(absoluteUrl(part.site, path, locale)).href, lowest: part.lowest };
+  return part && { domain: part.site.domain, url: new URL(absoluteUrl(part.site, path, locale)).href };
+}
+
+/** Each product listed on the other site with its `OTHER_MARKET_FILE` (unprefixed path) and that file's JSON. */
+function* otherMarketFiles(snapshot: Snapshot, site: Site): Generator<{ path: string; json: string }> {
+  const other = otherSiteOf(site);
+  for (const category of snapshot.categories) {
+    for (const product of category.products) {
+      const part = buildOtherMarket(snapshot.otherMarket.get(product.id), site, other);
+      const price: OtherMarketPrice | null = part && { lowest: part.lowest };
+      if (price) yield { path: `${productPath(category, product)}/${OTHER_MARKET_FILE}`, json: JSON.stringify(price) };
+    }
+  }
+}
+
+/**
+ * Writes the other market's price beside each product's page that shows the line. The pages
+ * read it after hydration, so the other site's daily price changes rewrite these small files,
+ * not this site's pages in seven languages. Returns the files written.
+ */
+export function writeOtherMarketFiles(siteDir: string, snapshot: Snapshot, site: Site): number {
+  let written = 0;
+  for (const { path, json } of otherMarketFiles(snapshot, site)) {
+    writeFile(join(siteDir, path), json);
+    written += 1;
+  }
+  return written;
+}
+
+/** The dev server's answer for `pathname`: the file's JSON, null for no such product, undefined when not such a file. */
+export function readOtherMarketFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
+  if (!pathname.endsWith(`/${OTHER_MARKET_FILE}`)) return undefined;
+  for (const file of otherMarketFiles(snapshot, site)) if (file.path === pathname) return file.json;
+  return null;
 }
