@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -55,9 +56,10 @@ async function main(): Promise<void> {
     const result = await buildSites({ outDir, sites, full, threads, log: (phase) => console.log(`  ${phase}`) });
     const used = process.cpuUsage(cpu);
     const wall = (performance.now() - started) / 1000;
-    // The swap removes the replaced build in the background; a day later it is long gone, so the
-    // next build is not timed against it.
+    // The swap removes the replaced build in the background, and the kernel writes the new one
+    // out after the build; a day later both are long done, so the next build is not timed against them.
     while (readdirSync(outDir).some((entry) => entry.includes('.old-'))) await sleep(100);
+    execFileSync('sync');
     // CPU time of all threads: unlike the wall time, it hardly moves when other work shares the machine.
     return { ...result, wall, cpu: (used.user + used.system) / 1e6 };
   };

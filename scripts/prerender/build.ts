@@ -9,6 +9,7 @@ import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf, writeOtherMarketFiles } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
+import { linkTree } from './carry-over.ts';
 import { buildIdOf, codeHash } from './build-id.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
@@ -126,9 +127,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   // the served site as it was.
   const siteDir = join(outDir, `.${site.domain}.next`);
   rmSync(siteDir, { recursive: true, force: true });
-  cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') });
+  // The hashed bundle files and the images are linked, never written again; the rest is copied.
+  const assets = join(bundles.clientDir, 'assets');
+  cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
+  linkTree(assets, join(siteDir, 'assets'));
   const images = join(dirname(cataloguePath()), 'images');
-  if (existsSync(images)) cpSync(images, join(siteDir, 'images'), { recursive: true });
+  if (existsSync(images)) linkTree(images, join(siteDir, 'images'));
   const name = (phase: string) => `${site.domain}: ${phase}`;
   const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
   const shared = {

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { feedPath } from '../../src/lib/feed-path.ts';
@@ -11,6 +11,19 @@ function linkOrCopy(from: string, to: string): void {
   } catch (error) {
     if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     copyFileSync(from, to);
+  }
+}
+
+/**
+ * Links every file under `from` into the same place under `to`, for files no build writes again
+ * (hashed bundle files, the catalogue's images): a write through one link would change them all.
+ * Copying them was 1.4 s of a 5,000-product rebuild's 10 s, and grows with the images.
+ */
+export function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else linkOrCopy(join(from, entry.name), join(to, entry.name));
   }
 }
 
