@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
 import { HOSTILE_PATHS } from '../scripts/fixture/hostile.ts';
 import { localizedPath } from '../src/lib/paths.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { BIH, expect, MNE, test, waitForHydration } from './sites.ts';
 
-/** WCAG 2.1 A and AA, as axe-core tags them. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SITES = [
   ['MNE', MNE],
   ['BIH', BIH],
 ] as const;
-
-/** Rule, impact, help text and every failing element, so that a failure says what to fix. */
-function describeViolation(violation: Result): string {
-  const nodes = violation.nodes.map((node) => `\n  at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
-  return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} <${violation.helpUrl}>${nodes.join('')}`;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(results.violations.map(describeViolation)).toEqual([]);
-}
 
 /** Opens a page; a saved sr choice keeps the root from redirecting to the site's default language. */
 async function open(page: Page, origin: string, path: string): Promise<void> {
@@ -42,7 +28,7 @@ for (const [siteName, origin] of SITES) {
       test(`${siteName} ${type} ${path} after consent`, async ({ page }) => {
         await open(page, origin, path);
         await expect(page.locator('.consent-reopen')).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -53,7 +39,7 @@ for (const [siteName, origin] of SITES) {
       test(`${siteName} ${type} ${path} with the forced consent modal`, async ({ page }) => {
         await open(page, origin, path);
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
 
       test(`${siteName} ${type} ${path} with the consent banner`, async ({ page }) => {
@@ -61,7 +47,7 @@ for (const [siteName, origin] of SITES) {
         await page.context().addCookies([{ name: 'ncc_c', value: 'websitemixpanel', url: origin }]);
         await open(page, origin, path);
         await expect(page.locator('.consent-banner')).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     });
   }
@@ -72,14 +58,14 @@ for (const [siteName, origin] of SITES) {
     await open(page, origin, '/en/');
     await page.locator('.consent-reopen').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   for (const locale of ['sr', 'en'] as const) {
     // A static page without scripts: no consent UI, nothing to wait for.
     test(`${siteName} ${localizedPath('/500.html', locale)}`, async ({ page }) => {
       await page.goto(`${origin}${localizedPath('/500.html', locale)}`);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 }

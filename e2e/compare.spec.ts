@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../src/i18n/locales.ts';
 import { localizedPath } from '../src/lib/paths.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, GROUPS_KEY, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
@@ -51,8 +51,7 @@ test('three tablets picked on cards and an article, compared, and the shared lin
   await expect(status(page).getByRole('button', { name: 'Start a new comparison' })).toBeVisible();
   await expect(compareButton(page, 'Samsung Galaxy S24 128 GB')).toHaveAttribute('aria-pressed', 'false');
   // The open tray and its notice meet WCAG 2.1 AA as the pages do (e2e/accessibility.spec.ts).
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.compare-dock').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, '.compare-dock');
 
   await tray(page).getByRole('link', { name: 'Compare them' }).click();
   await expect(page).toHaveURL(/\/en\/compare\?ids=\d+%2C\d+%2C\d+&lang=en$/);

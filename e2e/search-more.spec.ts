@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
@@ -13,13 +13,6 @@ const shownNote = (page: Page) => page.locator('.search-more [aria-live="polite"
 const showMore = (page: Page) => page.getByRole('button', { name: 'Show more' });
 // Every price has two decimals: its digits are its minor units.
 const pricesOf = async (page: Page) => (await page.locator('.card-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('"Show more" from a shared URL: the next cards in price order, in the URL, the focus on the first new card', async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../src/i18n/locales.ts';
 import { localizedPath } from '../src/lib/paths.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { BIH, expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
@@ -90,10 +90,7 @@ test('the open suggestions pass axe', async ({ page }) => {
   await field(page).pressSequentially('sams');
   await expect(options(page).first()).toBeVisible();
   await field(page).press('ArrowDown');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('results from a shared URL: count, facets by category and brand, sort by price', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import type { ArticlePayload } from '../pages/article/payload.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
@@ -63,8 +63,7 @@ test('two followed tablets change in a later build: marks on the watchlist, the 
   await expect(row(page, SAMSUNG)).toContainText('No change');
   // Seen now: the header no longer counts them.
   await expect(count(page)).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // A target at the Apple's new price is reached: highlighted, and counted in the header.
   const now = (await row(page, APPLE).getByRole('cell').nth(1).textContent()) ?? '';
