@@ -18,7 +18,8 @@ import { writeFreshness } from './freshness.ts';
 import { writeNavFiles } from './nav-files.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
-import { renderPages } from './render-pool.ts';
+import { readPageKeys, swapPageKeys, writePageKeys } from './page-keys.ts';
+import { renderPages, type PageKeys } from './render-pool.ts';
 import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
@@ -48,12 +49,16 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** The live build of a site when it has the given build id (same code and context): its pages can be carried over. */
-function previousBuild(outDir: string, domain: string, buildId: string): string | null {
+/**
+ * The live build of a site when it has the given build id (same code and context): its pages
+ * can be carried over, and with its page keys (page-keys.ts) without building their payloads.
+ */
+function previousBuild(outDir: string, domain: string, buildId: string): { dir: string; keys: PageKeys | null } | null {
   const live = join(outDir, domain);
   try {
-    const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown };
-    return latest.id === buildId ? live : null;
+    const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown; timestamp?: unknown };
+    if (latest.id !== buildId) return null;
+    return { dir: live, keys: typeof latest.timestamp === 'number' ? readPageKeys(outDir, domain, latest.timestamp) : null };
   } catch {
     return null;
   }
@@ -85,7 +90,7 @@ function removeInBackground(dir: string): void {
 }
 
 /**
- * Puts a finished site in place by two renames, then removes the previous one in the
+ * Puts a finished site (then its page keys) in place by renames, then removes the previous one in the
  * background. Removing afterwards, not before, keeps a build from creating files among
  * just-deleted ones, which ext4 makes slow; a folder left by an interrupted removal goes too.
  */
@@ -94,6 +99,7 @@ function swapIn(outDir: string, domain: string): void {
   const old = join(outDir, `.${domain}.old-${process.pid}-${Date.now()}`);
   if (existsSync(live)) renameSync(live, old);
   renameSync(join(outDir, `.${domain}.next`), live);
+  swapPageKeys(outDir, domain);
   for (const entry of readdirSync(outDir)) {
     if (entry.startsWith(`.${domain}.old`)) removeInBackground(join(outDir, entry));
   }
@@ -147,6 +153,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const sitemaps = createSitemaps(site);
   let total = 0;
   for (const _ of listPages(snapshot, site)) total += 1;
+  const keys: PageKeys = new Map();
   const progress = createProgress(site.domain, { unit: 'pages' });
   const render = () =>
     renderPages(
@@ -159,10 +166,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
         context: { ...shared, buildId },
         assets: build.assets,
         navs,
-        previousDir: previous,
+        previousDir: previous?.dir,
       },
       {
         threads: options.threads,
+        previousKeys: previous?.keys,
+        keys,
         onProgress: (done) => progress.update(done, total),
       },
     ).finally(progress.done);
@@ -188,11 +197,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const feeds = await timed(
     log,
     name('feeds'),
-    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous, threads: options.threads }),
+    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous?.dir, threads: options.threads }),
     (count) => `${count.written} written, ${count.carried} carried over`,
   );
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
+  writePageKeys(outDir, site.domain, timestamp, keys);
   writeFreshness(siteDir, snapshot);
   writeHostHeaders(siteDir, site);
   return { rendered, carried, feeds };

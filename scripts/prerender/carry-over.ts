@@ -58,12 +58,24 @@ export function createCarryOver(previousDir: string, nextDir: string): CarryOver
       return false;
     }
     if (previous !== payloadJson || !existsSync(join(from, 'index.html'))) return false;
-    const to = join(nextDir, path);
-    mkdirSync(to, { recursive: true });
-    linkOrCopy(join(from, 'index.html'), join(to, 'index.html'));
-    linkOrCopy(join(from, '_payload.json'), join(to, '_payload.json'));
+    carryPage(previousDir, nextDir, path);
     return true;
   };
+}
+
+/** Links a page's `index.html` and `_payload.json` from the previous build into the next. */
+export function carryPage(previousDir: string, nextDir: string, path: string): void {
+  const from = join(previousDir, path);
+  const to = join(nextDir, path);
+  mkdirSync(to, { recursive: true });
+  for (const file of ['index.html', '_payload.json']) {
+    try {
+      linkOrCopy(join(from, file), join(to, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      throw new Error(`The previous build has no ${join(from, file)}, though its page keys list it: build again with --full.`);
+    }
+  }
 }
 
 /** The first bytes of a file (where a feed keeps its fingerprint); '' when there is none. */

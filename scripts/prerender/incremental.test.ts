@@ -38,6 +38,10 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const untouched = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino;
   const untouchedFeed = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino;
   expect(first.feeds.carried).toBe(0);
+  // The products' page keys, kept beside the site for the next build (page-keys.ts).
+  const keysOf = () =>
+    new Map((JSON.parse(readFileSync(join(incremental, `.${SITE}.keys.json`), 'utf8')) as { keys: [string, string][] }).keys);
+  const firstKeys = keysOf();
 
   recordOffer(
     db,
@@ -65,6 +69,11 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(second.rendered).toBeGreaterThanOrEqual(21);
   expect(second.rendered).toBeLessThan(second.pages / 3);
   expect(readFileSync(join(incremental, SITE, GALAXY, 'index.html'), 'utf8')).toContain('€749.00');
+  // The Galaxy's key changed; the Lenovo's did not, so its pages were carried without building their payloads.
+  const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';
+  expect(keysOf().get(GALAXY.slice('/en'.length))).not.toBe(firstKeys.get(GALAXY.slice('/en'.length)));
+  expect(keysOf().get(LENOVO)).toBe(firstKeys.get(LENOVO));
+  expect(firstKeys.get(LENOVO)).toMatch(/^[\w-]{22}$/);
   // Carried over as a hard link to the same file, not written again; so is the feed of a product that did not change.
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino).toBe(untouchedFeed);

@@ -2,6 +2,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
+import { articleKey } from './article-key.ts';
 import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
@@ -24,6 +25,8 @@ export interface Page {
   unlisted?: boolean;
   /** Error pages (`404.html`, `500.html`) are written in the locale's home folder, with no `_payload.json`. */
   file?: '404.html' | '500.html';
+  /** What the page is made of besides the code (article-key.ts; articles only): the same key, the same files. */
+  key?: () => string;
 }
 
 function localized(locale: Locale, path: string): string {
@@ -64,6 +67,7 @@ export interface ListHooks {
  */
 export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}): Generator<Page> {
   const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, navFile: siteNav(snapshot, locale).file }));
+  const navFiles = scopes.map((scope) => scope.navFile);
   // Found when the first home page is built, so that listing the pages (to count them) costs little.
   let drops: ReturnType<typeof findDrops> | undefined;
   const changes = lastChanges(snapshot);
@@ -121,10 +125,15 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
         for (const product of category.products) {
           let parts: ArticleParts | undefined;
+          let key: string | undefined;
+          const keyOf = () => (key ??= articleKey(snapshot, trail, product, navFiles));
           for (const scope of scopes) {
-            yield page(scope, productPath(category, product), changes.of(product), () =>
-              buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
-            );
+            yield {
+              ...page(scope, productPath(category, product), changes.of(product), () =>
+                buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
+              ),
+              key: keyOf,
+            };
           }
         }
       }

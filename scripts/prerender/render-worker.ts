@@ -8,7 +8,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import { createCarryOver } from './carry-over.ts';
+import { carryPage, createCarryOver } from './carry-over.ts';
 import { serveBatches } from './worker-pool.ts';
 
 /** What the pool sends each worker once. */
@@ -23,12 +23,11 @@ export interface WorkerSetup {
   previousDir?: string | null;
 }
 
-/** A page as it crosses to a worker: the payload travels as the JSON it is written as. */
-export interface PageMessage {
-  path: string;
-  payloadJson: string;
-  file?: '404.html' | '500.html';
-}
+/**
+ * A page as it crosses to a worker: the payload travels as the JSON it is written as; a page
+ * known to be unchanged (its key) travels without one and is carried over.
+ */
+export type PageMessage = { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true };
 
 type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
 
@@ -56,6 +55,11 @@ function shareHistory(payload: Payload): void {
 async function renderBatch(pages: PageMessage[]): Promise<number> {
   let carried = 0;
   for (const page of pages) {
+    if ('unchanged' in page) {
+      carryPage(setup.previousDir as string, setup.outDir, page.path);
+      carried += 1;
+      continue;
+    }
     // Error pages have no payload to compare: always rendered (a few per locale).
     if (!page.file && carryOver?.(page.path, page.payloadJson)) {
       carried += 1;

@@ -7,7 +7,7 @@ import { compareListedOffers } from '../../../src/domain/offer-order.ts';
 import { offerTotal } from '../../../src/domain/offers.ts';
 import { isStale } from '../../../src/domain/stale.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
-import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, productPath, shopHistory, type PageScope } from './common.ts';
 import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
@@ -31,6 +31,15 @@ function offerDiscount(offer: SnapshotProduct['offers'][number], currency: Curre
   return { claimed: Math.round(discount.claimedPoints), honest, fake: discount.fake };
 }
 
+/**
+ * What an offer's row says of when it was checked: stale or not, and its time unless it is its
+ * shop's latest feed (that time moves every day: it is in builds/freshness.json, not in the page).
+ */
+export function offerChecked(offer: SnapshotOffer, snapshot: Snapshot): { stale: boolean; lastSeen: string | null } {
+  const stale = isStale(offer.lastSeen, snapshot.asOf);
+  return { stale, lastSeen: !stale && offer.lastSeen === snapshot.shopFeeds.get(offer.shopId) ? null : offer.lastSeen };
+}
+
 /** The offers table: fresh offers first, then buyable, then by total (src/domain/offer-order.ts). */
 export function buildOfferRows(product: SnapshotProduct, scope: PageScope): OfferRow[] {
   const rows: OfferRow[] = [];
@@ -39,7 +48,7 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
     if (!url) continue;
     const { money: price, converted } = toDisplayMoney({ minor: offer.priceMinor, currency: offer.currency }, scope.site.currency);
     const { money: shipping } = toDisplayMoney({ minor: offer.shippingMinor, currency: offer.currency }, scope.site.currency);
-    const stale = isStale(offer.lastSeen, scope.snapshot.asOf);
+    const { stale, lastSeen } = offerChecked(offer, scope.snapshot);
     rows.push({
       shop: offer.shop,
       shopId: offer.shopId,
@@ -49,8 +58,7 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       converted,
       availability: offer.availability,
       url,
-      // Its shop's latest feed moves every day: that time is in builds/freshness.json, not here.
-      lastSeen: !stale && offer.lastSeen === scope.snapshot.shopFeeds.get(offer.shopId) ? null : offer.lastSeen,
+      lastSeen,
       stale,
       matchedBy: offer.matchedBy,
       discount: offerDiscount(offer, scope.site.currency),
