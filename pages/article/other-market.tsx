@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import { http } from '../../src/lib/http.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { isOtherMarketPrice } from '../check-payload.ts';
-import { OTHER_MARKET_FILE, type OtherMarket, type OtherMarketPrice } from './payload.ts';
+import type { OtherMarket, OtherMarketPrice } from './payload.ts';
 
-/** The product's price on the other site, read after hydration from the file beside its page; null until then or when it fails. */
+/**
+ * The product's price on the other site, read after hydration from the file beside its page
+ * (its code a chunk of its own, outside the first-load JavaScript); null until then or when it fails.
+ */
 function useOtherMarketPrice(path: string, listed: boolean): OtherMarketPrice | null {
   const [read, setRead] = useState<{ path: string; price: OtherMarketPrice } | null>(null);
   useEffect(() => {
     if (!listed) return;
     let current = true;
-    http<unknown>(`${path}/${OTHER_MARKET_FILE}`).then(
-      (value) => {
-        if (current && isOtherMarketPrice(value)) setRead({ path, price: value });
-      },
-      // The line keeps its link; the price is the part that could not be read.
-      () => {},
-    );
+    import('./other-market-price.ts')
+      .then((module) => module.readOtherMarketPrice(path))
+      .then(
+        (price) => {
+          if (current && price) setRead({ path, price });
+        },
+        // The line keeps its link; the price is the part that could not be read.
+        () => {},
+      );
     return () => {
       current = false;
     };

@@ -190,7 +190,13 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
     () => writeSearchIndex(siteDir, snapshot, site),
     (products) => `${products} products`,
   );
-  await timed(log, name('open data'), () => writeOpenData(siteDir, snapshot, site));
+  const carryKeys = previous?.keys ? { previousDir: previous.dir, previousKeys: previous.keys, keys } : undefined;
+  await timed(
+    log,
+    name('open data'),
+    () => writeOpenData(siteDir, snapshot, site, carryKeys),
+    (written) => `${written} products written`,
+  );
   const files = (count: number) => `${count} files`;
   await timed(log, name('other market'), () => writeOtherMarketFiles(siteDir, snapshot, site), files);
   await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);

@@ -28,7 +28,7 @@ export function linkTree(from: string, to: string): void {
 }
 
 /** Links `from` to `to`, creating `to`'s folder when needed; false when there is no `from`. */
-function linkInto(from: string, to: string): boolean {
+export function linkInto(from: string, to: string): boolean {
   try {
     linkOrCopy(from, to);
   } catch (error) {

@@ -37,6 +37,7 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(first.carried).toBe(0);
   const untouched = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino;
   const untouchedFeed = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino;
+  const untouchedData = statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino;
   expect(first.feeds.carried).toBe(0);
   // The products' page keys, kept beside the site for the next build (page-keys.ts).
   const keysOf = () =>
@@ -77,6 +78,8 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   // Carried over as a hard link to the same file, not written again; so is the feed of a product that did not change.
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino).toBe(untouchedFeed);
+  // Its open data too, by its unchanged key.
+  expect(statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino).toBe(untouchedData);
   // The Galaxy's new low is a drop in its own feed and its category's; every other feed is carried over.
   expect(second.feeds).toEqual({ written: 2, carried: first.feeds.written - 2 });
   expect(readFileSync(join(incremental, SITE, GALAXY, 'feed.xml'), 'utf8')).toContain('€749.00');

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
+import { linkInto } from './carry-over.ts';
+import type { PageKeys } from './render-pool.ts';
 import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (README Output). */
@@ -62,12 +65,32 @@ export function historyJson(product: SnapshotProduct, path: string, site: Site, 
   return JSON.stringify({ product: { id: product.id, name: product.name, brand: product.brand, path }, site: site.domain, rows });
 }
 
-/** Writes `history.csv` and `history.json` beside each product's page (unprefixed: one per site, not per locale). */
-export function writeOpenData(siteDir: string, snapshot: Snapshot, site: Site): number {
+const OPEN_DATA_FILES = ['history.csv', 'history.json'];
+
+/**
+ * Writes `history.csv` and `history.json` beside each product's page (unprefixed: one per site,
+ * not per locale). A product whose page key (article-key.ts, which covers all these files show)
+ * is the previous build's has them linked from there instead. Returns the products written.
+ */
+export function writeOpenData(
+  siteDir: string,
+  snapshot: Snapshot,
+  site: Site,
+  carry?: { previousDir: string; previousKeys: PageKeys; keys: PageKeys },
+): number {
   let written = 0;
   const each = (category: SnapshotNode) => {
     for (const product of category.products) {
       const path = productPath(category, product);
+      const key = carry?.keys.get(path);
+      if (carry && key !== undefined && carry.previousKeys.get(path) === key) {
+        const files = OPEN_DATA_FILES.map((file) => [join(carry.previousDir, path, file), join(siteDir, path, file)] as const);
+        // Both or neither: a file linked and then written would be written through the link into the live build.
+        if (files.every(([from]) => existsSync(from))) {
+          for (const [from, to] of files) linkInto(from, to);
+          continue;
+        }
+      }
       const records = historyRecords(product);
       writeFile(join(siteDir, path, 'history.csv'), historyCsv(records));
       writeFile(join(siteDir, path, 'history.json'), historyJson(product, path, site, records));
