@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { listFeedDir } from '../ingest/feed-dir.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { buildSites, type BuildResult } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
+import { differentFiles } from '../prerender/same-files.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
@@ -15,7 +16,8 @@ import { generateSample } from '../sample/generate.ts';
  * changed (the fixed overhead); the last day ingested through the real ingest; the incremental
  * rebuild. Every build is timed whole, bundles included, as `npm run update` runs it.
  * Options: --products (5000), --days (365), --change-rate (0.3: about 1% of offers change a
- * day; 1 is the sample's 3%), --site (cjenovnik.me; `all` for both), --threads, --fresh.
+ * day; 1 is the sample's 3%), --site (cjenovnik.me; `all` for both), --threads, --fresh, --check
+ * (then a full build of the same catalogue at the same time, which must equal the incremental one file for file).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
       site: { type: 'string', default: 'cjenovnik.me' },
       threads: { type: 'string' },
       fresh: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
     },
   });
   const dir = join('.tmp/bench', `incremental-${values.products}-${values.days}d-r${values['change-rate']}`);
@@ -98,6 +101,27 @@ async function main(): Promise<void> {
       `CPU: full ${full.cpu.toFixed(1)} s, incremental ${incremental.cpu.toFixed(1)} s, overhead ${unchanged.cpu.toFixed(1)} s, ` +
       `budget ${(0.05 * full.cpu + unchanged.cpu).toFixed(1)} s: ${incremental.cpu <= 0.05 * full.cpu + unchanged.cpu ? 'within' : 'OVER'}`,
   );
+  if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
+}
+
+/** Builds the same catalogue in full beside the incremental build, at its time, and requires the same files. */
+async function checkAgainstFullBuild(outDir: string, checkDir: string, sites: string[]): Promise<void> {
+  rmSync(checkDir, { recursive: true, force: true });
+  for (const bundle of ['.client', '.server']) cpSync(join(outDir, bundle), join(checkDir, bundle), { recursive: true });
+  const domains = readdirSync(outDir).filter((entry) => existsSync(join(outDir, entry, 'builds/latest.json')));
+  const latest = JSON.parse(readFileSync(join(outDir, domains[0] as string, 'builds/latest.json'), 'utf8')) as { timestamp: number };
+  await buildSites({ outDir: checkDir, sites, skipBundles: true, full: true, now: latest.timestamp, log: () => {} });
+  for (const domain of domains) {
+    const { missing, extra, different } = differentFiles(join(checkDir, domain), join(outDir, domain));
+    const problems = [...missing, ...extra, ...different];
+    console.log(
+      problems.length === 0
+        ? `check ${domain}: the incremental build equals a full build of the same catalogue, file for file`
+        : `check ${domain}: ${missing.length} files missing, ${extra.length} extra, ${different.length} different, e.g. ${problems.slice(0, 5).join(', ')}`,
+    );
+    if (problems.length > 0) process.exitCode = 1;
+  }
+  rmSync(checkDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

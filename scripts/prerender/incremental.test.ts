@@ -1,11 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { recordOffer } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { buildSites } from './build.ts';
+import { differentFiles } from './same-files.ts';
 
 const SITE = 'cjenovnik.me';
 const NOW = Date.parse('2026-11-21T00:00:00Z');
@@ -16,14 +17,6 @@ function outputWithBundles(): string {
   const out = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-'));
   for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
   return out;
-}
-
-function filesOf(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
-  }
-  return files;
 }
 
 const build = (outDir: string, full = false) => buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {} });
@@ -87,9 +80,5 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const full = outputWithBundles();
   const fresh = await build(full, true);
   expect(fresh.rendered).toBe(fresh.pages);
-  const expected = filesOf(join(full, SITE));
-  const actual = filesOf(join(incremental, SITE));
-  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-  const different = [...expected].filter(([file, bytes]) => !actual.get(file)?.equals(bytes)).map(([file]) => file);
-  expect(different).toEqual([]);
+  expect(differentFiles(join(full, SITE), join(incremental, SITE))).toEqual({ missing: [], extra: [], different: [] });
 }, 180_000);
