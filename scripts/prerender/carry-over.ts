@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { feedPath } from '../../src/lib/feed-path.ts';
@@ -38,29 +38,6 @@ export function linkInto(from: string, to: string): boolean {
     linkOrCopy(from, to);
   }
   return true;
-}
-
-/** Carries the page at `path` over when its payload is `payloadJson`; says whether it did. */
-export type CarryOver = (path: string, payloadJson: string) => boolean;
-
-/**
- * Carries a page over from the previous build when its payload is the same: with the same
- * build id (same code and context) the same payload renders the same HTML, so both files
- * are linked into the new build instead of rendered.
- */
-export function createCarryOver(previousDir: string, nextDir: string): CarryOver {
-  return (path, payloadJson) => {
-    const from = join(previousDir, path);
-    let previous: string;
-    try {
-      previous = readFileSync(join(from, '_payload.json'), 'utf8');
-    } catch {
-      return false;
-    }
-    if (previous !== payloadJson || !existsSync(join(from, 'index.html'))) return false;
-    carryPage(previousDir, nextDir, path);
-    return true;
-  };
 }
 
 /** Links a page's `index.html` and `_payload.json` from the previous build into the next. */

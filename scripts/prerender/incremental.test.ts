@@ -30,6 +30,8 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(first.carried).toBe(0);
   const untouched = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino;
   const untouchedFeed = statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino;
+  const LAPTOPS = '/en/racunari/prenosni/laptopovi';
+  const untouchedCategory = statSync(join(incremental, SITE, LAPTOPS, 'index.html')).ino;
   const untouchedData = statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino;
   expect(first.feeds.carried).toBe(0);
   // The products' page keys, kept beside the site for the next build (page-keys.ts).
@@ -71,6 +73,10 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   // Carried over as a hard link to the same file, not written again; so is the feed of a product that did not change.
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino).toBe(untouchedFeed);
+  // A category page the change is not on: its key is its payload's hash, unchanged, so it was carried over too.
+  expect(firstKeys.get(LAPTOPS)).toMatch(/^[\w-]{22}$/);
+  expect(keysOf().get(LAPTOPS)).toBe(firstKeys.get(LAPTOPS));
+  expect(statSync(join(incremental, SITE, LAPTOPS, 'index.html')).ino).toBe(untouchedCategory);
   // Its open data too, by its unchanged key.
   expect(statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino).toBe(untouchedData);
   // The Galaxy's new low is a drop in its own feed and its category's; every other feed is carried over.

@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
 import { runInWorkers } from './worker-pool.ts';
 
-/** Pages' keys (article-key.ts) by route, the same in every locale. */
+/**
+ * Pages' keys: a product's (article-key.ts) by its route, the same in every locale; any other
+ * page's by its path, the hash of its payload.
+ */
 export type PageKeys = Map<string, string>;
+
+/** The key of a page that has none of its own: its payload's hash (as long as an article key). */
+const payloadKey = (payloadJson: string) => createHash('sha256').update(payloadJson).digest('base64url').slice(0, 22);
 
 /**
  * Renders pages on worker threads. Pages stream in from the generator, which builds each
- * payload here; the workers carry a page over from the previous build (`setup.previousDir`)
- * when its payload is unchanged, and render and write it otherwise. A page whose key is the one
- * the previous build recorded (`previousKeys`) is carried over without building its payload.
+ * payload here; a page whose key is the one the previous build recorded (`previousKeys`) is
+ * carried over from it (`setup.previousDir`) by the workers, a product's without building its
+ * payload; every other page is rendered and written, with no previous file read to compare.
  * The keys of this build's pages are put in `keys`.
  */
 export async function renderPages(
@@ -19,15 +26,19 @@ export async function renderPages(
 ): Promise<{ rendered: number; carried: number }> {
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
-      const key = page.key?.();
-      if (key !== undefined) {
-        options.keys?.set(page.route, key);
-        if (options.previousKeys?.get(page.route) === key) {
-          yield { path: page.path, unchanged: true };
-          continue;
-        }
+      // Error pages have no payload file to carry over: always rendered (a few per locale).
+      if (page.file) {
+        yield { path: page.path, payloadJson: JSON.stringify(page.payload()), file: page.file };
+        continue;
       }
-      yield { path: page.path, payloadJson: JSON.stringify(page.payload()), file: page.file };
+      // A product's key is known before its payload is built; any other page's is its payload's hash.
+      const own = page.key?.();
+      const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
+      const id = own === undefined ? page.path : page.route;
+      const key = own ?? payloadKey(payloadJson as string);
+      options.keys?.set(id, key);
+      if (options.previousKeys?.get(id) === key) yield { path: page.path, unchanged: true };
+      else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
     }
   }
   const { done, carried } = await runInWorkers(

@@ -8,7 +8,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import { carryPage, createCarryOver } from './carry-over.ts';
+import { carryPage } from './carry-over.ts';
 import { serveBatches } from './worker-pool.ts';
 
 /** What the pool sends each worker once. */
@@ -19,7 +19,7 @@ export interface WorkerSetup {
   assets: Record<Locale, PageAssets>;
   /** The menus' JSON by their files (`navFile`): each page embeds its menu, which `_payload.json` leaves out. */
   navs: Record<string, string>;
-  /** The previous build of the site with the same build id, whose unchanged pages are carried over. */
+  /** The previous build of the site with the same build id, whose unchanged pages (by their keys) are carried over. */
   previousDir?: string | null;
 }
 
@@ -36,7 +36,6 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
 const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
-const carryOver = setup.previousDir ? createCarryOver(setup.previousDir, setup.outDir) : null;
 
 let lastArticle: ArticlePayload | null = null;
 const navs = new Map<string, NavMenu[]>();
@@ -51,17 +50,12 @@ function shareHistory(payload: Payload): void {
   lastArticle = payload;
 }
 
-/** Renders and writes each page of the batch, or carries it over when unchanged; returns the pages carried over. */
+/** Renders and writes each page of the batch, or carries it over when its key says unchanged; returns the pages carried over. */
 async function renderBatch(pages: PageMessage[]): Promise<number> {
   let carried = 0;
   for (const page of pages) {
     if ('unchanged' in page) {
       carryPage(setup.previousDir as string, setup.outDir, page.path);
-      carried += 1;
-      continue;
-    }
-    // Error pages have no payload to compare: always rendered (a few per locale).
-    if (!page.file && carryOver?.(page.path, page.payloadJson)) {
       carried += 1;
       continue;
     }
