@@ -6,12 +6,21 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+/** `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts. */
+export function ProductCard({ card, eager = false, first = false }: { card: ProductCardData; eager?: boolean; first?: boolean }) {
   const { t, locale } = usePageTranslation();
   return (
     <li className="card">
       <LocaleLink to={card.path} className="card-link">
-        <img src={card.image} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={card.image}
+          alt=""
+          width={160}
+          height={160}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={first ? 'high' : undefined}
+        />
         <span className="card-name">{card.name}</span>
       </LocaleLink>
       <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
@@ -28,7 +37,7 @@ export const ProductGrid = memo(function ProductGrid({ cards, eagerCount = 4 }: 
   return (
     <ul className="grid">
       {cards.map((card, index) => (
-        <ProductCard key={card.path} card={card} eager={index < eagerCount} />
+        <ProductCard key={card.path} card={card} eager={index < eagerCount} first={index === 0} />
       ))}
     </ul>
   );
