@@ -34,6 +34,9 @@ test('two facets combine, a sort applies, the URL reloads to the same view and b
   await expect(page).toHaveURL(/[?&]brand=Apple(&|$)/);
   // Counts of another facet follow the filter: storage values among Apple's 15.
   await expect(facet(page, 'Storage').locator('label', { hasText: '128' }).locator('.facet-count')).toHaveText('5');
+  // Price ranges show no counts, filtered or not (showsCounts).
+  await expect(facet(page, 'Price').getByRole('checkbox')).not.toHaveCount(0);
+  await expect(facet(page, 'Price').locator('.facet-count')).toHaveCount(0);
 
   await facet(page, 'Storage').getByLabel('128').check();
   await expect(count(page)).toHaveText('5 products');

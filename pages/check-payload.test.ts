@@ -135,6 +135,7 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['category card leaving the site', { ...payloads.category, products: [{ ...card, path: '//evil.example/' }] }],
     ['category facet of an unknown kind', { ...payloads.category, facets: [{ key: 'x', kind: 'colour', values: [] }] }],
     ['category facet value without count', { ...payloads.category, facets: [{ key: 'brand', kind: 'brand', values: [{ id: 'A' }] }] }],
+    ['price range with a count', { ...payloads.category, facets: [{ key: 'price', kind: 'price', values: [{ id: '0-', count: 1 }] }] }],
     ['category without its page number', { ...payloads.category, page: undefined }],
     ['home drops null', { ...payloads.home, drops: [null] }],
     ['home drop percent text', { ...payloads.home, drops: [{ ...card, dropPercent: '12' }] }],

@@ -1,5 +1,5 @@
 import { CURRENCIES } from '../sites/site.ts';
-import { FACET_KINDS } from '../src/catalogue-list/types.ts';
+import { FACET_KINDS, showsCounts, type Facet } from '../src/catalogue-list/types.ts';
 import { isAvailability } from '../src/domain/availability.ts';
 import { MATCHED_BY } from '../src/domain/matched-by.ts';
 import { isLocale } from '../src/i18n/locales.ts';
@@ -140,12 +140,16 @@ export const isOtherMarketPrice = shape({ lowest: nullable(shape({ original: isM
 ) => value is OtherMarketPrice;
 
 /** A category facet (issue 10): its kind names its texts; value ids go into the URL as query values. */
-const isFacet = shape({
+const isFacetShape = shape({
   key: isString,
   kind: (value) => typeof value === 'string' && (FACET_KINDS as readonly string[]).includes(value),
   label: optional(isString),
-  values: listOf(shape({ id: isString, label: optional(isString), count: isCount })),
+  values: listOf(shape({ id: isString, label: optional(isString), count: optional(isCount) })),
 });
+
+/** A facet whose values have counts where its kind shows them (`showsCounts`), and none elsewhere. */
+const isFacet = (value: unknown): boolean =>
+  isFacetShape(value) && (value as Facet).values.every((item) => (item.count !== undefined) === showsCounts((value as Facet).kind));
 
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {

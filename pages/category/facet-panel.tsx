@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Facet, FacetValue } from '../../src/catalogue-list/types.ts';
+import { showsCounts, type Facet, type FacetValue } from '../../src/catalogue-list/types.ts';
 import type { ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
@@ -7,7 +7,7 @@ import { usePageContext } from '../../src/components/site-context.tsx';
 
 interface FacetPanelProps {
   facets: Facet[];
-  counts: number[][];
+  counts: (number | null)[][];
   state: ListState;
   disabled: boolean;
   onToggle: (key: string, id: string) => void;
@@ -58,7 +58,7 @@ export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear 
             <legend>{facet.kind === 'spec' ? facet.label : t(`facets.${facet.kind}`)}</legend>
             <ul>
               {facet.values.map((value, v) => {
-                const count = counts[f]?.[v] ?? 0;
+                const count = counts[f]?.[v] ?? null;
                 const checked = state.selected[facet.key]?.includes(value.id) ?? false;
                 return (
                   <li key={value.id}>
@@ -72,7 +72,7 @@ export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear 
                         onChange={() => onToggle(facet.key, value.id)}
                       />
                       <span className="facet-value">{valueLabel(facet, value)}</span>
-                      <span className="facet-count">{count}</span>
+                      {showsCounts(facet.kind) && count !== null ? <span className="facet-count">{count}</span> : null}
                     </label>
                   </li>
                 );

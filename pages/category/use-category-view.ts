@@ -34,8 +34,8 @@ export interface CategoryView {
   /** The URL asks for filters or a sort whose list has not arrived yet. */
   loading: boolean;
   cards: ProductCardData[];
-  /** Per payload facet, per value: the count with that value added. */
-  counts: number[][];
+  /** Per payload facet, per value: the count with that value added; null where the payload has none (price ranges). */
+  counts: (number | null)[][];
   total: number;
   page: number;
   pages: number;
@@ -92,7 +92,7 @@ export function useCategoryView(payload: CategoryPayload): CategoryView {
     });
   };
   if (!result || !list) {
-    const counts = facets.map((facet) => facet.values.map((value) => value.count));
+    const counts = facets.map((facet) => facet.values.map((value) => value.count ?? null));
     return {
       state,
       ready,

@@ -25,8 +25,17 @@ export interface FacetValue {
   id: string;
   /** Shown as is; brand and stock values are shown from their id (stock through the messages). */
   label?: string;
-  count: number;
+  /** Products with this value and no filter on; none on price ranges (`showsCounts`). */
+  count?: number;
 }
+
+/**
+ * Price ranges show no counts, as Amazon's and Google Shopping's do not: they split a category
+ * into about equal fifths by design, so a count says little, and it is the count that moves most
+ * from day to day (a product crossing a bound); shown on every page of a category, it made a
+ * day's rebuild render a fifth more category pages (README Decisions, "Price ranges without counts").
+ */
+export const showsCounts = (kind: FacetKind): boolean => kind !== 'price';
 
 /** A facet as the category payload carries it: the values and their counts with no filter on. */
 export interface Facet {

@@ -1,6 +1,6 @@
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryList, Facet, FacetKind, ListFacet } from '../../../src/catalogue-list/types.ts';
-import { MAX_FACET_VALUES } from '../../../src/catalogue-list/types.ts';
+import { MAX_FACET_VALUES, showsCounts } from '../../../src/catalogue-list/types.ts';
 import { DAY_MS } from '../../../src/domain/days.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
@@ -14,7 +14,7 @@ export interface FacetColumn {
   kind: FacetKind;
   /** The spec's key (spec facets). */
   spec?: string;
-  values: { id: string; label?: string; count: number }[];
+  values: { id: string; label?: string; count?: number }[];
   multi: boolean;
   column: number[];
 }
@@ -73,7 +73,7 @@ function facetOf(
     values: ids.map((id) => ({
       id,
       ...(options.labels?.has(id) ? { label: options.labels.get(id) } : {}),
-      count: counts.get(id) as number,
+      ...(showsCounts(kind) ? { count: counts.get(id) } : {}),
     })),
     multi,
     column,
