@@ -84,7 +84,6 @@ async function main(): Promise<void> {
 
   const full = await build(true);
   line('full build', full);
-  rmSync(fullOutput, { recursive: true, force: true });
   keepOutput(outDir, fullOutput);
 
   const db = openCatalogue(dayCatalogue);
