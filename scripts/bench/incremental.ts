@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { listFeedDir } from '../ingest/feed-dir.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
-import { buildSites, type BuildResult } from '../prerender/build.ts';
+import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
@@ -84,10 +84,11 @@ async function main(): Promise<void> {
     while (readdirSync(outDir).some((entry) => entry.includes('.old-'))) await sleep(100);
     execFileSync('sync');
     // CPU time of all threads: unlike the wall time, it hardly moves when other work shares the machine.
-    // System time is the file system's work (on a small VM a new file or folder costs 0.1-0.4 ms of it).
+    // System time is mostly the file system's work: it moved by half from one identical rebuild to the next on a small VM.
     return { ...result, wall, phases, cpu: (used.user + used.system) / 1e6, user: used.user / 1e6, system: used.system / 1e6 };
   };
-  const line = (name: string, run: BuildResult & { wall: number; cpu: number; user: number; system: number }) =>
+  type Run = Awaited<ReturnType<typeof build>>;
+  const line = (name: string, run: Run) =>
     console.log(
       `${name}: ${run.wall.toFixed(1)} s (${run.cpu.toFixed(1)} s CPU: ${run.user.toFixed(1)} user, ${run.system.toFixed(1)} system); ` +
         `${run.rendered} pages rendered, ${run.carried} carried over; ` +
@@ -112,7 +113,6 @@ async function main(): Promise<void> {
     `ingest: ${feeds.length} feeds of the last day; ${changed} of ${offers} offers changed (${((100 * changed) / offers).toFixed(1)}%)`,
   );
 
-  type Run = Awaited<ReturnType<typeof build>>;
   const unchangedRuns: Run[] = [];
   const incrementalRuns: Run[] = [];
   for (let round = 1; round <= Number(values.rounds); round += 1) {
@@ -159,22 +159,23 @@ function keepOutput(from: string, to: string): void {
 
 /**
  * What this machine's file system charges for what a build does most: a new folder, a new file
- * and a hard link, in µs each (2,000 of each under `dir`). On the small VMs this project is built
- * on, a new folder or file has cost 0.1-0.4 ms of system time, a link 0.015 ms: the figure that
- * sets the fixed overhead (a folder and two links per page) and much of the day's part.
+ * and a hard link, in µs of wall time each (2,000 of each under `dir`). On the small VMs this
+ * project is built on, a new folder or file has taken 0.08-0.44 ms, a link 0.01-0.015 ms: the
+ * figure that sets the fixed overhead (a folder and two links per page) and much of the day's part.
  */
 function fileSystemCosts(dir: string): string {
   const probe = join(dir, 'fs-probe');
   rmSync(probe, { recursive: true, force: true });
   mkdirSync(probe);
   const count = 2000;
+  const page = 'x'.repeat(30_000);
   const time = (work: (index: number) => void) => {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) work(index);
     return (((performance.now() - started) / count) * 1000).toFixed(0);
   };
   const folder = time((index) => mkdirSync(join(probe, `d${index}`)));
-  const file = time((index) => writeFileSync(join(probe, `d${index}`, 'index.html'), 'x'.repeat(30_000)));
+  const file = time((index) => writeFileSync(join(probe, `d${index}`, 'index.html'), page));
   const link = time((index) => linkSync(join(probe, `d${index}`, 'index.html'), join(probe, `d${index}`, 'link.html')));
   rmSync(probe, { recursive: true, force: true });
   return `file system: a new folder ${folder} µs, a new 30 KB file ${file} µs, a hard link ${link} µs`;
