@@ -1,5 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,13 +26,17 @@ import { linkTree } from '../prerender/carry-over.ts';
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
  * generated catalogue whose last day of feeds is held back; a full build; then, in each of
- * --rounds (3) rounds from that same full build (kept as hard links): a rebuild with nothing
+ * --rounds (3) rounds, from copies of that full build (hard links): a rebuild with nothing
  * changed (the fixed overhead) and the incremental rebuild after the last day, ingested through
  * the real ingest into a copy of the catalogue. Medians are reported: on a shared machine one
  * rebuild's time moves by a second or more, as much as a day's changes cost at 5,000 products.
  * Every build is timed whole, bundles included, as `npm run update` runs it; the day's part is
- * also given by phase and as user and system CPU, after what the machine's file system charges
- * for a new folder, a new file and a link (it sets most of the fixed overhead).
+ * also given by phase, as user and system CPU and per page rendered, after what the machine's
+ * file system charges for a new folder, a new file and a link (it sets most of the fixed overhead).
+ * Nothing is removed while builds are timed (copies are made first, replaced builds kept, all
+ * removed at the end), and a run starts 5 minutes after the last removal: on ext4 without a
+ * journal, as on this project's VMs, a removal's freed inodes make every new folder and file
+ * several times dearer for minutes, which a build a day after the last one never meets.
  * Options: --products (5000), --days (365), --change-rate (0.3: about 1% of offers change a
  * day; 1 is the sample's 3%), --site (cjenovnik.me; `all` for both), --threads, --rounds, --fresh,
  * --check (then a full build of the same catalogue at the same time, which must equal the last
@@ -42,7 +58,7 @@ async function main(): Promise<void> {
   const dir = join('.tmp/bench', `incremental-${values.products}-${values.days}d-r${values['change-rate']}`);
   const base = join(dir, 'base.db');
   if (values.fresh || !existsSync(base)) {
-    rmSync(dir, { recursive: true, force: true });
+    remove([dir]);
     const db = openCatalogue(base);
     const sample = await generateSample(db, dir, {
       products: Number(values.products),
@@ -54,17 +70,22 @@ async function main(): Promise<void> {
     db.close();
     console.log(`catalogue: ${sample.products} products, the last day's feeds held back in ${join(dir, 'feeds')}`);
   }
-  console.log(fileSystemCosts(dir));
+  const outDir = join(dir, 'dist');
+  const fullOutput = join(dir, 'dist-full');
+  const runs = join(dir, 'runs');
+  const probe = join(dir, 'fs-probe');
+  // What an interrupted run left.
+  remove([fullOutput, runs, probe, join(dir, 'check')]);
+  await settle();
+  console.log(fileSystemCosts(probe));
   const catalogue = join(dir, 'catalogue.db');
   const dayCatalogue = join(dir, 'day.db');
   for (const file of [catalogue, dayCatalogue]) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     copyFileSync(base, file);
   }
-  const outDir = join(dir, 'dist');
-  const fullOutput = join(dir, 'dist-full');
   const sites = values.site === 'all' ? [] : [values.site];
-  const build = async (full: boolean, db = catalogue) => {
+  const build = async (outDir: string, full: boolean, db = catalogue) => {
     process.env.CATALOGUE_DB = db;
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -76,12 +97,10 @@ async function main(): Promise<void> {
       const [, phase, seconds] = /^(?:[^:]+: )?(.+?) (\d+\.\d) s\b/.exec(line) ?? [];
       if (phase && seconds) phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
     };
-    const result = await buildSites({ outDir, sites, full, threads, log });
+    const result = await buildSites({ outDir, sites, full, threads, log, removeReplaced: false });
     const used = process.cpuUsage(cpu);
     const wall = (performance.now() - started) / 1000;
-    // The swap removes the replaced build in the background, and the kernel writes the new one
-    // out after the build; a day later both are long done, so the next build is not timed against them.
-    while (readdirSync(outDir).some((entry) => entry.includes('.old-'))) await sleep(100);
+    // The kernel writes the new build out after it; a day later that is long done, so the next build is not timed against it.
     execFileSync('sync');
     // CPU time of all threads: unlike the wall time, it hardly moves when other work shares the machine.
     // System time is mostly the file system's work: it moved by half from one identical rebuild to the next on a small VM.
@@ -95,9 +114,8 @@ async function main(): Promise<void> {
         `feeds of ${run.feeds.written} pages written, ${run.feeds.carried} carried over`,
     );
 
-  const full = await build(true);
+  const full = await build(fullOutput, true);
   line('full build', full);
-  keepOutput(outDir, fullOutput);
 
   const db = openCatalogue(dayCatalogue);
   const offers = (db.prepare('SELECT count(*) AS n FROM offer WHERE gone_at IS NULL').get() as { n: number }).n;
@@ -113,19 +131,31 @@ async function main(): Promise<void> {
     `ingest: ${feeds.length} feeds of the last day; ${changed} of ${offers} offers changed (${((100 * changed) / offers).toFixed(1)}%)`,
   );
 
+  const rounds = Array.from({ length: Number(values.rounds) }, (_, index) => index + 1);
+  // Every copy first: making one removes nothing, and no build is timed after a removal.
+  for (const round of rounds) {
+    for (const kind of ['same', 'day']) keepOutput(fullOutput, join(runs, `${round}-${kind}`));
+  }
   const unchangedRuns: Run[] = [];
   const incrementalRuns: Run[] = [];
-  for (let round = 1; round <= Number(values.rounds); round += 1) {
-    keepOutput(fullOutput, outDir);
-    const unchanged = await build(false);
+  for (const round of rounds) {
+    const unchanged = await build(join(runs, `${round}-same`), false);
     unchangedRuns.push(unchanged);
     line(`round ${round}: rebuild, nothing changed (fixed overhead)`, unchanged);
-    keepOutput(fullOutput, outDir);
-    const incremental = await build(false, dayCatalogue);
+    const incremental = await build(join(runs, `${round}-day`), false, dayCatalogue);
     incrementalRuns.push(incremental);
     line(`round ${round}: incremental build`, incremental);
   }
-  rmSync(fullOutput, { recursive: true, force: true });
+  // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
+  const last = join(runs, `${rounds.length}-day`);
+  remove([
+    outDir,
+    ...readdirSync(last)
+      .filter((entry) => entry.includes('.old-'))
+      .map((entry) => join(last, entry)),
+  ]);
+  renameSync(last, outDir);
+  remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.
   const overhead = { wall: median(unchangedRuns.map((run) => run.wall)), cpu: median(unchangedRuns.map((run) => run.cpu)) };
   const difference = (of: (run: Run) => number) => median(incrementalRuns.map((run, index) => of(run) - of(unchangedRuns[index] as Run)));
@@ -133,7 +163,8 @@ async function main(): Promise<void> {
   const byPhase = [...full.phases.keys()].map((phase) => `${phase} ${difference((run) => run.phases.get(phase) ?? 0).toFixed(1)}`);
   console.log(
     `the day's part by phase, s (medians of the rounds' differences): ${byPhase.join(', ')}; ` +
-      `CPU ${difference((run) => run.user).toFixed(1)} user, ${difference((run) => run.system).toFixed(1)} system`,
+      `CPU ${difference((run) => run.user).toFixed(1)} user, ${difference((run) => run.system).toFixed(1)} system, ` +
+      `${((1000 * variable.cpu) / difference((run) => run.rendered)).toFixed(2)} ms per page rendered`,
   );
   const verdict = (part: number, whole: number) =>
     `${part.toFixed(1)} s, ${((100 * part) / whole).toFixed(1)}% of the full build: ${part <= 0.05 * whole ? 'within' : 'OVER'} the 5% budget`;
@@ -146,10 +177,9 @@ async function main(): Promise<void> {
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
 }
 
-/** `to` becomes a copy of the output in `from`: its sites' files hard-linked (no build writes through a link), the rest copied. */
+/** `to` (new) becomes a copy of the output in `from`: its sites' files hard-linked (no build writes through a link), the rest copied. */
 function keepOutput(from: string, to: string): void {
-  rmSync(to, { recursive: true, force: true });
-  mkdirSync(to);
+  mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from)) {
     if (statSync(join(from, entry)).isDirectory()) linkTree(join(from, entry), join(to, entry));
     else copyFileSync(join(from, entry), join(to, entry));
@@ -163,9 +193,7 @@ function keepOutput(from: string, to: string): void {
  * project is built on, a new folder or file has taken 0.08-0.44 ms, a link 0.01-0.015 ms: the
  * figure that sets the fixed overhead (a folder and two links per page) and much of the day's part.
  */
-function fileSystemCosts(dir: string): string {
-  const probe = join(dir, 'fs-probe');
-  rmSync(probe, { recursive: true, force: true });
+function fileSystemCosts(probe: string): string {
   mkdirSync(probe);
   const count = 2000;
   const page = 'x'.repeat(30_000);
@@ -177,8 +205,41 @@ function fileSystemCosts(dir: string): string {
   const folder = time((index) => mkdirSync(join(probe, `d${index}`)));
   const file = time((index) => writeFileSync(join(probe, `d${index}`, 'index.html'), page));
   const link = time((index) => linkSync(join(probe, `d${index}`, 'index.html'), join(probe, `d${index}`, 'link.html')));
-  rmSync(probe, { recursive: true, force: true });
   return `file system: a new folder ${folder} µs, a new 30 KB file ${file} µs, a hard link ${link} µs`;
+}
+
+/** Where removals wait their turn, and when the last one ended: any run's removal shows in the next 5 minutes of any other's. */
+const TRASH = '.tmp/bench/.trash';
+const REMOVED_AT = '.tmp/bench/.removed-at';
+/** ext4 (fs/ext4/ialloc.c) passes over an inode freed less than 300 s ago when it allocates one. */
+const SETTLE_MS = 300_000;
+
+/**
+ * Removes what exists of `paths` in the background: moved into the trash at once, deleted by a
+ * detached `rm` (a 20,000-product build is 400,000 files, minutes to delete) that notes when it ended.
+ */
+function remove(paths: string[]): void {
+  const present = paths.filter((path) => existsSync(path));
+  if (present.length === 0) return;
+  const bin = join(TRASH, `${process.pid}-${Date.now()}`);
+  mkdirSync(bin, { recursive: true });
+  present.forEach((path, index) => renameSync(path, join(bin, String(index))));
+  spawn('sh', ['-c', 'rm -rf "$1" && date +%s%3N > "$2"', 'sh', bin, REMOVED_AT], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** Waits until every removal has ended and the last one is 5 minutes old, as a day-old one is. */
+async function settle(): Promise<void> {
+  if (existsSync(TRASH) && readdirSync(TRASH).length > 0) {
+    console.log("waiting for the removal of a previous run's files to end");
+    while (readdirSync(TRASH).length > 0) await sleep(1000);
+  }
+  const removedAt = existsSync(REMOVED_AT) ? Number(readFileSync(REMOVED_AT, 'utf8')) : 0;
+  const wait = removedAt + SETTLE_MS - Date.now();
+  if (wait <= 0) return;
+  console.log(
+    `waiting ${Math.ceil(wait / 1000)} s: files were removed ${Math.round((Date.now() - removedAt) / 1000)} s ago, which makes new ones dearer`,
+  );
+  await sleep(wait);
 }
 
 /** The middle value (the lower middle one of an even number). */
@@ -188,7 +249,6 @@ function median(values: number[]): number {
 
 /** Builds the same catalogue in full beside the incremental build, at its time, and requires the same files. */
 async function checkAgainstFullBuild(outDir: string, checkDir: string, sites: string[]): Promise<void> {
-  rmSync(checkDir, { recursive: true, force: true });
   for (const bundle of ['.client', '.server']) cpSync(join(outDir, bundle), join(checkDir, bundle), { recursive: true });
   const domains = readdirSync(outDir).filter((entry) => existsSync(join(outDir, entry, 'builds/latest.json')));
   const latest = JSON.parse(readFileSync(join(outDir, domains[0] as string, 'builds/latest.json'), 'utf8')) as { timestamp: number };
@@ -203,7 +263,7 @@ async function checkAgainstFullBuild(outDir: string, checkDir: string, sites: st
     );
     if (problems.length > 0) process.exitCode = 1;
   }
-  rmSync(checkDir, { recursive: true, force: true });
+  remove([checkDir]);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -19,7 +19,8 @@ function outputWithBundles(): string {
   return out;
 }
 
-const build = (outDir: string, full = false) => buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {} });
+const build = (outDir: string, full = false, removeReplaced = true) =>
+  buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {}, removeReplaced });
 
 test('a rebuild after a price change renders only the pages and feeds it shows in, and equals a full build file for file', async () => {
   const catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-db-'));
@@ -58,7 +59,11 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
     "UPDATE offer SET last_seen = '2026-11-20T12:00:00.000Z' WHERE shop_id = 'tehno-me' AND last_seen = '2026-11-20T06:00:00.000Z'",
   ).run();
   db.close();
-  const second = await build(incremental);
+  // As the benchmark builds: the replaced build is kept beside the new one, not removed.
+  const second = await build(incremental, false, false);
+  const replaced = readdirSync(incremental).filter((entry) => entry.startsWith(`.${SITE}.old-`));
+  expect(replaced).toHaveLength(1);
+  expect(readFileSync(join(incremental, replaced[0] as string, GALAXY, 'index.html'), 'utf8')).not.toContain('€749.00');
   expect(second.pages).toBe(first.pages);
   expect(second.carried).toBeGreaterThan(second.pages / 2);
   // At least the Galaxy's page and the error pages (14) in every locale; far fewer than all.
@@ -87,4 +92,6 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const fresh = await build(full, true);
   expect(fresh.rendered).toBe(fresh.pages);
   expect(differentFiles(join(full, SITE), join(incremental, SITE))).toEqual({ missing: [], extra: [], different: [] });
+  // Still there a build later: a removal in the background would long have ended.
+  expect(existsSync(join(incremental, replaced[0] as string, GALAXY, 'index.html'))).toBe(true);
 }, 180_000);
