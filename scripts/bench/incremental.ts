@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     copyFileSync(base, file);
   }
   const sites = values.site === 'all' ? [] : [values.site];
-  const build = async (outDir: string, full: boolean, db = catalogue) => {
+  const build = async (into: string, full: boolean, db = catalogue) => {
     process.env.CATALOGUE_DB = db;
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       const [, phase, seconds] = /^(?:[^:]+: )?(.+?) (\d+\.\d) s\b/.exec(line) ?? [];
       if (phase && seconds) phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
     };
-    const result = await buildSites({ outDir, sites, full, threads, log, removeReplaced: false });
+    const result = await buildSites({ outDir: into, sites, full, threads, log, removeReplaced: false });
     const used = process.cpuUsage(cpu);
     const wall = (performance.now() - started) / 1000;
     // The kernel writes the new build out after it; a day later that is long done, so the next build is not timed against it.
