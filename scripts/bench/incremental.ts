@@ -35,8 +35,8 @@ import { linkTree } from '../prerender/carry-over.ts';
  * file system charges for a new folder, a new file and a link (it sets most of the fixed overhead).
  * Nothing is removed while builds are timed (copies are made first, replaced builds kept, all
  * removed at the end), and a run starts 5 minutes after the last removal: on ext4 without a
- * journal, as on this project's VMs, a removal's freed inodes make every new folder and file
- * several times dearer for minutes, which a build a day after the last one never meets.
+ * journal, as on this project's VMs, a removal's freed inodes make every new inode (folder or
+ * file) dearer for minutes (a new folder 4 times), which a build a day after the last one never meets.
  * Options: --products (5000), --days (365), --change-rate (0.3: about 1% of offers change a
  * day; 1 is the sample's 3%), --site (cjenovnik.me; `all` for both), --threads, --rounds, --fresh,
  * --check (then a full build of the same catalogue at the same time, which must equal the last
@@ -189,8 +189,9 @@ function keepOutput(from: string, to: string): void {
 
 /**
  * What this machine's file system charges for what a build does most: a new folder, a new file
- * and a hard link, in µs of wall time each (2,000 of each under `dir`). On the small VMs this
- * project is built on, a new folder or file has taken 0.08-0.44 ms, a link 0.01-0.015 ms: the
+ * and a hard link, in µs of wall time each (2,000 of each under `probe`, left for the run's final
+ * removal). On the small VMs this project is built on, a new folder or file has taken 0.035-0.44
+ * ms, a link 0.01-0.015 ms: the
  * figure that sets the fixed overhead (a folder and two links per page) and much of the day's part.
  */
 function fileSystemCosts(probe: string): string {
@@ -230,7 +231,7 @@ function remove(paths: string[]): void {
 /** Waits until every removal has ended and the last one is 5 minutes old, as a day-old one is. */
 async function settle(): Promise<void> {
   if (existsSync(TRASH) && readdirSync(TRASH).length > 0) {
-    console.log("waiting for the removal of a previous run's files to end");
+    console.log(`waiting for the removal of a previous run's files to end (${TRASH}: remove it by hand if no \`rm\` is running)`);
     while (readdirSync(TRASH).length > 0) await sleep(1000);
   }
   const removedAt = existsSync(REMOVED_AT) ? Number(readFileSync(REMOVED_AT, 'utf8')) : 0;

@@ -39,7 +39,7 @@ export interface BuildOptions {
   /**
    * false: the replaced build stays beside the new one as `.<domain>.old-*` (the next build in the
    * folder removes it). For benchmarks, which time builds back to back: on ext4 without a journal
-   * a removal's freed inodes make new folders and files several times dearer for minutes after.
+   * a removal's freed inodes make new folders and files dearer for minutes after (fs/ext4/ialloc.c).
    */
   removeReplaced?: boolean;
   log?: (line: string) => void;
@@ -97,7 +97,7 @@ function removeInBackground(dir: string): void {
 
 /**
  * Puts a finished site (then its page keys) in place by renames, then removes the previous one in the
- * background. Removing afterwards, not before, keeps a build from creating files among
+ * background (unless `removeReplaced` is false). Removing afterwards, not before, keeps a build from creating files among
  * just-deleted ones, which ext4 makes slow; a folder left by an interrupted removal goes too.
  */
 function swapIn(outDir: string, domain: string, removeReplaced: boolean): void {
