@@ -191,8 +191,8 @@ function keepOutput(from: string, to: string): void {
  * What this machine's file system charges for what a build does most: a new folder, a new file
  * and a hard link, in µs of wall time each (2,000 of each under `probe`, left for the run's final
  * removal). On the small VMs this project is built on, a new folder or file has taken 0.035-0.44
- * ms, a link 0.01-0.015 ms: the
- * figure that sets the fixed overhead (a folder and two links per page) and much of the day's part.
+ * ms, a link 0.01-0.015 ms: the figure that sets the fixed overhead (a folder and two links per
+ * page) and much of the day's part.
  */
 function fileSystemCosts(probe: string): string {
   mkdirSync(probe);
