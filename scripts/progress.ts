@@ -4,7 +4,7 @@
  */
 export function createProgress(label: string, options: { unit?: string; stream?: NodeJS.WriteStream } = {}) {
   const stream = options.stream ?? process.stderr;
-  if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, done: () => {} };
+  if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, clear: () => {} };
   const started = performance.now();
   let drawn = -Infinity;
   let last = -1;
@@ -26,8 +26,10 @@ export function createProgress(label: string, options: { unit?: string; stream?:
       }
       stream.write(`${line}\x1b[K`);
     },
-    done() {
+    /** Clears the bar (at the end, or before a line is logged); the next update draws it again. */
+    clear() {
       if (last >= 0) stream.write('\r\x1b[2K');
+      last = -1;
     },
   };
 }

@@ -28,11 +28,11 @@ export async function ingestFeeds(
     const progress = createProgress(printable(`${feed.shopId} ${feed.file}`, { oneLine: true }));
     try {
       const report = await ingestFeed(db, { ...feed, at: options.at, partial: options.partial, onProgress: progress.update });
-      progress.done();
+      progress.clear();
       reports.push(report);
       if (!options.quiet) console.log(printable(formatReport(report)));
     } catch (error) {
-      progress.done();
+      progress.clear();
       failed += 1;
       console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
     }
