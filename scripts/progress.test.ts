@@ -12,7 +12,7 @@ test('on a terminal the bar shows the share done, the count, the rate and the ti
   const progress = createProgress('cjenovnik.me', { unit: 'pages', stream });
   progress.update(500, 2000);
   expect(lines.at(-1)).toMatch(/^\rcjenovnik\.me \[#{8}\.{22}\] 25% 500\/2,000 pages, [\d,]+\/s, \d+ s left/);
-  progress.clear();
+  progress.done();
   expect(lines.at(-1)).toBe('\r\x1b[2K');
 });
 
@@ -20,6 +20,6 @@ test('anywhere else (CI, a pipe) it writes nothing', () => {
   const { lines, stream } = terminal(false);
   const progress = createProgress('feed', { stream });
   progress.update(1, 2);
-  progress.clear();
+  progress.done();
   expect(lines).toEqual([]);
 });

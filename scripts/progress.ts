@@ -4,7 +4,7 @@
  */
 export function createProgress(label: string, options: { unit?: string; stream?: NodeJS.WriteStream } = {}) {
   const stream = options.stream ?? process.stderr;
-  if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, clear: () => {} };
+  if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, done: () => {} };
   const started = performance.now();
   let drawn = -Infinity;
   let last = -1;
@@ -26,10 +26,8 @@ export function createProgress(label: string, options: { unit?: string; stream?:
       }
       stream.write(`${line}\x1b[K`);
     },
-    /** Clears the bar (at the end, or before a line is logged); the next update draws it again. */
-    clear() {
+    done() {
       if (last >= 0) stream.write('\r\x1b[2K');
-      last = -1;
     },
   };
 }

@@ -28,11 +28,11 @@ export async function ingestFeeds(
     const progress = createProgress(printable(`${feed.shopId} ${feed.file}`, { oneLine: true }));
     try {
       const report = await ingestFeed(db, { ...feed, at: options.at, partial: options.partial, onProgress: progress.update });
-      progress.clear();
+      progress.done();
       reports.push(report);
       if (!options.quiet) console.log(printable(formatReport(report)));
     } catch (error) {
-      progress.clear();
+      progress.done();
       failed += 1;
       console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
     }

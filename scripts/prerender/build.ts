@@ -162,83 +162,63 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   for (const _ of listPages(snapshot, site)) total += 1;
   const keys: PageKeys = new Map();
   const progress = createProgress(site.domain, { unit: 'pages' });
-  // The phases below log while the workers render: the bar is cleared first and redrawn by the next update.
-  const say: Log = (line) => {
-    progress.clear();
-    log(line);
-  };
+  const render = () =>
+    renderPages(
+      tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
+        sitemaps.add(page),
+      ),
+      {
+        serverEntry: bundles.serverEntry,
+        outDir: siteDir,
+        context: { ...shared, buildId },
+        assets: build.assets,
+        navs,
+        previousDir: previous?.dir,
+      },
+      {
+        threads: options.threads,
+        previousKeys: previous?.keys,
+        keys,
+        onProgress: (done) => progress.update(done, total),
+      },
+    ).finally(progress.done);
   const started = performance.now();
-  const rendering = renderPages(
-    tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
-      sitemaps.add(page),
-    ),
-    {
-      serverEntry: bundles.serverEntry,
-      outDir: siteDir,
-      context: { ...shared, buildId },
-      assets: build.assets,
-      navs,
-      previousDir: previous?.dir,
-    },
-    {
-      threads: options.threads,
-      previousKeys: previous?.keys,
-      keys,
-      onProgress: (done) => progress.update(done, total),
-    },
+  const cpu = process.cpuUsage();
+  const { rendered, carried } = await timed(log, name('render'), render, (pages) => {
+    const rate = Math.round((pages.rendered + pages.carried) / ((performance.now() - started) / 1000));
+    // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / Math.max(1, pages.rendered);
+    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
+  });
+  await timed(
+    log,
+    name('search index'),
+    () => writeSearchIndex(siteDir, snapshot, site),
+    (products) => `${products} products`,
   );
   const carryKeys = previous?.keys ? { previousDir: previous.dir, previousKeys: previous.keys, keys } : undefined;
-  // What comes after the pages needs their listing only (keys, sitemaps, category lists), not their
-  // files: it runs on the main thread while the workers render, which a day's rebuild leaves idle.
-  let renderFailed = false;
-  rendering.done.catch(() => (renderFailed = true));
-  // Each phase on the main thread, unless the workers have failed (their error is the build's).
-  const phase = <T>(phaseName: string, work: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> =>
-    renderFailed ? Promise.reject(new Error('Rendering failed.')) : timed(say, name(phaseName), work, detail);
-  const afterListing = async () => {
-    await rendering.listed;
-    await phase(
-      'search index',
-      () => writeSearchIndex(siteDir, snapshot, site),
-      (products) => `${products} products`,
-    );
-    await phase(
-      'open data',
-      () => writeOpenData(siteDir, snapshot, site, carryKeys),
-      (written) => `${written} products written`,
-    );
-    const files = (count: number) => `${count} files`;
-    await phase('other market', () => writeOtherMarketFiles(siteDir, snapshot, site), files);
-    await phase('compare index', () => writeCompareIndex(siteDir, snapshot), files);
-    const feeds = await phase(
-      'feeds',
-      () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous?.dir, threads: options.threads }),
-      (count) => `${count.written} written, ${count.carried} carried over`,
-    );
-    await phase('sitemaps', () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
-    return feeds;
-  };
-  // Both settle before the build fails: no phase goes on writing behind a failed build.
-  const [pages, after] = await Promise.allSettled([
-    rendering.done.finally(progress.clear),
-    afterListing().catch((error: unknown) => {
-      rendering.stop();
-      throw error;
-    }),
-  ]);
-  if (pages.status === 'rejected') throw pages.reason;
-  if (after.status === 'rejected') throw after.reason;
-  const { rendered, carried } = pages.value;
-  const seconds = (performance.now() - started) / 1000;
-  log(
-    `${name('render')} ${seconds.toFixed(1)} s (${rendered + carried} pages, ${Math.round((rendered + carried) / seconds)}/s: ` +
-      `${rendered} rendered, ${carried} carried over; the phases above ran alongside once the pages were listed)`,
+  await timed(
+    log,
+    name('open data'),
+    () => writeOpenData(siteDir, snapshot, site, carryKeys),
+    (written) => `${written} products written`,
   );
+  const files = (count: number) => `${count} files`;
+  await timed(log, name('other market'), () => writeOtherMarketFiles(siteDir, snapshot, site), files);
+  await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
+  const feeds = await timed(
+    log,
+    name('feeds'),
+    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous?.dir, threads: options.threads }),
+    (count) => `${count.written} written, ${count.carried} carried over`,
+  );
+  await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
   writePageKeys(outDir, site.domain, timestamp, keys);
   writeFreshness(siteDir, snapshot);
   writeHostHeaders(siteDir, site);
-  return { rendered, carried, feeds: after.value };
+  return { rendered, carried, feeds };
 }
 
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */

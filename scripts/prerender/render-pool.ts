@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
-import { startInWorkers, type WorkerRun } from './worker-pool.ts';
+import { runInWorkers } from './worker-pool.ts';
 
 /**
  * Pages' keys: a product's (article-key.ts) by its route, the same in every locale; any other
@@ -13,31 +13,17 @@ export type PageKeys = Map<string, string>;
 const payloadKey = (payloadJson: string) => createHash('sha256').update(payloadJson).digest('base64url').slice(0, 22);
 
 /**
- * The most message text (payloads' JSON, in characters) sent to the render workers and not yet
- * rendered: some 9,000 pages. A day's rebuild sends all its pages at once, so the main thread goes
- * on to the phases after rendering while the workers render; a full build keeps memory flat.
- */
-const MAX_IN_FLIGHT = 64 * 1024 * 1024;
-
-export interface RenderRun {
-  /** Every page listed and sent to the workers (sitemaps and keys are complete); they may still be rendering. */
-  listed: Promise<void>;
-  done: Promise<{ rendered: number; carried: number }>;
-  stop: WorkerRun['stop'];
-}
-
-/**
  * Renders pages on worker threads. Pages stream in from the generator, which builds each
  * payload here; a page whose key is the one the previous build recorded (`previousKeys`) is
  * carried over from it (`setup.previousDir`) by the workers, a product's without building its
  * payload; every other page is rendered and written, with no previous file read to compare.
  * The keys of this build's pages are put in `keys`.
  */
-export function renderPages(
+export async function renderPages(
   pages: Iterable<Page>,
   setup: WorkerSetup,
   options: { threads?: number; previousKeys?: PageKeys | null; keys?: PageKeys; onProgress?: (pages: number) => void } = {},
-): RenderRun {
+): Promise<{ rendered: number; carried: number }> {
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
       // Error pages have no payload file to carry over: always rendered (a few per locale).
@@ -55,14 +41,10 @@ export function renderPages(
       else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
     }
   }
-  const run = startInWorkers(
+  const { done, carried } = await runInWorkers(
     messages(),
     { module: './render-worker.ts', data: setup },
-    {
-      threads: options.threads,
-      onProgress: (counts) => options.onProgress?.(counts.done),
-      weigh: { of: (page) => ('payloadJson' in page ? page.payloadJson.length : page.path.length), max: MAX_IN_FLIGHT },
-    },
+    { threads: options.threads, onProgress: (counts) => options.onProgress?.(counts.done) },
   );
-  return { listed: run.listed, done: run.done.then(({ done, carried }) => ({ rendered: done - carried, carried })), stop: run.stop };
+  return { rendered: done - carried, carried };
 }
