@@ -19,7 +19,7 @@ import { writeNavFiles } from './nav-files.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
 import { readPageKeys, swapPageKeys, writePageKeys } from './page-keys.ts';
-import { startRenderPool, type PageKeys } from './render-pool.ts';
+import { renderPages, type PageKeys } from './render-pool.ts';
 import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
@@ -114,22 +114,6 @@ function swapIn(outDir: string, domain: string, removeReplaced: boolean): void {
 
 type Log = (line: string) => void;
 
-/** How many of the previous build's pages a render worker may render to warm up (it stops at its first batch). */
-const WARM_UP_PAGES = 2000;
-
-/**
- * Pages of the previous build to warm the render workers up on, spread over all of them: its
- * keys are in the listing's order (home and menus, category pages, then products), so the
- * sample's two halves are interleaved to mix category pages with articles from the start.
- */
-export function warmUpPages(previousKeys: PageKeys): string[] {
-  const ids = [...previousKeys.keys()];
-  const step = Math.max(1, Math.floor(ids.length / WARM_UP_PAGES));
-  const sample = ids.filter((_, index) => index % step === 0).slice(0, WARM_UP_PAGES);
-  const half = Math.ceil(sample.length / 2);
-  return sample.slice(0, half).flatMap((id, index) => (index + half < sample.length ? [id, sample[index + half] as string] : [id]));
-}
-
 /** Runs one phase of a build and logs its time: `cjenovnik.me render 33.2 s (...)`. */
 async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
   const started = performance.now();
@@ -163,6 +147,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const images = join(dirname(cataloguePath()), 'images');
   if (existsSync(images)) linkTree(images, join(siteDir, 'images'));
   const name = (phase: string) => `${site.domain}: ${phase}`;
+  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
   const shared = {
     site,
     buildYear: new Date(timestamp).getUTCFullYear(),
@@ -171,45 +156,32 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   };
   const buildId = buildIdOf(build.code, shared);
   const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
-  const progress = createProgress(site.domain, { unit: 'pages' });
-  let total = 0;
-  // Started before the snapshot is read, so that the workers warm up meanwhile (render-pool.ts).
-  const pool = startRenderPool(
-    {
-      serverEntry: bundles.serverEntry,
-      outDir: siteDir,
-      context: { ...shared, buildId },
-      assets: build.assets,
-      previousDir: previous?.dir,
-    },
-    {
-      threads: options.threads,
-      warm: previous?.keys ? warmUpPages(previous.keys) : [],
-      onProgress: (done) => progress.update(done, total),
-    },
-  );
-  const prepare = async () => {
-    const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
-    const navs = writeNavFiles(siteDir, snapshot);
-    for (const _ of listPages(snapshot, site)) total += 1;
-    return { snapshot, navs };
-  };
-  const { snapshot, navs } = await prepare().catch(async (error: unknown) => {
-    await pool.end();
-    throw error;
-  });
+  const navs = writeNavFiles(siteDir, snapshot);
   const sitemaps = createSitemaps(site);
+  let total = 0;
+  for (const _ of listPages(snapshot, site)) total += 1;
   const keys: PageKeys = new Map();
+  const progress = createProgress(site.domain, { unit: 'pages' });
   const render = () =>
-    pool
-      .render(
-        tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
-          sitemaps.add(page),
-        ),
+    renderPages(
+      tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
+        sitemaps.add(page),
+      ),
+      {
+        serverEntry: bundles.serverEntry,
+        outDir: siteDir,
+        context: { ...shared, buildId },
+        assets: build.assets,
         navs,
-        { previousKeys: previous?.keys, keys },
-      )
-      .finally(progress.done);
+        previousDir: previous?.dir,
+      },
+      {
+        threads: options.threads,
+        previousKeys: previous?.keys,
+        keys,
+        onProgress: (done) => progress.update(done, total),
+      },
+    ).finally(progress.done);
   const started = performance.now();
   const cpu = process.cpuUsage();
   const { rendered, carried } = await timed(log, name('render'), render, (pages) => {
@@ -217,10 +189,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
     // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000 / Math.max(1, pages.rendered);
-    const warmed = previous
-      ? `; warm-up on ${pages.warmUp.warmed} pages${pages.warmUp.failures.map((failure) => `, stopped at ${failure}`).join('')}`
-      : '';
-    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page${warmed}`;
+    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
   });
   await timed(
     log,

@@ -16,25 +16,22 @@ export interface WorkerCounts {
   carried: number;
 }
 
-/** Options of a pool of worker threads. */
-export interface PoolOptions {
-  threads?: number;
-  onProgress?: (counts: WorkerCounts) => void;
-  /** What a worker reports besides its batches (`{ note }`, its module's own). */
-  onNote?: (note: unknown) => void;
-  /** Each worker's young generation (V8's nursery: three semi-spaces), when not V8's 48 MB. */
-  youngGenerationMb?: number;
-}
-
 /**
- * Worker threads, one per core (rendering and formatting are CPU-bound), started at once: the
+ * Runs jobs on worker threads, one per core (rendering and formatting are CPU-bound): the
  * worker module (`render-worker.ts`, `feed-worker.ts`) gets `data` once and then batches of
- * jobs from `run`, and answers each batch with `{ done, carried }` or `{ error }`. Jobs stream in
- * from the iterable and nothing is kept. Before `run`, `tell` sends every worker a message that is
- * not a batch (its module's own, answered with nothing); `run` ends the workers, `end` too
- * when nothing is to run.
+ * jobs, and answers each batch with `{ done, carried }` or `{ error }`. Jobs stream in from the
+ * iterable and nothing is kept.
  */
-export function startWorkers<Job>(worker: { module: string; data: unknown }, options: PoolOptions = {}) {
+export async function runInWorkers<Job>(
+  jobs: Iterable<Job>,
+  worker: { module: string; data: unknown },
+  options: {
+    threads?: number;
+    onProgress?: (counts: WorkerCounts) => void;
+    /** Each worker's young generation (V8's nursery: three semi-spaces), when not V8's 48 MB. */
+    youngGenerationMb?: number;
+  } = {},
+): Promise<WorkerCounts> {
   const threads = options.threads ?? availableParallelism();
   const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
     worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
@@ -52,11 +49,7 @@ export function startWorkers<Job>(worker: { module: string; data: unknown }, opt
     wake = null;
   };
   for (const slot of slots) {
-    slot.worker.on('message', (message: Partial<WorkerCounts> & { error?: string; note?: unknown }) => {
-      if ('note' in message) {
-        options.onNote?.(message.note);
-        return;
-      }
+    slot.worker.on('message', (message: Partial<WorkerCounts> & { error?: string }) => {
       slot.busy -= 1;
       if (message.error) failure ??= new Error(`Worker failed: ${message.error}`);
       counts.done += message.done ?? 0;
@@ -77,47 +70,28 @@ export function startWorkers<Job>(worker: { module: string; data: unknown }, opt
       await new Promise<void>((resolve) => (wake = resolve));
     }
   };
-  const run = async (jobs: Iterable<Job>): Promise<WorkerCounts> => {
-    try {
-      let batch: Job[] = [];
-      const send = async () => {
-        const slot = await idle();
-        slot.busy += 1;
-        slot.worker.postMessage(batch);
-        batch = [];
-      };
-      for (const job of jobs) {
-        batch.push(job);
-        if (batch.length === BATCH) await send();
-      }
-      if (batch.length > 0) await send();
-      while (slots.some((slot) => slot.busy > 0)) {
-        if (failure) throw failure;
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-      if (failure) throw failure;
-      return counts;
-    } finally {
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  try {
+    let batch: Job[] = [];
+    const send = async () => {
+      const slot = await idle();
+      slot.busy += 1;
+      slot.worker.postMessage(batch);
+      batch = [];
+    };
+    for (const job of jobs) {
+      batch.push(job);
+      if (batch.length === BATCH) await send();
     }
-  };
-  const tell = (message: object) => {
-    for (const slot of slots) slot.worker.postMessage(message);
-  };
-  /** Ends the workers without running anything (a build that failed before its pages). */
-  const end = async () => {
+    if (batch.length > 0) await send();
+    while (slots.some((slot) => slot.busy > 0)) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure) throw failure;
+    return counts;
+  } finally {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
-  };
-  return { run, tell, end };
-}
-
-/** Runs jobs on worker threads (startWorkers) and ends them. */
-export function runInWorkers<Job>(
-  jobs: Iterable<Job>,
-  worker: { module: string; data: unknown },
-  options: PoolOptions = {},
-): Promise<WorkerCounts> {
-  return startWorkers<Job>(worker, options).run(jobs);
+  }
 }
 
 /**
@@ -128,9 +102,7 @@ export function serveBatches<Job>(
   port: { on(event: 'message', listener: (jobs: Job[]) => void): unknown; postMessage(value: unknown): void } | null,
   run: (jobs: Job[]) => Promise<number | void> | number | void,
 ): void {
-  port?.on('message', (jobs: Job[] | object) => {
-    // Anything else is the worker module's own (startWorkers' `tell`).
-    if (!Array.isArray(jobs)) return;
+  port?.on('message', (jobs: Job[]) => {
     Promise.resolve()
       .then(() => run(jobs))
       .then(
