@@ -32,14 +32,27 @@ function plainValue(value: unknown): string | undefined {
   return undefined;
 }
 
-function fill(template: string, options: Options): string | undefined {
-  let missing = false;
-  const text = template.replace(VARIABLE, (whole, name: string) => {
-    const value = PLAIN_NAME.test(name) ? plainValue(options[name.trim()]) : undefined;
-    if (value === undefined) missing = true;
-    return value ?? whole;
-  });
-  return missing ? undefined : text;
+/**
+ * A template split once into its text and its variables' names (odd places), or null when a
+ * variable is not a plain name: filling it is then a loop, not a regular expression per call.
+ */
+function compile(template: string): string[] | null {
+  const parts = template.split(VARIABLE);
+  for (let i = 1; i < parts.length; i += 2) {
+    if (!PLAIN_NAME.test(parts[i]!)) return null;
+    parts[i] = parts[i]!.trim();
+  }
+  return parts;
+}
+
+function fill(parts: string[], options: Options): string | undefined {
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = plainValue(options[parts[i]!]);
+    if (value === undefined) return undefined;
+    text += value + parts[i + 1]!;
+  }
+  return text;
 }
 
 /**
@@ -54,7 +67,17 @@ export function plainTexts(i18n: I18n, language: string): (key: string, options:
   const languages = i18n.services.languageUtils as { toResolveHierarchy: (code: string) => string[] };
   const codes = languages.toResolveHierarchy(language);
   const rules = new Map(codes.map((code) => [code, new Intl.PluralRules(code)]));
-  const templates = new Map<string, string>();
+  // Compiled templates (null: not plain) by key and plural forms; the forms by count.
+  const templates = new Map<string, string[] | null>();
+  const forms = new Map<number, string>();
+  const formsOf = (count: number): string => {
+    let found = forms.get(count);
+    if (found === undefined) {
+      found = `${codes.map((code) => rules.get(code)!.select(count)).join()}${count === 0}`;
+      if (forms.size < 10_000) forms.set(count, found);
+    }
+    return found;
+  };
 
   const lookup = (key: string, count: number | undefined): string | undefined => {
     for (const code of codes) {
@@ -72,13 +95,15 @@ export function plainTexts(i18n: I18n, language: string): (key: string, options:
     const count = options.count;
     if (key.includes(':') || (count !== undefined && typeof count !== 'number')) return undefined;
     for (const name in options) if (RESERVED.has(name)) return undefined;
-    const cacheKey = count === undefined ? key : `${key}\u0000${codes.map((code) => rules.get(code)!.select(count)).join()}${count === 0}`;
-    let template = templates.get(cacheKey);
-    if (template === undefined) {
-      template = lookup(key, count);
-      if (template === undefined || template.includes('$t(')) return undefined;
-      if (templates.size < 10_000) templates.set(cacheKey, template);
+    const cacheKey = count === undefined ? key : `${key}\u0000${formsOf(count)}`;
+    let parts = templates.get(cacheKey);
+    if (parts === undefined) {
+      const template = lookup(key, count);
+      // A text not loaded yet is not kept: it may be there on the next call.
+      if (template === undefined) return undefined;
+      parts = template.includes('$t(') ? null : compile(template);
+      if (templates.size < 10_000) templates.set(cacheKey, parts);
     }
-    return template.includes('{{') ? fill(template, options) : template;
+    return parts === null ? undefined : fill(parts, options);
   };
 }

@@ -28,7 +28,7 @@ function loadWhenIdle<S>(load: () => Promise<S>): Promise<S> {
  * fetched in idle time and applied as a transition: a category page has hundreds of controls, and
  * hydration's last task should not also fetch chunks and re-render them all at once.
  */
-export function useLazyStore<S extends Subscribable, T>(load: () => Promise<S>, select: (store: S) => T, fallback: T): T {
+function useLoadedStore<S extends Subscribable, T>(load: () => Promise<S>, select: (store: S) => T, fallback: T): T {
   const [store, setStore] = useState<S | null>(null);
   useEffect(() => {
     let live = true;
@@ -46,3 +46,10 @@ export function useLazyStore<S extends Subscribable, T>(load: () => Promise<S>, 
     () => fallback,
   );
 }
+
+/** The prerender's: `fallback`, with none of the hooks (a category page has a hundred controls). */
+function useServerFallback<S extends Subscribable, T>(_load: () => Promise<S>, _select: (store: S) => T, fallback: T): T {
+  return fallback;
+}
+
+export const useLazyStore = import.meta.env.SSR ? useServerFallback : useLoadedStore;
