@@ -177,7 +177,8 @@ async function main(): Promise<void> {
   );
   const rest = variable.wall - warmUp.wall;
   console.log(
-    `the day's part less the render workers' warm-up (${warmUp.wall.toFixed(1)} s, ${warmUp.cpu.toFixed(1)} s CPU): ${verdict(rest, full.wall)}; ` +
+    `the day's part less the render workers' warm-up measured apart (${warmUp.wall.toFixed(1)} s, ${warmUp.cpu.toFixed(1)} s CPU; ` +
+      `at most what warm workers would save): ${verdict(rest, full.wall)}; ` +
       `fixed overhead with the warm-up ${(overhead.wall + warmUp.wall).toFixed(1)} s`,
   );
   process.env.CATALOGUE_DB = dayCatalogue;
