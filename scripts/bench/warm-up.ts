@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload } from '../../pages/payload.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
@@ -7,11 +7,16 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
 import { readPageAssets } from '../prerender/assets.ts';
 import type { Page } from '../prerender/pages.ts';
-import { renderPages } from '../prerender/render-pool.ts';
+import { readPageKeys } from '../prerender/page-keys.ts';
+import { renderPages, type PageKeys } from '../prerender/render-pool.ts';
 
-/** A build's page keys (page-keys.ts) as the bench reads them. */
-const keysOf = (outDir: string, domain: string) =>
-  new Map((JSON.parse(readFileSync(join(outDir, `.${domain}.keys.json`), 'utf8')) as { keys: [string, string][] }).keys);
+/** The page keys of the build of `domain` in `outDir` (page-keys.ts). */
+function keysOf(outDir: string, domain: string): PageKeys {
+  const { timestamp } = JSON.parse(readFileSync(join(outDir, domain, 'builds/latest.json'), 'utf8')) as { timestamp: number };
+  const keys = readPageKeys(outDir, domain, timestamp);
+  if (!keys) throw new Error(`${outDir} has no page keys for ${domain}'s build: build it again.`);
+  return keys;
+}
 
 /**
  * The pages a rebuild rendered: those whose key differs from the previous build's. A product's
@@ -23,11 +28,10 @@ export function renderedPaths(previousOut: string, nextOut: string, domain: stri
   return [...keysOf(nextOut, domain)]
     .filter(([id, key]) => before.get(id) !== key)
     .flatMap(([id]) => {
+      // A product's id is its route, which is also its sr page.
       const payload = JSON.parse(readFileSync(join(site, id, '_payload.json'), 'utf8')) as Payload;
-      const article = payload.screen === 'article' && !LOCALES.some((locale) => locale !== 'sr' && id.startsWith(`/${locale}/`));
-      return article ? LOCALES.map((locale) => localizedPath(id, locale)) : [id];
-    })
-    .filter((path) => existsSync(join(site, path, '_payload.json')));
+      return payload.screen === 'article' ? LOCALES.map((locale) => localizedPath(id, locale)) : [id];
+    });
 }
 
 export interface WarmUp {
@@ -40,8 +44,8 @@ export interface WarmUp {
 /**
  * What the render workers' warm-up costs on a day's pages: the build's render workers (two,
  * as the build starts them) render the pages at `paths` of the built site `nextOut/<domain>`
- * twice over into `scratch` (over copies of their files), and each pass is timed. The second pass renders the same pages
- * in the same workers, warm: the first pass's excess is what V8's compilers and the first
+ * twice over into `scratch` (over copies of their files), and each pass is timed. The second
+ * pass renders the same pages in the same workers, warm: the first pass's excess is what V8's compilers and the first
  * calls cost a fresh worker, which a rebuild pays whatever the number of pages it renders
  * once they are a few thousand, as every rebuild after a day's feeds renders.
  */
