@@ -66,9 +66,20 @@ export function shopHistory(offer: SnapshotOffer): ShopHistory {
   return { shop: offer.shopId, points: unpackPoints(offer.history) };
 }
 
+/**
+ * Each product's drop, worked out once: the home page's drops and the category cards both show it,
+ * from the same snapshot (one site's: one currency). A new snapshot has new product objects.
+ */
+const drops = new WeakMap<SnapshotProduct, number>();
+
 /** The product's honest drop in whole percent (src/domain/drop.ts); 0 when none. */
 export function dropPercent(product: SnapshotProduct, site: Site): number {
-  return honestDropPercent(product.offers.map(shopHistory), site.currency);
+  let percent = drops.get(product);
+  if (percent === undefined) {
+    percent = honestDropPercent(product.offers.map(shopHistory), site.currency);
+    drops.set(product, percent);
+  }
+  return percent;
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {
