@@ -34,6 +34,9 @@ describe('shopReference: the shop’s Omnibus reference', () => {
   test('is its lowest buyable price in the 30 days before the reduction started', () => {
     const history = shop('a', point(0, 700), point(5, 1000), point(20, 950), point(21, 1000), point(50, 900));
     expect(shopReference(history, 'EUR', DAY0 + 50)).toBe(950);
+    // A price in effect since long before the 30 days counts for all of them; a lower one before them does not.
+    expect(shopReference(shop('a', point(0, 500), point(10, 800), point(300, 700)), 'EUR', DAY0 + 300)).toBe(800);
+    expect(shopReference(shop('a', point(0, 500), point(10, 800), point(280, 850), point(300, 700)), 'EUR', DAY0 + 300)).toBe(800);
   });
 
   test('skips days it was out of stock', () => {

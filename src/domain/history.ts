@@ -45,13 +45,13 @@ function firstDay(histories: readonly ShopHistory[], today: number): number {
 }
 
 /**
- * Each day's lowest effective price among the offers buyable on that day, through `today`.
- * A day counts every state in effect during it, so a reduction at 15:00 is that day's price
- * and an offer out of stock all day counts for no shop. Ties between shops on one day go to
- * the smaller shop id.
+ * Each day's lowest effective price among the offers buyable on that day, through `today`
+ * (from day `since` on, when given). A day counts every state in effect during it, so a
+ * reduction at 15:00 is that day's price and an offer out of stock all day counts for no shop.
+ * Ties between shops on one day go to the smaller shop id.
  */
-export function dailyLows(histories: readonly ShopHistory[], currency: Currency, today: number): DailyLows {
-  const from = firstDay(histories, today);
+export function dailyLows(histories: readonly ShopHistory[], currency: Currency, today: number, since = -Infinity): DailyLows {
+  const from = Math.max(firstDay(histories, today), since);
   const days: (DayLow | null)[] = new Array<DayLow | null>(today - from + 1).fill(null);
   for (const { shop, points } of histories) {
     points.forEach((point, index) => {
