@@ -1,5 +1,5 @@
 import type { Currency } from '../../sites/index.ts';
-import { DAY_MS, dayOf } from './days.ts';
+import { dayOf } from './days.ts';
 import { dailyLows, pointPrice, type ShopHistory } from './history.ts';
 import { lowestBefore } from './lows.ts';
 import { convertMoney } from './money.ts';
@@ -43,16 +43,10 @@ export function findReduction(history: ShopHistory, currency: Currency): Reducti
 
 /**
  * The shop's Omnibus reference: its lowest buyable effective price in the 30 days before `startDay`.
- * Only those days are worked out, from the point in effect when they begin: a year of history
- * costs no more than its last month.
+ * Only those days' lows are worked out: a year of history does not fill a year of days.
  */
 export function shopReference(history: ShopHistory, currency: Currency, startDay: number): number | null {
-  const { points } = history;
-  const since = startDay - OMNIBUS_DAYS;
-  let first = points.length - 1;
-  while (first > 0 && Date.parse((points[first] as (typeof points)[number]).at) > since * DAY_MS) first -= 1;
-  const window = { shop: history.shop, points: points.slice(Math.max(0, first)) };
-  return lowestBefore(dailyLows([window], currency, startDay, since), startDay, OMNIBUS_DAYS);
+  return lowestBefore(dailyLows([history], currency, startDay, startDay - OMNIBUS_DAYS), startDay, OMNIBUS_DAYS);
 }
 
 export interface Discount extends Reduction {
