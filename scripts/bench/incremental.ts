@@ -32,7 +32,8 @@ import { measureWarmUp, renderedPaths } from './warm-up.ts';
  * the real ingest into a copy of the catalogue. Medians are reported: on a shared machine one
  * rebuild's time moves by a second or more, as much as a day's changes cost at 5,000 products.
  * Every build is timed whole, bundles included, as `npm run update` runs it; the day's part is
- * also given by phase, as user and system CPU and per page rendered, after what the machine's
+ * also given by phase, as user and system CPU, per page rendered and as the day's share of the
+ * pages at the full build's render time per page, after what the machine's
  * file system charges for a new folder, a new file and a link (it sets most of the fixed overhead).
  * Nothing is removed while builds are timed (copies are made first, replaced builds kept, all
  * removed at the end), and a run starts 5 minutes after the last removal: on ext4 without a
@@ -174,6 +175,14 @@ async function main(): Promise<void> {
     `bench:incremental ${values.products} products, ${values.site}, medians of ${values.rounds} rounds: full ${full.wall.toFixed(1)} s ` +
       `(${full.cpu.toFixed(1)} s CPU); fixed overhead (nothing changed) ${overhead.wall.toFixed(1)} s (${overhead.cpu.toFixed(1)} s CPU); ` +
       `the day's part (incremental minus overhead, per round) ${verdict(variable.wall, full.wall)}; CPU ${verdict(variable.cpu, full.cpu)}`,
+  );
+  // What the day's pages alone would cost at the full build's render time per page: the part no
+  // cheaper carrying or warm-up can remove, only pages that cost a day less than a full build.
+  const share = difference((run) => run.rendered) / full.rendered;
+  const atFullRate = share * (full.phases.get('render') ?? 0);
+  console.log(
+    `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
+      `that is ${verdict(atFullRate, full.wall)}`,
   );
   const rest = variable.wall - warmUp.wall;
   console.log(
