@@ -22,7 +22,6 @@ import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
-import { measureWarmUp, renderedPaths } from './warm-up.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
@@ -149,7 +148,6 @@ async function main(): Promise<void> {
     line(`round ${round}: incremental build`, incremental);
   }
   const last = join(runs, `${rounds.length}-day`);
-  const warmUp = await warmUpOf(fullOutput, last, join(dir, 'warm-up'));
   // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
   remove([
     outDir,
@@ -158,7 +156,7 @@ async function main(): Promise<void> {
       .map((entry) => join(last, entry)),
   ]);
   renameSync(last, outDir);
-  remove([fullOutput, runs, probe, join(dir, 'warm-up')]);
+  remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.
   const overhead = { wall: median(unchangedRuns.map((run) => run.wall)), cpu: median(unchangedRuns.map((run) => run.cpu)) };
   const difference = (of: (run: Run) => number) => median(incrementalRuns.map((run, index) => of(run) - of(unchangedRuns[index] as Run)));
@@ -177,18 +175,12 @@ async function main(): Promise<void> {
       `the day's part (incremental minus overhead, per round) ${verdict(variable.wall, full.wall)}; CPU ${verdict(variable.cpu, full.cpu)}`,
   );
   // What the day's pages alone would cost at the full build's render time per page: the part no
-  // cheaper carrying or warm-up can remove, only pages that cost a day less than a full build.
+  // cheaper carrying removes, only pages that cost a day less than a full build's.
   const share = difference((run) => run.rendered) / full.rendered;
   const atFullRate = share * (full.phases.get('render') ?? 0);
   console.log(
     `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
       `that is ${verdict(atFullRate, full.wall)}`,
-  );
-  const rest = variable.wall - warmUp.wall;
-  console.log(
-    `the day's part less the render workers' warm-up measured apart (${warmUp.wall.toFixed(1)} s, ${warmUp.cpu.toFixed(1)} s CPU; ` +
-      `at most what warm workers would save): ${verdict(rest, full.wall)}; ` +
-      `fixed overhead with the warm-up ${(overhead.wall + warmUp.wall).toFixed(1)} s`,
   );
   process.env.CATALOGUE_DB = dayCatalogue;
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
@@ -197,25 +189,6 @@ async function main(): Promise<void> {
 /** The sites built in `outDir`, not the replaced builds kept beside them (`.<domain>.old-*`). */
 function sitesIn(outDir: string): string[] {
   return readdirSync(outDir).filter((entry) => !entry.startsWith('.') && existsSync(join(outDir, entry, 'builds/latest.json')));
-}
-
-/**
- * The render workers' warm-up in the last day's rebuild, summed over its sites: the first pass
- * over the pages it rendered in fresh workers less the second pass in the same workers (warm-up.ts).
- */
-async function warmUpOf(previousOut: string, nextOut: string, scratch: string): Promise<{ wall: number; cpu: number }> {
-  const sum = { wall: 0, cpu: 0 };
-  for (const domain of sitesIn(nextOut)) {
-    const measured = await measureWarmUp(nextOut, domain, renderedPaths(previousOut, nextOut, domain), join(scratch, domain));
-    const pass = (name: string, { wall, cpu }: { wall: number; cpu: number }) => `${name} ${wall.toFixed(1)} s (${cpu.toFixed(1)} s CPU)`;
-    console.log(
-      `warm-up, ${domain}: the day's ${measured.pages} rendered pages again in fresh render workers, twice: ` +
-        `${pass('first pass', measured.first)}, ${pass('second', measured.second)}`,
-    );
-    sum.wall += measured.first.wall - measured.second.wall;
-    sum.cpu += measured.first.cpu - measured.second.cpu;
-  }
-  return sum;
 }
 
 /** `to` (new) becomes a copy of the output in `from`: its sites' files hard-linked (no build writes through a link), the rest copied. */
