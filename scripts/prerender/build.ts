@@ -210,7 +210,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const feeds = await timed(
     log,
     name('feeds'),
-    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, previousDir: previous?.dir, threads: options.threads }),
+    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, keys, carry: carryKeys, threads: options.threads }),
     (count) => `${count.written} written, ${count.carried} carried over`,
   );
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { feedPath } from '../../src/lib/feed-path.ts';
@@ -55,32 +55,10 @@ export function carryPage(previousDir: string, nextDir: string, path: string): v
   }
 }
 
-/** The first bytes of a file (where a feed keeps its fingerprint); '' when there is none. */
-function head(file: string): string {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return '';
+/** Links a feed's files in every locale over from the previous build (a locale whose URL would leave the site has none: atomFeed). */
+export function carryFeed(previousDir: string, nextDir: string, page: string): void {
+  for (const locale of LOCALES) {
+    const file = localizedPath(feedPath(page), locale);
+    linkInto(join(previousDir, file), join(nextDir, file));
   }
-  try {
-    const buffer = Buffer.alloc(160);
-    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Links a feed's files in every locale over from the previous build when they carry `fingerprint`; says whether it did. */
-export function carryFeed(previousDir: string, nextDir: string, page: string, fingerprint: string): boolean {
-  const files = LOCALES.map((locale) => localizedPath(feedPath(page), locale));
-  // A locale whose URL would leave the site has no file (atomFeed): the first that has one holds the fingerprint.
-  for (const file of files) {
-    const text = head(join(previousDir, file));
-    if (text === '') continue;
-    if (!text.includes(`<!-- ${fingerprint} -->`)) return false;
-    for (const each of files) linkInto(join(previousDir, each), join(nextDir, each));
-    return true;
-  }
-  return false;
 }

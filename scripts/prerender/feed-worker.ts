@@ -13,30 +13,29 @@ import { writeFile } from './write-file.ts';
 export interface FeedWorkerSetup {
   site: Site;
   siteDir: string;
-  /** The previous build (same code), whose feeds with the same fingerprint are carried over. */
+  /** The live build (same code), whose unchanged feeds are carried over. */
   previousDir?: string | null;
 }
 
-/** A feed as it crosses to a worker: its source as JSON, and the fingerprint its files carry. */
-export interface FeedMessage {
-  /** The page whose feed it is (no locale prefix). */
-  page: string;
-  sourceJson: string;
-  fingerprint: string;
-}
+/**
+ * A feed as it crosses to a worker (`page`: the page whose feed it is, no locale prefix): its
+ * source as JSON, or, when its key says it is unchanged, nothing else: it is carried over.
+ */
+export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
 
 const { site, siteDir, previousDir } = (workerData as { data: FeedWorkerSetup }).data;
 
 serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;
-  for (const { page, sourceJson, fingerprint } of feeds) {
-    if (previousDir && carryFeed(previousDir, siteDir, page, fingerprint)) {
+  for (const feed of feeds) {
+    if ('unchanged' in feed) {
+      carryFeed(previousDir as string, siteDir, feed.page);
       carried += 1;
       continue;
     }
-    const source = JSON.parse(sourceJson) as FeedSource;
+    const source = JSON.parse(feed.sourceJson) as FeedSource;
     for (const locale of LOCALES) {
-      const xml = atomFeed(source, site, locale, fingerprint);
+      const xml = atomFeed(source, site, locale);
       if (xml !== null) writeFile(join(siteDir, localizedPath(feedPath(source.page), locale)), xml);
     }
   }

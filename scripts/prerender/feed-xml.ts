@@ -119,11 +119,8 @@ function entryXml(site: Site, locale: Locale, t: Texts, item: FeedSource['entrie
   );
 }
 
-/**
- * The feed as Atom 1.0 (RFC 4287) in one locale; null when its page's URL would leave the site.
- * `comment`, when given, is written after the XML declaration (the source's fingerprint, feeds.ts).
- */
-export function atomFeed(source: FeedSource, site: Site, locale: Locale, comment?: string): string | null {
+/** The feed as Atom 1.0 (RFC 4287) in one locale; null when its page's URL would leave the site. */
+export function atomFeed(source: FeedSource, site: Site, locale: Locale): string | null {
   const t = texts(locale);
   const page = siteUrl(site, source.page, locale);
   const self = siteUrl(site, feedPath(source.page), locale);
@@ -140,7 +137,6 @@ export function atomFeed(source: FeedSource, site: Site, locale: Locale, comment
   const updated = source.entries.find((item) => hrefs.get(item.path))?.event.at ?? source.quietSince;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    ...(comment ? [`<!-- ${comment} -->`] : []),
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTag(locale)}">`,
     `<id>tag:${xmlText(site.domain)},${TAG_YEAR}:feed${xmlText(localePrefix(locale) + feedPath(source.page))}</id>`,
     `<title>${xmlText(t('feeds.title', { name }))}</title>`,

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
-import { newestEvents, productEvents } from '../../src/domain/feed-events.ts';
+import { FEED_ENTRIES, newestEvents, productEvents, type FeedEvent } from '../../src/domain/feed-events.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath, shopHistory } from './payloads/common.ts';
+import type { PageKeys } from './render-pool.ts';
 import { runInWorkers } from './worker-pool.ts';
 
 function newestChange(products: readonly SnapshotProduct[]): string {
@@ -17,39 +18,65 @@ function newestChange(products: readonly SnapshotProduct[]): string {
   return newest;
 }
 
-/** Every category's and product's feed source on the site; a product's events are worked out once for both. */
-export function* feedSources(snapshot: Snapshot, site: Site): Generator<FeedSource> {
+/**
+ * A feed of the site: its page, the products whose pages show what it is made of (their article
+ * keys cover their names, paths, shops and histories: article-key.ts), and its source, worked
+ * out only when asked (a rebuild carries most feeds over without their events).
+ */
+export interface FeedItem {
+  page: string;
+  products: readonly string[];
+  source: () => FeedSource;
+}
+
+/** Every category's and product's feed on the site; a product's events are worked out at most once for both. */
+export function* feedItems(snapshot: Snapshot, site: Site): Generator<FeedItem> {
   for (const category of snapshot.categories) {
     if (category.products.length === 0) continue;
-    const products = category.products.map((product) => ({
-      product: { id: product.id, name: product.name },
-      path: productPath(category, product),
-      shops: new Map(product.offers.map((offer) => [offer.shopId, offer.shop])),
-      events: productEvents(product.offers.map(shopHistory), site.currency),
-      quietSince: newestChange([product]),
-    }));
-    for (const { product, path, shops, events, quietSince } of products) {
+    const products = category.products.map((product) => {
+      let events: FeedEvent[] | undefined;
+      return {
+        product: { id: product.id, name: product.name },
+        path: productPath(category, product),
+        shops: new Map(product.offers.map((offer) => [offer.shopId, offer.shop])),
+        events: () => (events ??= productEvents(product.offers.map(shopHistory), site.currency)),
+        eventsSince: (since: number) => events ?? productEvents(product.offers.map(shopHistory), site.currency, FEED_ENTRIES, since),
+        quietSince: newestChange([product]),
+      };
+    });
+    type Item = (typeof products)[number];
+    const entry = (item: Item, event: FeedEvent) => ({
+      product: item.product,
+      path: item.path,
+      shopName: item.shops.get(event.shop) ?? event.shop,
+      event,
+    });
+    for (const item of products) {
       yield {
-        page: path,
-        name: product.name,
-        entries: events.map((event) => ({ product, path, shopName: shops.get(event.shop) ?? event.shop, event })),
-        quietSince,
+        page: item.path,
+        products: [item.path],
+        source: () => ({
+          page: item.path,
+          name: item.product.name,
+          entries: item.events().map((event) => entry(item, event)),
+          quietSince: item.quietSince,
+        }),
       };
     }
-    const newest = newestEvents(
-      products.map((item) => ({ product: item, events: item.events })),
-      (a, b) => a.product.id - b.product.id,
-    );
     yield {
       page: category.path,
-      name: Object.fromEntries(LOCALES.map((locale) => [locale, nodeLink(category, locale).name])) as Record<Locale, string>,
-      entries: newest.map(({ product, event }) => ({
-        product: product.product,
-        path: product.path,
-        shopName: product.shops.get(event.shop) ?? event.shop,
-        event,
-      })),
-      quietSince: newestChange(category.products),
+      products: products.map((item) => item.path),
+      source: () => ({
+        page: category.path,
+        name: Object.fromEntries(LOCALES.map((locale) => [locale, nodeLink(category, locale).name])) as Record<Locale, string>,
+        entries: newestEvents(
+          products,
+          (item, since) => item.eventsSince(since),
+          (item) => Date.parse(item.quietSince),
+          (a, b) => a.product.id - b.product.id,
+        ).map(({ product, event }) => entry(product, event)),
+        quietSince: newestChange(category.products),
+      }),
     };
   }
 }
@@ -68,24 +95,36 @@ export function feedWriterVersion(code: string): string {
 
 /**
  * Writes `<locale prefix><page path>/feed.xml` for every category and product of the site in
- * every locale, on worker threads. Each file carries its source's fingerprint (a comment); with
- * `previousDir` (the live build, same code), the workers hard-link a feed whose fingerprint is
- * unchanged over instead of writing it, as pages are (carry-over.ts). Returns the feeds (sources) of each kind.
+ * every locale, on worker threads. A feed's key is its writer's version and its products'
+ * article keys (from `keys`, the render's); with the live build's keys (`carry`), a feed whose
+ * key is unchanged is hard-linked over from it without working out its events, as pages are
+ * (carry-over.ts). This build's feed keys go into `keys`. Returns the feeds (sources) of each kind.
  */
 export async function writeFeeds(
   siteDir: string,
   snapshot: Snapshot,
   site: Site,
-  options: { version: string; previousDir?: string | null; threads?: number },
+  options: { version: string; keys?: PageKeys; carry?: { previousDir: string; previousKeys: PageKeys }; threads?: number },
 ): Promise<{ written: number; carried: number }> {
+  const { keys, carry } = options;
   function* toWrite(): Generator<FeedMessage> {
-    for (const source of feedSources(snapshot, site)) {
-      const sourceJson = JSON.stringify(source);
-      const fingerprint = `source ${createHash('sha256').update(options.version).update(sourceJson).digest('base64url').slice(0, 22)}`;
-      yield { page: source.page, sourceJson, fingerprint };
+    for (const item of feedItems(snapshot, site)) {
+      const articleKeys = item.products.map((path) => keys?.get(path));
+      const id = `feed:${item.page}`;
+      if (keys && articleKeys.every((key) => key !== undefined)) {
+        const hash = createHash('sha256').update(options.version);
+        for (const key of articleKeys) hash.update(`\0${key}`);
+        const key = hash.digest('base64url').slice(0, 22);
+        keys.set(id, key);
+        if (carry?.previousKeys.get(id) === key) {
+          yield { page: item.page, unchanged: true };
+          continue;
+        }
+      }
+      yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }
   }
-  const setup: FeedWorkerSetup = { site, siteDir, previousDir: options.previousDir };
+  const setup: FeedWorkerSetup = { site, siteDir, previousDir: carry?.previousDir };
   const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
   return { written: done - carried, carried };
 }
@@ -95,6 +134,6 @@ export function readFeedFile(snapshot: Snapshot, site: Site, pathname: string): 
   if (!pathname.endsWith(`/${FEED_FILE}`)) return undefined;
   const locale = LOCALES.find((code) => code !== 'sr' && pathname.startsWith(`${localePrefix(code)}/`)) ?? 'sr';
   const page = pathname.slice(localePrefix(locale).length, -`/${FEED_FILE}`.length);
-  for (const source of feedSources(snapshot, site)) if (source.page === page) return atomFeed(source, site, locale);
+  for (const item of feedItems(snapshot, site)) if (item.page === page) return atomFeed(item.source(), site, locale);
   return null;
 }

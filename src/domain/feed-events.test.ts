@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { judgeDiscount } from './discount.ts';
-import { FEED_ENTRIES, newestEvents, productEvents, shopEvents } from './feed-events.ts';
+import { compareEvents, FEED_ENTRIES, newestEvents, productEvents, shopEvents } from './feed-events.ts';
 import { pointPrice, type HistoryPoint } from './history.ts';
 import { at, point, shop } from './test-histories.ts';
+import type { ShopHistory } from './history.ts';
+
+/** A product's latest change: its histories' last point. */
+const latestOf = (histories: ReadonlyMap<number, readonly ShopHistory[]>) => (product: number) =>
+  Math.max(...(histories.get(product) ?? []).map((history) => Date.parse(history.points.at(-1)?.at ?? '1970-01-01T00:00:00Z')));
 
 describe('feed events: honest drops and back in stock', () => {
   test('a real drop below the 30-day low is an entry with its honest percent and reference', () => {
@@ -10,6 +15,15 @@ describe('feed events: honest drops and back in stock', () => {
     expect(shopEvents(history, 'EUR')).toEqual([
       { kind: 'drop', at: at(40), shop: 'a', priceMinor: 900, percent: 10, referenceMinor: 1000 },
     ]);
+  });
+
+  test('events since a time are those of the whole history from that time on', () => {
+    const history = shop('a', point(0, 1000), point(40, 900), point(50, 950), point(60, 850), point(80, 800));
+    const all = shopEvents(history, 'EUR');
+    expect(all.length).toBeGreaterThan(2);
+    for (const since of [at(40), at(60), at(61), at(80)]) {
+      expect(shopEvents(history, 'EUR', FEED_ENTRIES, Date.parse(since))).toEqual(all.filter((event) => event.at >= since));
+    }
   });
 
   test('a sale after a raise is no entry, nor a drop flagged as fake', () => {
@@ -95,18 +109,73 @@ describe('feed events: honest drops and back in stock', () => {
     const later = shop('b', point(0, 1000), point(60, 850));
     const id = ({ product, event }: { product: number; event: { shop: string; kind: string; at: string } }) =>
       `${product}/${event.shop}/${event.kind}/${event.at}`;
-    const before = newestEvents([{ product: 1, events: productEvents([early], 'EUR') }], (x, y) => x - y).map(id);
-    const after = newestEvents(
-      [
-        { product: 2, events: productEvents([later], 'EUR') },
-        { product: 1, events: productEvents([early], 'EUR') },
-      ],
-      (x, y) => x - y,
-    ).map(id);
-    expect(after).toEqual([`2/b/drop/${at(60)}`, ...before]);
-    const many = Array.from({ length: 60 }, (_, index) => ({ product: index, events: productEvents([early], 'EUR') }));
-    const capped = newestEvents(many, (x, y) => x - y);
+    const histories = new Map([
+      [1, [early]],
+      [2, [later]],
+    ]);
+    const newest = (products: number[]) =>
+      newestEvents(
+        products,
+        (product) => productEvents(histories.get(product) ?? [early], 'EUR'),
+        latestOf(histories),
+        (x, y) => x - y,
+      );
+    const before = newest([1]).map(id);
+    expect(newest([2, 1]).map(id)).toEqual([`2/b/drop/${at(60)}`, ...before]);
+    const capped = newest(Array.from({ length: 60 }, (_, index) => index + 10));
     expect(capped).toHaveLength(FEED_ENTRIES);
-    expect(capped.map((entry) => entry.product)).toEqual(Array.from({ length: FEED_ENTRIES }, (_, index) => index));
+    expect(capped.map((entry) => entry.product)).toEqual(Array.from({ length: FEED_ENTRIES }, (_, index) => index + 10));
+  });
+
+  test('an event at the same time as the last one kept still enters ahead of it when its product comes first', () => {
+    const event = shopEvents(shop('a', point(0, 1000), point(40, 900)), 'EUR');
+    const time = Date.parse(at(40));
+    // Highest id first, all changed last at the same time; the feed orders them by id.
+    const newest = newestEvents(
+      [3, 2, 1],
+      () => event,
+      () => time,
+      (x, y) => x - y,
+      2,
+    );
+    expect(newest.map(({ product }) => product)).toEqual([1, 2]);
+  });
+
+  test("a category's newest events are the same when only the products that can reach them are worked out", () => {
+    // 300 products, each with a drop 20 days before a drop or a return to stock on one of 60
+    // days, many on the same day; every other one raised its price later, a change that is no
+    // event, so its latest change is newer than its events.
+    const histories = new Map(
+      Array.from({ length: 300 }, (_, product) => {
+        const day = 40 + ((product * 37) % 60);
+        const event =
+          product % 3 === 0 ? [point(day, 950, { availability: 'out_of_stock' }), point(day + 1, 950)] : [point(day, 900 - (product % 50))];
+        const raise = product % 2 === 0 ? [point(day + 2 + (product % 40), 1200)] : [];
+        return [product, [shop(`s${product % 7}`, point(0, 1000), point(day - 20, 950), ...event, ...raise)]] as const;
+      }),
+    );
+    const products = [...histories.keys()];
+    const asked: number[] = [];
+    let worked = 0;
+    const lazy = newestEvents(
+      products,
+      (product, since) => {
+        asked.push(product);
+        const events = productEvents(histories.get(product) ?? [], 'EUR', FEED_ENTRIES, since);
+        worked += events.length;
+        return events;
+      },
+      latestOf(histories),
+      (x, y) => x - y,
+    );
+    const all = products
+      .flatMap((product) => productEvents(histories.get(product) ?? [], 'EUR').map((event) => ({ product, event })))
+      .sort((a, b) => (a.event.at === b.event.at ? a.product - b.product : 0) || compareEvents(a.event, b.event));
+    // Two events a product; of the products asked, the older event is left out of most.
+    expect(all).toHaveLength(2 * products.length);
+    expect(asked.length).toBeLessThan(products.length / 2);
+    expect(worked).toBeLessThan(1.6 * asked.length);
+    expect(lazy).toEqual(all.slice(0, FEED_ENTRIES));
+    expect(asked.length).toBeLessThan(products.length / 2);
   });
 });

@@ -58,15 +58,16 @@ function honestDrop(history: ShopHistory, index: number, currency: Currency): Fe
 }
 
 /**
- * One shop's events, newest first, at most `limit`: walking back from the newest change, so a
- * long history costs only as much as the events a feed can show.
+ * One shop's events, newest first, at most `limit` and none before `since` (ms): walking back
+ * from the newest change, so a long history costs only as much as the events a feed can show.
  */
-export function shopEvents(history: ShopHistory, currency: Currency, limit = FEED_ENTRIES): FeedEvent[] {
+export function shopEvents(history: ShopHistory, currency: Currency, limit = FEED_ENTRIES, since = -Infinity): FeedEvent[] {
   const { points } = history;
   const events: FeedEvent[] = [];
   for (let index = points.length - 1; index > 0 && events.length < limit; index -= 1) {
     const point = points[index] as (typeof points)[number];
     const before = points[index - 1] as (typeof points)[number];
+    if (Date.parse(point.at) < since) break;
     if (!isBuyable(point.availability)) continue;
     if (pointPrice(point, currency) < pointPrice(before, currency)) {
       const drop = honestDrop(history, index, currency);
@@ -93,22 +94,49 @@ export function compareEvents(a: FeedEvent, b: FeedEvent): number {
   return a.kind === b.kind ? 0 : a.kind === 'drop' ? -1 : 1;
 }
 
-/** A product's events over all its shops, newest first, at most `limit`. */
-export function productEvents(histories: readonly ShopHistory[], currency: Currency, limit = FEED_ENTRIES): FeedEvent[] {
+/** A product's events over all its shops, newest first, at most `limit` and none before `since` (ms). */
+export function productEvents(histories: readonly ShopHistory[], currency: Currency, limit = FEED_ENTRIES, since = -Infinity): FeedEvent[] {
   return histories
-    .flatMap((history) => shopEvents(history, currency, limit))
+    .flatMap((history) => shopEvents(history, currency, limit, since))
     .sort(compareEvents)
     .slice(0, limit);
 }
 
-/** The newest `limit` of several products' events (a category's feed), each kept with its product; same time: by `order`. */
+/**
+ * The newest `limit` of several products' events (a category's feed), each kept with its
+ * product; same time: by `order`. Only what can reach the list is worked out. No event of a
+ * product is later than its latest change (`latest`, in ms), so products are taken latest change
+ * first, and once `limit` events are later than the next one's latest change, none of the rest
+ * can enter. And once `limit` events are in hand, an event before the oldest of the newest
+ * `limit` cannot enter either: `eventsOf(product, since)` may leave out events before `since`.
+ * A category's feed then works out a few recent events of the products that changed last.
+ */
 export function newestEvents<P>(
-  products: readonly { product: P; events: readonly FeedEvent[] }[],
+  products: readonly P[],
+  eventsOf: (product: P, since: number) => readonly FeedEvent[],
+  latest: (product: P) => number,
   order: (a: P, b: P) => number,
   limit = FEED_ENTRIES,
 ): { product: P; event: FeedEvent }[] {
-  return products
-    .flatMap(({ product, events }) => events.map((event) => ({ product, event })))
+  const byLatest = [...products].sort((a, b) => latest(b) - latest(a));
+  const taken: { product: P; event: FeedEvent }[] = [];
+  const times: number[] = [];
+  let since = -Infinity;
+  for (const product of byLatest) {
+    if (times.length >= limit) {
+      times.sort((a, b) => b - a);
+      times.length = limit;
+      since = times[limit - 1] as number;
+      if (since > latest(product)) break;
+    }
+    for (const event of eventsOf(product, since)) {
+      const time = Date.parse(event.at);
+      if (time < since) continue;
+      taken.push({ product, event });
+      times.push(time);
+    }
+  }
+  return taken
     .sort((a, b) => (a.event.at === b.event.at ? order(a.product, b.product) : 0) || compareEvents(a.event, b.event))
     .slice(0, limit);
 }
