@@ -18,8 +18,8 @@ import { writeFreshness } from './freshness.ts';
 import { writeNavFiles } from './nav-files.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
-import { readPageKeys, swapPageKeys, writePageKeys } from './page-keys.ts';
-import { renderPages, type PageKeys } from './render-pool.ts';
+import { readPageKeys, swapPageKeys, writePageKeys, type PageKeys } from './page-keys.ts';
+import { renderPages } from './render-pool.ts';
 import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
@@ -205,7 +205,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
     (written) => `${written} products written`,
   );
   const files = (count: number) => `${count} files`;
-  await timed(log, name('other market'), () => writeOtherMarketFiles(siteDir, snapshot, site), files);
+  await timed(
+    log,
+    name('other market'),
+    () => writeOtherMarketFiles(siteDir, snapshot, site, keys, carryKeys),
+    (count) => `${count.written} files written, ${count.carried} carried over`,
+  );
   await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
   const feeds = await timed(
     log,

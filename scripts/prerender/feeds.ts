@@ -9,7 +9,7 @@ import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath, shopHistory } from './payloads/common.ts';
-import type { PageKeys } from './render-pool.ts';
+import type { PageKeys } from './page-keys.ts';
 import { runInWorkers } from './worker-pool.ts';
 
 function newestChange(products: readonly SnapshotProduct[]): string {

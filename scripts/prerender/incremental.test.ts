@@ -34,6 +34,8 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const LAPTOPS = '/en/racunari/prenosni/laptopovi';
   const untouchedCategory = statSync(join(incremental, SITE, LAPTOPS, 'index.html')).ino;
   const untouchedData = statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino;
+  const otherMarketOf = (path: string) => join(incremental, SITE, path, 'other-market.json');
+  const untouchedOtherMarket = statSync(otherMarketOf('/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3')).ino;
   expect(first.feeds.carried).toBe(0);
   // The products' page keys, kept beside the site for the next build (page-keys.ts).
   const keysOf = () =>
@@ -84,6 +86,9 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(statSync(join(incremental, SITE, LAPTOPS, 'index.html')).ino).toBe(untouchedCategory);
   // Its open data too, by its unchanged key.
   expect(statSync(join(incremental, SITE, '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv')).ino).toBe(untouchedData);
+  // And its other market's price, by the file's key.
+  expect(statSync(otherMarketOf('/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3')).ino).toBe(untouchedOtherMarket);
+  expect(keysOf().get(`other-market:${LENOVO}/other-market.json`)).toMatch(/^[\w-]{22}$/);
   // The Galaxy's new low is a drop in its own feed and its category's; every other feed is carried over.
   expect(second.feeds).toEqual({ written: 2, carried: first.feeds.written - 2 });
   expect(readFileSync(join(incremental, SITE, GALAXY, 'feed.xml'), 'utf8')).toContain('€749.00');

@@ -5,7 +5,7 @@ import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
 import { linkInto } from './carry-over.ts';
-import type { PageKeys } from './render-pool.ts';
+import type { PageKeys } from './page-keys.ts';
 import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (README Output). */

@@ -1,6 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageKeys } from './render-pool.ts';
+
+/**
+ * A build's keys: a product's pages' (article-key.ts) by its route, the same in every locale;
+ * any other page's by its path, the hash of its payload; feeds' and other files' by an id of
+ * their own (`feed:<page>`, `other-market:<file>`).
+ */
+export type PageKeys = Map<string, string>;
+
+/** The key of a file made from `json` alone (a page without a key of its own: its payload): its hash, as long as an article key. */
+export const jsonKey = (json: string) => createHash('sha256').update(json).digest('base64url').slice(0, 22);
 
 /** A site's page keys, kept beside its folder (nothing there to serve); `.next` while its build runs. */
 const keysFile = (outDir: string, domain: string, next = false) => join(outDir, `.${domain}${next ? '.next' : ''}.keys.json`);

@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
+import { jsonKey, type PageKeys } from './page-keys.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
 import { runInWorkers } from './worker-pool.ts';
-
-/**
- * Pages' keys: a product's (article-key.ts) by its route, the same in every locale; any other
- * page's by its path, the hash of its payload.
- */
-export type PageKeys = Map<string, string>;
-
-/** The key of a page that has none of its own: its payload's hash (as long as an article key). */
-const payloadKey = (payloadJson: string) => createHash('sha256').update(payloadJson).digest('base64url').slice(0, 22);
 
 /**
  * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
@@ -42,7 +33,7 @@ export async function renderPages(
       const own = page.key?.();
       const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
       const id = own === undefined ? page.path : page.route;
-      const key = own ?? payloadKey(payloadJson as string);
+      const key = own ?? jsonKey(payloadJson as string);
       options.keys?.set(id, key);
       if (options.previousKeys?.get(id) === key) yield { path: page.path, unchanged: true };
       else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
