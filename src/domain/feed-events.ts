@@ -67,7 +67,8 @@ export function shopEvents(history: ShopHistory, currency: Currency, limit = FEE
   for (let index = points.length - 1; index > 0 && events.length < limit; index -= 1) {
     const point = points[index] as (typeof points)[number];
     const before = points[index - 1] as (typeof points)[number];
-    if (Date.parse(point.at) < since) break;
+    // Only a bound pays for reading the time: a full feed walks every point.
+    if (since > -Infinity && Date.parse(point.at) < since) break;
     if (!isBuyable(point.availability)) continue;
     if (pointPrice(point, currency) < pointPrice(before, currency)) {
       const drop = honestDrop(history, index, currency);
