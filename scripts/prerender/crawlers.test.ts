@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,9 +161,9 @@ for (const site of SITES) {
   });
 }
 
-test('a sitemap is split at the URL limit', () => {
-  const site = SITES[0] as Site;
-  const sitemaps = createSitemaps(site, { urls: 2, bytes: 1_000_000 });
+/** Five routes in every locale, written with `limits` into a new folder. */
+function writeSitemaps(limits: { urls: number; bytes: number }) {
+  const sitemaps = createSitemaps(SITES[0] as Site, limits);
   const page = (locale: Locale, route: string): Page => ({
     path: route,
     locale,
@@ -173,10 +173,22 @@ test('a sitemap is split at the URL limit', () => {
   });
   for (const locale of LOCALES) for (const route of ['/', '/a', '/b', '/c', '/d']) sitemaps.add(page(locale, route));
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-sitemap-'));
-  const files = sitemaps.write(dir, '2026-11-21T00:00:00.000Z');
+  return { dir, files: sitemaps.write(dir, '2026-11-21T00:00:00.000Z') };
+}
+
+const urlsIn = (file: string) => parseXml(readFileSync(file, 'utf8')).elements.filter((element) => element.name === 'url');
+
+test('a sitemap is split at the URL limit', () => {
+  const { dir, files } = writeSitemaps({ urls: 2, bytes: 1_000_000 });
   expect(files.filter((file) => file.startsWith('sitemap-en-'))).toEqual(['sitemap-en-1.xml', 'sitemap-en-2.xml', 'sitemap-en-3.xml']);
   expect(files).toHaveLength(LOCALES.length * 3);
-  expect(parseXml(readFileSync(join(dir, 'sitemap-en-3.xml'), 'utf8')).elements.filter((element) => element.name === 'url')).toHaveLength(
-    1,
-  );
+  expect(urlsIn(join(dir, 'sitemap-en-3.xml'))).toHaveLength(1);
+  rmSync(dir, { recursive: true });
+});
+
+test('a sitemap is split at the size limit, and a URL larger than the limit gets a file of its own', () => {
+  const { dir, files } = writeSitemaps({ urls: 50_000, bytes: 1 });
+  expect(files.filter((file) => file.startsWith('sitemap-de-'))).toHaveLength(5);
+  for (const file of files) expect(urlsIn(join(dir, file))).toHaveLength(1);
+  rmSync(dir, { recursive: true });
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../pages/document.ts';
 import { absoluteUrl } from '../../pages/head.ts';
@@ -9,10 +9,55 @@ import type { Page } from './pages.ts';
 /** The sitemap protocol's limits: 50,000 URLs and 50 MB per file (kept under with a margin). */
 const LIMITS = { urls: 50_000, bytes: 45 * 1024 * 1024 };
 
+/** Text gathered before a write: a few writes a file, and never a whole file in memory. */
+const CHUNK = 1 << 20;
+
+const URLSET_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** One locale's sitemap files, `sitemap-<locale>-<n>.xml`, written as entries come and split at the limits. */
+function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) {
+  const files: string[] = [];
+  let fd: number | null = null;
+  let urls = 0;
+  let bytes = 0;
+  let pending = '';
+  const flush = () => {
+    if (fd !== null && pending) writeSync(fd, pending);
+    pending = '';
+  };
+  const close = () => {
+    if (fd === null) return;
+    pending += '</urlset>\n';
+    flush();
+    closeSync(fd);
+    fd = null;
+  };
+  return {
+    files,
+    add(entry: string): void {
+      if (fd === null || urls === limits.urls || bytes + entry.length > limits.bytes) {
+        close();
+        files.push(`sitemap-${locale}-${files.length + 1}.xml`);
+        fd = openSync(join(siteDir, files.at(-1) as string), 'w');
+        pending = URLSET_START;
+        urls = 0;
+        bytes = 0;
+      }
+      pending += entry;
+      urls += 1;
+      bytes += entry.length;
+      if (pending.length >= CHUNK) flush();
+    },
+    close,
+  };
+}
+
 /**
  * Collects the prerendered pages as they stream past, then writes `sitemap.xml` (an index)
  * with one sitemap per locale, split at the protocol's limits, each URL with its hreflang
- * alternates, and `robots.txt` naming the index.
+ * alternates, and `robots.txt` naming the index. A route's alternates are the same in every
+ * locale's sitemap: made once and written to all seven.
  */
 export function createSitemaps(site: Site, limits = LIMITS) {
   /** Every locale has the same routes: kept once, with their last change. */
@@ -29,34 +74,17 @@ export function createSitemaps(site: Site, limits = LIMITS) {
         if ((perLocale.get(locale) ?? 0) !== routes.size)
           throw new Error(`sitemaps: locale ${locale} has ${perLocale.get(locale)} pages, sr has ${routes.size}`);
       }
-      const files: string[] = [];
-      for (const locale of LOCALES) {
-        let part: string[] = [];
-        let bytes = 0;
-        const flush = () => {
-          const name = `sitemap-${locale}-${files.filter((file) => file.startsWith(`sitemap-${locale}-`)).length + 1}.xml`;
-          writeFileSync(
-            join(siteDir, name),
-            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${part.join('')}</urlset>\n`,
-          );
-          files.push(name);
-          part = [];
-          bytes = 0;
-        };
-        for (const [route, lastmod] of routes) {
-          const alternates = [
-            ...LOCALES.map((other) => [languageTag(other), absoluteUrl(site, route, other)]),
-            ['x-default', absoluteUrl(site, route, 'sr')],
-          ]
-            .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href as string)}"/>`)
-            .join('');
-          const entry = `<url><loc>${escapeHtml(absoluteUrl(site, route, locale))}</loc><lastmod>${lastmod || buildTime}</lastmod>${alternates}</url>\n`;
-          if (part.length === limits.urls || bytes + entry.length > limits.bytes) flush();
-          part.push(entry);
-          bytes += entry.length;
-        }
-        if (part.length > 0) flush();
+      const sitemaps = LOCALES.map((locale) => localeSitemaps(siteDir, locale, limits));
+      for (const [route, lastmod] of routes) {
+        const urls = LOCALES.map((locale) => escapeHtml(absoluteUrl(site, route, locale)));
+        const alternates =
+          LOCALES.map((locale, index) => `<xhtml:link rel="alternate" hreflang="${languageTag(locale)}" href="${urls[index]}"/>`).join('') +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${urls[LOCALES.indexOf('sr')]}"/>`;
+        const tail = `</loc><lastmod>${lastmod || buildTime}</lastmod>${alternates}</url>\n`;
+        sitemaps.forEach((sitemap, index) => sitemap.add(`<url><loc>${urls[index]}${tail}`));
       }
+      for (const sitemap of sitemaps) sitemap.close();
+      const files = sitemaps.flatMap((sitemap) => sitemap.files);
       writeFileSync(
         join(siteDir, 'sitemap.xml'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
