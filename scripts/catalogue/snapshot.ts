@@ -153,21 +153,26 @@ const EMPTY_HISTORY: PackedHistory = new Uint32Array(0);
 
 /** Every listed offer's change points in one ordered pass (no query per product), packed per offer. */
 function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOffer>): void {
-  const rows = db.prepare(
-    `SELECT h.offer_id, h.at, h.price_minor, h.sale_price_minor, h.shipping_minor, h.currency, h.availability
+  // Rows as arrays: better-sqlite3 makes no object with named keys for each of the half a million
+  // points (1.2 s against 1.7-2.2 s at 20,000 products).
+  const rows = db
+    .prepare(
+      `SELECT h.offer_id, h.at, h.price_minor, h.sale_price_minor, h.shipping_minor, h.currency, h.availability
      FROM price_history h JOIN offer o ON o.id = h.offer_id JOIN shop s ON s.id = o.shop_id
      WHERE s.country = ? AND o.gone_at IS NULL
      ORDER BY h.offer_id, h.at`,
-  );
+    )
+    .raw(true);
   const packer = new HistoryPacker();
   let current: SnapshotOffer | undefined;
-  for (const row of rows.iterate(country) as Iterable<HistoryRow & { offer_id: number }>) {
-    const offer = byOffer.get(row.offer_id);
+  type Row = [number, string, number, number | null, number, HistoryRow['currency'], HistoryRow['availability']];
+  for (const [offerId, at, price, sale, shipping, currency, availability] of rows.iterate(country) as Iterable<Row>) {
+    const offer = byOffer.get(offerId);
     if (offer !== current) {
       if (current) current.history = packer.take();
       current = offer;
     }
-    if (offer) packer.add(row);
+    if (offer) packer.add({ at, price_minor: price, sale_price_minor: sale, shipping_minor: shipping, currency, availability });
   }
   if (current) current.history = packer.take();
 }
