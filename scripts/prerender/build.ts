@@ -164,8 +164,12 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   const progress = createProgress(site.domain, { unit: 'pages' });
   const render = () =>
     renderPages(
-      tap(listPages(snapshot, site, { onCategory: (category, parts) => writeCategoryList(siteDir, category, parts) }), (page) =>
-        sitemaps.add(page),
+      tap(
+        listPages(snapshot, site, {
+          onCategory: (category, parts) => writeCategoryList(siteDir, category, parts),
+          keys: { previous: previous?.keys ?? null, next: keys },
+        }),
+        (page) => sitemaps.add(page),
       ),
       {
         serverEntry: bundles.serverEntry,

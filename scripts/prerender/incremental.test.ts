@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import type { HomePayload } from '../../pages/payload.ts';
 import { recordOffer } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
@@ -99,4 +100,21 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(differentFiles(join(full, SITE), join(incremental, SITE))).toEqual({ missing: [], extra: [], different: [] });
   // Still there a build later: a removal in the background would long have ended.
   expect(existsSync(join(incremental, replaced[0] as string, GALAXY, 'index.html'))).toBe(true);
+
+  // Each product's drop is kept with the keys, with the article key it was judged for, and taken
+  // from there while that key holds: a drop recorded as 97% shows on the home page with nothing changed.
+  const galaxy = GALAXY.slice('/en'.length);
+  const galaxyKey = keysOf().get(galaxy) as string;
+  const [judgedFor, percent] = (keysOf().get(`drop:${galaxy}`) ?? '').split(':');
+  expect(judgedFor).toBe(galaxyKey);
+  expect(percent).toMatch(/^\d+$/);
+  expect(keysOf().get(`drop:${LENOVO}`)).toBe(firstKeys.get(`drop:${LENOVO}`));
+  const keysFile = join(incremental, `.${SITE}.keys.json`);
+  const saved = JSON.parse(readFileSync(keysFile, 'utf8')) as { timestamp: number; keys: [string, string][] };
+  const recorded = saved.keys.map(([id, key]): [string, string] => [id, id === `drop:${galaxy}` ? `${galaxyKey}:97` : key]);
+  writeFileSync(keysFile, JSON.stringify({ ...saved, keys: recorded }));
+  const homeDrops = () => (JSON.parse(readFileSync(join(incremental, SITE, 'en/_payload.json'), 'utf8')) as HomePayload).drops;
+  expect(homeDrops().find((card) => card.path === galaxy)?.dropPercent).not.toBe(97);
+  await build(incremental);
+  expect(homeDrops().find((card) => card.path === galaxy)?.dropPercent).toBe(97);
 }, 180_000);

@@ -8,7 +8,7 @@ import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
-import { hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
+import { carryDrop, hasProducts, productPath, siteNav, type DropKeys, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 
@@ -59,6 +59,22 @@ function lastChanges(snapshot: Snapshot) {
 export interface ListHooks {
   /** Called with each category's data as it is built (the build writes its list file). */
   onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
+  /** The live build's keys and this build's: products' drops are carried over by them (carryDrops). */
+  keys?: DropKeys;
+}
+
+type Trail = [SnapshotNode, SnapshotNode, SnapshotNode];
+
+/** Every product with the menu, sub-menu and category above it. */
+function* productsWithTrails(snapshot: Snapshot): Generator<{ trail: Trail; product: SnapshotProduct }> {
+  for (const menu of snapshot.menus) {
+    for (const subMenu of menu.children) {
+      for (const category of subMenu.children) {
+        const trail: Trail = [menu, subMenu, category];
+        for (const product of category.products) yield { trail, product };
+      }
+    }
+  }
 }
 
 /**
@@ -71,6 +87,22 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   // Found when the first home page is built, so that listing the pages (to count them) costs little.
   let drops: ReturnType<typeof findDrops> | undefined;
   const changes = lastChanges(snapshot);
+  // Worked out once per product: its pages in every locale, and its drop's carrying, ask for it.
+  const articleKeys = new Map<SnapshotProduct, string>();
+  const keyOf = (trail: Trail, product: SnapshotProduct): string => {
+    let key = articleKeys.get(product);
+    if (key === undefined) {
+      key = articleKey(snapshot, trail, product, navFiles);
+      articleKeys.set(product, key);
+    }
+    return key;
+  };
+  // Before the home page, the first page whose payload shows drops.
+  if (hooks.keys) {
+    for (const { trail, product } of productsWithTrails(snapshot)) {
+      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.keys);
+    }
+  }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
     path: localized(scope.locale, route),
     locale: scope.locale,
@@ -119,24 +151,15 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
       }
     }
   }
-  for (const menu of snapshot.menus) {
-    for (const subMenu of menu.children) {
-      for (const category of subMenu.children) {
-        const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
-        for (const product of category.products) {
-          let parts: ArticleParts | undefined;
-          let key: string | undefined;
-          const keyOf = () => (key ??= articleKey(snapshot, trail, product, navFiles));
-          for (const scope of scopes) {
-            yield {
-              ...page(scope, productPath(category, product), changes.of(product), () =>
-                buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
-              ),
-              key: keyOf,
-            };
-          }
-        }
-      }
+  for (const { trail, product } of productsWithTrails(snapshot)) {
+    let parts: ArticleParts | undefined;
+    for (const scope of scopes) {
+      yield {
+        ...page(scope, productPath(trail[2], product), changes.of(product), () =>
+          buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
+        ),
+        key: () => keyOf(trail, product),
+      };
     }
   }
 }
