@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * A build's keys: a product's pages' (article-key.ts) by its route, the same in every locale;
  * any other page's by its path, the hash of its payload; feeds' and other files' by an id of
- * their own (`feed:<page>`, `other-market:<file>`).
+ * their own (`feed:<page>`, `other-market:<file>`); and a product's drop with the article key
+ * it was judged for (`drop:<route>`, carryDrop).
  */
 export type PageKeys = Map<string, string>;
 

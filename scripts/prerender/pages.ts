@@ -59,7 +59,7 @@ function lastChanges(snapshot: Snapshot) {
 export interface ListHooks {
   /** Called with each category's data as it is built (the build writes its list file). */
   onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
-  /** The live build's keys and this build's: products' drops are carried over by them (carryDrops). */
+  /** The live build's keys and this build's: products' drops are carried over by them (carryDrop). */
   keys?: DropKeys;
 }
 
