@@ -109,6 +109,27 @@ test('after accepting, Mixpanel track requests arrive batched, with a page view 
   expect(analytics.some((request) => request.url() === 'https://www.googletagmanager.com/gtm.js?id=GTM-TESTMNE')).toBe(true);
 });
 
+test('a page view made while the analytics chunk still loads waits for it, in order', async ({ page }) => {
+  const analytics = recordAnalytics(page);
+  // The chunk arrives only after the visitor has accepted and moved on to another page.
+  let release = () => {};
+  const arrival = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/mixpanel-core[^/]*\.js$/, async (route) => {
+    await arrival;
+    await route.continue();
+  });
+  await page.goto(`${MNE}/en/`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.locator('nav.menu a', { hasText: 'Phones' }).click();
+  await expect(page.locator('h1')).toHaveText('Phones');
+  release();
+  const paths = () =>
+    trackedEvents(analytics)
+      .flat()
+      .map((event) => event.properties.path);
+  await expect.poll(paths, { timeout: 15_000 }).toEqual(['/en/', '/en/telefoni']);
+});
+
 test('the beacon carries the token of the hostname; an unknown host logs an error and loads nothing', async ({ page }) => {
   // The sites under their own host names, answered by the local servers.
   await page.route(/^http:\/\/cjenovnik\.(me|ba):\d+\//, async (route) => {

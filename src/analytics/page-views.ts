@@ -2,12 +2,26 @@
  * Where a client navigation's page view goes: nowhere until analytics start (after consent),
  * which register their tracker here. Kept apart so the analytics code stays out of first-load JavaScript.
  */
-let tracker: (() => void) | null = null;
+let tracker: ((path: string) => void) | null = null;
+/** Paths viewed since analytics began to start, while their tracker loads; null before consent. */
+let waiting: string[] | null = null;
 
-export function setPageViewTracker(track: () => void): void {
-  tracker = track;
+/**
+ * Analytics are starting (consent was given): this page's view, and those of navigations before
+ * the tracker has loaded, wait for it instead of being lost to a slow chunk.
+ */
+export function awaitPageViewTracker(): void {
+  waiting ??= [window.location.pathname];
 }
 
-export function trackPageView(): void {
-  tracker?.();
+/** Registers the tracker and sends it the page views that waited for it, oldest first. */
+export function setPageViewTracker(track: (path: string) => void): void {
+  tracker = track;
+  for (const path of waiting ?? []) track(path);
+  waiting = null;
+}
+
+export function trackPageView(path = window.location.pathname): void {
+  if (tracker) tracker(path);
+  else waiting?.push(path);
 }

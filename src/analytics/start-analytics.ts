@@ -1,6 +1,6 @@
 import type { PageContext } from '../components/site-context.tsx';
 import type { ConsentGroup } from '../consent/consent-state.ts';
-import { setPageViewTracker, trackPageView } from './page-views.ts';
+import { awaitPageViewTracker, setPageViewTracker } from './page-views.ts';
 
 /** Mixpanel settings of the spec (section 9). */
 export const MIXPANEL_CONFIG = {
@@ -72,12 +72,12 @@ export function startAnalytics(context: PageContext, enabled: readonly ConsentGr
   if (enabled.includes('gtm') && gtmId) startTagManager(gtmId);
   if (enabled.includes('cloudflare') && Object.keys(context.beaconTokens).length > 0) startBeacon(context.beaconTokens);
   if (enabled.includes('mixpanel') && mixpanelToken) {
+    // A page view for this page, and for every client navigation after it, those made while the chunk loads included.
+    awaitPageViewTracker();
     void import('mixpanel-browser/dist/mixpanel-core.cjs.js').then(({ default: mixpanel }) => {
       mixpanel.init(mixpanelToken, MIXPANEL_CONFIG as never);
       const tracker: Tracker = mixpanel;
-      // A page view for this page now, and for every client navigation after it.
-      setPageViewTracker(() => tracker.track_pageview({ path: window.location.pathname }));
-      trackPageView();
+      setPageViewTracker((path) => tracker.track_pageview({ path }));
     });
   }
 }
