@@ -21,7 +21,9 @@ export function setPageViewTracker(track: (path: string) => void): void {
   waiting = null;
 }
 
-export function trackPageView(path = window.location.pathname): void {
+/** A page view of the page now shown. */
+export function trackPageView(): void {
+  const path = window.location.pathname;
   if (tracker) tracker(path);
   else waiting?.push(path);
 }
