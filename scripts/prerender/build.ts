@@ -167,7 +167,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
       tap(
         listPages(snapshot, site, {
           onCategory: (category, parts) => writeCategoryList(siteDir, category, parts),
-          keys: { previous: previous?.keys ?? null, next: keys },
+          keys: { previousKeys: previous?.keys ?? null, keys },
         }),
         (page) => sitemaps.add(page),
       ),

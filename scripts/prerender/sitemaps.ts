@@ -75,11 +75,12 @@ export function createSitemaps(site: Site, limits = LIMITS) {
           throw new Error(`sitemaps: locale ${locale} has ${perLocale.get(locale)} pages, sr has ${routes.size}`);
       }
       const sitemaps = LOCALES.map((locale) => localeSitemaps(siteDir, locale, limits));
+      const xDefault = LOCALES.indexOf('sr');
       for (const [route, lastmod] of routes) {
         const urls = LOCALES.map((locale) => escapeHtml(absoluteUrl(site, route, locale)));
         const alternates =
           LOCALES.map((locale, index) => `<xhtml:link rel="alternate" hreflang="${languageTag(locale)}" href="${urls[index]}"/>`).join('') +
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${urls[LOCALES.indexOf('sr')]}"/>`;
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${urls[xDefault]}"/>`;
         const tail = `</loc><lastmod>${lastmod || buildTime}</lastmod>${alternates}</url>\n`;
         sitemaps.forEach((sitemap, index) => sitemap.add(`<url><loc>${urls[index]}${tail}`));
       }

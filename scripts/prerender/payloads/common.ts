@@ -83,10 +83,10 @@ export function dropPercent(product: SnapshotProduct, site: Site): number {
   return percent;
 }
 
-/** The live build's keys (null for none) and this build's (page-keys.ts). */
+/** The live build's keys (null for none) and this build's (page-keys.ts), as the other carried files take them. */
 export interface DropKeys {
-  previous: PageKeys | null;
-  next: PageKeys;
+  previousKeys: PageKeys | null;
+  keys: PageKeys;
 }
 
 /**
@@ -94,13 +94,13 @@ export interface DropKeys {
  * out for, and the percent), taken when that key is this build's `key`: same offers and histories,
  * and the same code (the live build is only reused with the same build id), give the same drop.
  * Every rebuild shows every product's drop (the home page, the category cards); judging them all
- * again was some 2 s of the main thread at 20,000 products. This build's drop goes into `keys.next`.
+ * again was some 2 s of the main thread at 20,000 products. This build's drop goes into `keys.keys`.
  */
 export function carryDrop(route: string, product: SnapshotProduct, key: string, site: Site, keys: DropKeys): void {
   const id = `drop:${route}`;
-  const known = keys.previous?.get(id);
+  const known = keys.previousKeys?.get(id);
   if (known?.startsWith(`${key}:`)) drops.set(product, Number(known.slice(key.length + 1)));
-  keys.next.set(id, `${key}:${dropPercent(product, site)}`);
+  keys.keys.set(id, `${key}:${dropPercent(product, site)}`);
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {
