@@ -93,7 +93,7 @@ function description(payload: Payload, site: Site, t: TFunction): string {
 }
 
 /** The page whose feed a category or article page links: the category (on each of its pages) or the product. */
-export function feedOf(payload: Payload): { path: string; name: string } | null {
+function feedOf(payload: Payload): { path: string; name: string } | null {
   if (payload.screen === 'category') return payload.category;
   if (payload.screen === 'article') return payload.product;
   return null;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 /** Spec section 9: shown only after 200 ms, progress over 2000 ms, 3 px high. */
-export const LOADING_THROTTLE_MS = 200;
-export const LOADING_DURATION_MS = 2000;
+const LOADING_THROTTLE_MS = 200;
+const LOADING_DURATION_MS = 2000;
 
 /** A thin bar at the top of the page while a client navigation loads. */
 export function LoadingBar() {

@@ -20,7 +20,7 @@ export const SCREEN_ROUTES: { screen: Screen; path?: string; variant?: string }[
   { screen: 'not-found', path: '*' },
 ];
 
-export function routeId(locale: Locale, screen: Screen, variant?: string): string {
+function routeId(locale: Locale, screen: Screen, variant?: string): string {
   return variant ? `${locale}:${screen}:${variant}` : `${locale}:${screen}`;
 }
 

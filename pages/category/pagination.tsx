@@ -2,7 +2,7 @@ import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 
 /** Page numbers to show: the first, the last and two either side of the current one; 0 marks a gap. */
-export function pageNumbers(page: number, pages: number): number[] {
+function pageNumbers(page: number, pages: number): number[] {
   const numbers: number[] = [];
   for (let n = 1; n <= pages; n += 1) {
     if (n === 1 || n === pages || Math.abs(n - page) <= 2) numbers.push(n);

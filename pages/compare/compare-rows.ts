@@ -7,7 +7,7 @@ import type { ArticlePayload } from '../payload.ts';
  * Spec keys where less is better; for every other numeric spec more is. Kept short and
  * explicit: only where the direction is plain.
  */
-export const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['weight', 'responseTime', 'noise', 'powerConsumption', 'thickness']);
+const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['weight', 'responseTime', 'noise', 'powerConsumption', 'thickness']);
 
 const VERDICTS: readonly Verdict[] = ['lowest-in-year', 'good-price', 'higher-than-usual', 'usual-price'];
 

@@ -9,7 +9,7 @@ import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from '../../src/watchlist/store.ts';
 
 /** The header's count is computed at most this often; the watchlist page recomputes it on every visit. */
-export const REFRESH_MS = 60 * 60 * 1000;
+const REFRESH_MS = 60 * 60 * 1000;
 
 let refreshing = false;
 
@@ -26,7 +26,7 @@ function refresh(store: WatchStore, locale: Parameters<typeof loadWatched>[1], o
     });
 }
 
-export function noticeText(notice: WatchNotice, t: TFunction): string {
+function noticeText(notice: WatchNotice, t: TFunction): string {
   if ('name' in notice) return t(`watchlist.notice.${notice.kind}`, { name: notice.name });
   return t(`watchlist.notice.${notice.kind}`, { max: MAX_WATCHED });
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, WatchItem } from '../../src/watchlist/list.ts';
 
 /** The product as its article page shows it now: the lowest price, and whether a shop sells it. */
-export function snapshotOf(payload: ArticlePayload): Snapshot {
+function snapshotOf(payload: ArticlePayload): Snapshot {
   return { price: payload.lowest, inStock: payload.offers.some((offer) => isBuyable(offer.availability)) };
 }
 

@@ -4,7 +4,7 @@ import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 
 /** A price as typed: `129`, `129,90`, `129.9`; null when it is not one. */
-export function parseAmount(text: string): number | null {
+function parseAmount(text: string): number | null {
   const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

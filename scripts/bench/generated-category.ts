@@ -4,7 +4,7 @@ import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../
 
 const BRANDS = 40;
 const SHOPS = 15;
-export const SPECS: [string, string[]][] = [
+const SPECS: [string, string[]][] = [
   ['storage', ['64', '128', '256', '512', '1024']],
   ['ram', ['4', '6', '8', '12', '16']],
   ['screenSize', ['6.1', '6.4', '6.7', '6.8']],

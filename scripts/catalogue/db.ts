@@ -36,7 +36,7 @@ export function openCatalogue(path = cataloguePath(), options: { readonly?: bool
 }
 
 /** Applies the numbered `migrations/NNN-*.sql` files newer than the file's user_version. */
-export function migrate(db: Db): void {
+function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   const files = readdirSync(MIGRATIONS)
     .filter((name) => /^\d{3}-.+\.sql$/.test(name))

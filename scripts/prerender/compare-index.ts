@@ -5,7 +5,7 @@ import type { Snapshot } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
 
 /** Product id -> unprefixed article path, split into one object per bucket of 100 ids. */
-export function compareIndexBuckets(snapshot: Snapshot): Map<number, Record<string, string>> {
+function compareIndexBuckets(snapshot: Snapshot): Map<number, Record<string, string>> {
   const buckets = new Map<number, Record<string, string>>();
   for (const category of snapshot.categories) {
     for (const product of category.products) {

@@ -30,7 +30,7 @@ export interface FeedItem {
 }
 
 /** Every category's and product's feed on the site; a product's events are worked out at most once for both. */
-export function* feedItems(snapshot: Snapshot, site: Site): Generator<FeedItem> {
+function* feedItems(snapshot: Snapshot, site: Site): Generator<FeedItem> {
   for (const category of snapshot.categories) {
     if (category.products.length === 0) continue;
     const products = category.products.map((product) => {

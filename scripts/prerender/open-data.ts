@@ -19,7 +19,7 @@ function decimal(minor: number): string {
 }
 
 /** One row per change of each of the product's offers in this site's country, by time, then shop. */
-export function historyRecords(product: SnapshotProduct): HistoryRecord[] {
+function historyRecords(product: SnapshotProduct): HistoryRecord[] {
   const records: HistoryRecord[] = [];
   for (const offer of product.offers) {
     for (let index = 0; index < pointCount(offer.history); index += 1) {
@@ -55,7 +55,7 @@ export function historyCsv(records: readonly HistoryRecord[]): string {
 }
 
 /** The same rows as JSON, amounts as numbers and no sale price as null. */
-export function historyJson(product: SnapshotProduct, path: string, site: Site, records: readonly HistoryRecord[]): string {
+function historyJson(product: SnapshotProduct, path: string, site: Site, records: readonly HistoryRecord[]): string {
   const rows = records.map((record) => ({
     ...record,
     price: Number(record.price),

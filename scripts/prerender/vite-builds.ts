@@ -19,7 +19,7 @@ export function bundlesIn(outDir: string): Bundles {
  * What the bundles are made from, relative to the project: the code, texts, site
  * configuration and public files, the build's configuration and the locked dependencies.
  */
-export const BUNDLE_INPUTS = [
+const BUNDLE_INPUTS = [
   'pages',
   'src',
   'sites',

@@ -18,7 +18,7 @@ export const EMPTY_LIST: CompareList = { category: '', items: [] };
 
 /** The localStorage key and the version of what it holds: another version is read as nothing picked. */
 export const STORAGE_KEY = 'cjenovnik.compare';
-export const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 1;
 
 /** Longest product name kept (a feed's name is hostile, and the quota small). */
 const MAX_NAME = 200;

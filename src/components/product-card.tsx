@@ -7,7 +7,7 @@ import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
 /** `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts. */
-export function ProductCard({ card, eager = false, first = false }: { card: ProductCardData; eager?: boolean; first?: boolean }) {
+function ProductCard({ card, eager = false, first = false }: { card: ProductCardData; eager?: boolean; first?: boolean }) {
   const { t, locale } = usePageTranslation();
   return (
     <li className="card">

@@ -7,7 +7,7 @@ export type Suggestion =
   | { kind: 'category'; name: string; path: string }
   | { kind: 'brand'; name: string };
 
-export const MAX_SUGGESTIONS = HEAD_DOCS;
+const MAX_SUGGESTIONS = HEAD_DOCS;
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 1;
 
@@ -17,14 +17,14 @@ function namesMatch(words: string[], name: string): boolean {
   return words.length > 0 && words.every((word) => own.some((part) => part.startsWith(word)));
 }
 
-export function matchingCategories(meta: SearchMeta, words: string[]): Suggestion[] {
+function matchingCategories(meta: SearchMeta, words: string[]): Suggestion[] {
   return meta.categories
     .filter(([name]) => namesMatch(words, name))
     .slice(0, MAX_CATEGORIES)
     .map(([name, path]) => ({ kind: 'category', name, path }));
 }
 
-export function matchingBrands(meta: SearchMeta, words: string[]): Suggestion[] {
+function matchingBrands(meta: SearchMeta, words: string[]): Suggestion[] {
   return meta.brands
     .filter((brand) => namesMatch(words, brand))
     .slice(0, MAX_BRANDS)

@@ -35,7 +35,7 @@ export const EMPTY_WATCHLIST: Watchlist = { items: [], check: null };
 
 /** The localStorage key and the version of what it holds: another version is read as corrupt. */
 export const WATCH_KEY = 'cjenovnik.watchlist';
-export const WATCH_VERSION = 1;
+const WATCH_VERSION = 1;
 /** At most this many products: the header's hourly refresh then reads a bounded number of files. */
 export const MAX_WATCHED = 50;
 const MAX_NAME = 200;

@@ -9,7 +9,7 @@ export const FIELD_CAP = 65_536;
 export const LIST_CAP = 100;
 
 export const overFieldCap = (field: string) => `${field} is over ${FIELD_CAP.toLocaleString('en')} characters, the most one field may hold`;
-export const overListCap = (field: string) => `${field} has over ${LIST_CAP} values, the most one item may list`;
+const overListCap = (field: string) => `${field} has over ${LIST_CAP} values, the most one item may list`;
 
 /** A value's text as it streams in, kept only up to FIELD_CAP: past it the text is dropped, not collected. */
 export function createCappedText() {

@@ -15,7 +15,7 @@ import { offerPrice } from './common.ts';
  * to day (carried over by an incremental build) and is rendered again once a month; the browser
  * brings the figures to the catalogue's latest day (pages/article/latest-figures.ts).
  */
-export function historyAnchor(lastChange: string, asOf: string): string {
+function historyAnchor(lastChange: string, asOf: string): string {
   const monthStart = `${asOf.slice(0, 7)}-01`;
   const changed = lastChange.slice(0, 10);
   return changed > monthStart ? changed : monthStart;
