@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -107,4 +108,104 @@ test('with notFound: root, every missing path gets the root 404.html, as Netlify
   expect(response.status).toBe(404);
   expect(await response.text()).toContain('sr 404');
   await new Promise((resolve) => only.close(resolve));
+});
+
+/** Points the link `live` at `target` by renaming a new link over it, as a deployment swaps a site. */
+function swapTo(live: string, target: string): void {
+  rmSync(`${live}.next`, { force: true });
+  symlinkSync(target, `${live}.next`);
+  renameSync(`${live}.next`, live);
+}
+
+test('a site swapped under thousands of requests: each is answered 200, 404 or 503 and the server keeps serving', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-swap-'));
+  for (const build of ['a', 'b']) {
+    mkdirSync(join(dir, build));
+    writeFileSync(join(dir, build, 'index.html'), `build ${build}`);
+  }
+  // Only build a has page.html, 404.html and _headers: one checked in a may be read after a swap to b.
+  writeFileSync(join(dir, 'a/page.html'), 'page');
+  writeFileSync(join(dir, 'a/404.html'), 'a 404');
+  writeFileSync(join(dir, 'a/_headers'), '/*\n  X-Build: a\n');
+  const live = join(dir, 'live');
+  swapTo(live, 'a');
+  const swapper = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const fs = require('node:fs');
+       const live = process.argv[1];
+       for (let n = 0; ; n += 1) {
+         fs.symlinkSync(n % 2 ? 'a' : 'b', live + '.next');
+         fs.renameSync(live + '.next', live);
+         if (n === 2) process.stdout.write('swapping\\n');
+       }`,
+      live,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => swapper.on('exit', resolve));
+  await new Promise((resolve) => swapper.stdout.once('data', resolve));
+  const site = serveStatic(live);
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const answers = new Map<string, number>();
+  try {
+    let failed = false;
+    const one = async (path: string) => {
+      const answer = await fetch(`${siteBase}${path}`, { signal: AbortSignal.timeout(3000) }).then(
+        async (response) => `${response.status}${(await response.text()) ? '' : ' with no body'}`,
+        (error: Error) => `${error.name}: ${error.message}`,
+      );
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+      if (!/^(200|404|503)$/.test(answer)) failed = true;
+    };
+    // 3,000 requests, 20 at a time; a request left unanswered ends the loop.
+    for (let sent = 0; sent < 3000 && !failed; sent += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => one(['/page.html', '/', '/nothing'][(sent + i) % 3] as string)));
+    }
+  } finally {
+    swapper.kill();
+    await exited;
+  }
+  expect([...answers.keys()].filter((answer) => !/^(200|404|503)$/.test(answer))).toEqual([]);
+  expect([...answers.values()].reduce((sum, count) => sum + count, 0)).toBe(3000);
+  // The root link is followed on every request, not once at the start.
+  swapTo(live, 'b');
+  expect(await (await fetch(`${siteBase}/`)).text()).toBe('build b');
+  expect((await fetch(`${siteBase}/page.html`)).status).toBe(404);
+  swapTo(live, 'a');
+  const page = await fetch(`${siteBase}/page.html`);
+  expect([page.status, page.headers.get('x-build'), await page.text()]).toEqual([200, 'a', 'page']);
+  await new Promise((resolve) => site.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+}, 20_000);
+
+test('a symbolic link out of the site is a 404, never the file it names; one to a file inside is served', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-links-'));
+  const build = join(dir, 'build');
+  mkdirSync(join(build, 'images'), { recursive: true });
+  mkdirSync(join(dir, 'outside'));
+  writeFileSync(join(dir, 'outside/secret.txt'), 'secret');
+  writeFileSync(join(build, 'logo.svg'), '<svg/>');
+  symlinkSync('/etc/passwd', join(build, 'images/passwd.svg'));
+  symlinkSync('../../outside/secret.txt', join(build, 'images/secret.svg'));
+  symlinkSync('../../outside', join(build, 'images/outside'));
+  symlinkSync('../logo.svg', join(build, 'images/logo.svg'));
+  symlinkSync('../_headers', join(build, 'images/headers.txt'));
+  writeFileSync(join(build, '_headers'), '/*\n  X-Secret: headers\n');
+  // The root served is itself a link, as the live site is.
+  symlinkSync('build', join(dir, 'live'));
+  const site = serveStatic(join(dir, 'live'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  for (const path of ['/images/passwd.svg', '/images/secret.svg', '/images/outside/secret.txt', '/images/headers.txt']) {
+    const response = await rawGetFrom(siteBase, path);
+    expect(response.status, path).toBe(404);
+    expect(response.body, path).not.toMatch(/root:|secret|X-Secret/);
+  }
+  const logo = await rawGetFrom(siteBase, '/images/logo.svg');
+  expect([logo.status, logo.body]).toEqual([200, '<svg/>']);
+  await new Promise((resolve) => site.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headerMatcher, parseHeadersFile } from './prerender/headers-file.ts';
@@ -21,15 +21,13 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+/** Errors that mean a path names nothing: missing, under a file, a link loop, a name too long. */
+function notThere(error: unknown): boolean {
+  return ['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '');
 }
 
-/**
- * The file a URL path names inside `root`, decoded and normalised: null for a path that would
- * leave `root` (`..`, `%2e%2e`, `..%2f`), a bad escape, a folder or nothing.
- */
-export function fileInside(root: string, pathname: string): string | null {
+/** The path a URL path names inside `root`, decoded and normalised: null for a bad escape or a path that would leave `root` (`..`, `%2e%2e`, `..%2f`). */
+function pathInside(root: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -37,13 +35,63 @@ export function fileInside(root: string, pathname: string): string | null {
     return null;
   }
   const path = normalize(join(root, decoded));
-  if (!path.startsWith(root + sep)) return null;
-  return isFile(path) ? path : null;
+  return path.startsWith(root + sep) ? path : null;
+}
+
+/** The file a URL path names inside `root`: null for a path that would leave `root` (by a link too), a bad escape, a folder or nothing. */
+export function fileInside(root: string, pathname: string): string | null {
+  const path = pathInside(root, pathname);
+  try {
+    return path && realpathSync(path).startsWith(realpathSync(root) + sep) && statSync(path).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file of the site, open: its real path, descriptor and stat. */
+interface OpenFile {
+  path: string;
+  fd: number;
+  stat: Stats;
+}
+
+/**
+ * Opens `path` when it is a regular file whose real path is inside `realRoot`; null when it is
+ * missing, not a regular file, or a link that leads out of the site (to /etc/passwd). A link to a
+ * file inside the site is served as that file. The file is opened once and read through the
+ * descriptor, so a swap of the site cannot remove it between a check and the read.
+ */
+function openInside(realRoot: string, path: string): OpenFile | null {
+  let fd: number;
+  let real: string;
+  try {
+    real = realpathSync(path);
+    if (!real.startsWith(realRoot + sep)) return null;
+    // No link is followed after the check; a fifo would block the open.
+    fd = openSync(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if (notThere(error)) return null;
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isFile()) return { path: real, fd, stat };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+  closeSync(fd);
+  return null;
 }
 
 /** The file a URL path names: `/a/b` is `/a/b/index.html`; null outside the root or when missing. */
-function resolveFile(root: string, pathname: string): string | null {
-  return fileInside(root, pathname) ?? fileInside(root, `${pathname}/index.html`);
+function openPage(realRoot: string, pathname: string): OpenFile | null {
+  for (const candidate of [pathname, `${pathname}/index.html`]) {
+    const path = pathInside(realRoot, candidate);
+    const file = path && openInside(realRoot, path);
+    if (file) return file;
+  }
+  return null;
 }
 
 /**
@@ -61,72 +109,99 @@ export function requestUrl(target: string | undefined): URL | null {
  * The `404.html` a missing path gets: the nearest one up the tree, as Cloudflare Pages
  * answers, or (`root`) only the site's root one, as Netlify, GitHub Pages and S3 do.
  */
-function notFoundFile(root: string, pathname: string, notFound: NotFoundPages): string | null {
+function notFoundFile(realRoot: string, pathname: string, notFound: NotFoundPages): OpenFile | null {
   const parts = notFound === 'root' ? [] : pathname.split('/').filter(Boolean);
   for (let depth = parts.length; depth >= 0; depth -= 1) {
-    const candidate = join(root, ...parts.slice(0, depth), '404.html');
-    if (candidate.startsWith(root) && isFile(candidate)) return candidate;
+    const file = openInside(realRoot, join(realRoot, ...parts.slice(0, depth), '404.html'));
+    if (file) return file;
   }
   return null;
 }
 
-/** The site's `_headers` rules, compiled again only when the file changes (a rebuild while serving). */
-function hostHeaders(root: string): (pathname: string) => Record<string, string> {
-  const file = join(root, HEADERS_FILE);
-  let cached = { mtime: -1, match: headerMatcher([]) };
-  return (pathname) => {
-    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtime !== cached.mtime) cached = { mtime, match: headerMatcher(mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : []) };
+/** The site's `_headers` rules, compiled again only when the file changes (a rebuild or a swap while serving). */
+function hostHeaders(): (realRoot: string, pathname: string) => Record<string, string> {
+  let cached = { key: '', match: headerMatcher([]) };
+  return (realRoot, pathname) => {
+    const file = openInside(realRoot, join(realRoot, HEADERS_FILE));
+    try {
+      const key = file ? `${file.stat.dev}:${file.stat.ino}:${file.stat.mtimeMs}:${file.stat.size}` : '';
+      if (key !== cached.key) cached = { key, match: headerMatcher(file ? parseHeadersFile(readFileSync(file.fd, 'utf8')) : []) };
+    } finally {
+      if (file) closeSync(file.fd);
+    }
     return cached.match(pathname);
   };
+}
+
+/** A plain-text answer no cache keeps. */
+function plain(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(text);
 }
 
 /**
  * Serves one built site as a static host would: gzip, the headers its `_headers` file gives,
  * and a `404.html` for missing paths. Only what exists may be cached: anything that is not a
  * 200 is `no-store` (nginx's `add_header` leaves error responses alone the same way).
+ * `rootDir` may be a link that a deployment replaces: it is resolved again for every request.
  */
 export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages } = {}): Server {
   const root = resolve(rootDir);
-  const headersFor = hostHeaders(root);
+  const headersFor = hostHeaders();
   const server = createServer((request, response) => {
     const url = requestUrl(request.url);
     if (!url) {
-      response.writeHead(400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Bad request');
+      plain(response, 400, 'Bad request');
       return;
     }
-    // The host reads `_headers`; it is not part of the site, whatever path names it.
-    let file = resolveFile(root, url.pathname);
-    if (file === join(root, HEADERS_FILE)) file = null;
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = notFoundFile(root, url.pathname, options.notFound ?? 'nearest');
+    try {
+      // One real root for the whole answer, though the link is swapped meanwhile.
+      const realRoot = realpathSync(root);
+      let file = openPage(realRoot, url.pathname);
+      // The host reads `_headers`; it is not part of the site, whatever path names it.
+      if (file?.path === join(realRoot, HEADERS_FILE)) {
+        closeSync(file.fd);
+        file = null;
+      }
+      let status = 200;
+      if (!file) {
+        status = 404;
+        file = notFoundFile(realRoot, url.pathname, options.notFound ?? 'nearest');
+      }
+      if (!file) {
+        plain(response, 404, 'Not found');
+        return;
+      }
+      let body: Buffer;
+      try {
+        body = readFileSync(file.fd);
+      } finally {
+        closeSync(file.fd);
+      }
+      // The site's `_headers` may type a file (feeds), as the hosts let it.
+      const headers: Record<string, string> = {
+        'cache-control': 'no-cache',
+        'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+        ...headersFor(realRoot, url.pathname),
+      };
+      if (status !== 200) {
+        headers['cache-control'] = 'no-store';
+        headers['content-type'] = TYPES[extname(file.path)] ?? 'application/octet-stream';
+      }
+      if (
+        /text|json|javascript|svg|xml/.test(headers['content-type'] as string) &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding']))
+      ) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      // The site changed or cannot be read: this request fails, the server goes on.
+      if (response.headersSent) response.destroy();
+      else if (notThere(error)) plain(response, 404, 'Not found');
+      else plain(response, 503, 'Service Unavailable');
     }
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not found');
-      return;
-    }
-    let body = readFileSync(file);
-    // The site's `_headers` may type a file (feeds), as the hosts let it.
-    const headers: Record<string, string> = {
-      'cache-control': 'no-cache',
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      ...headersFor(url.pathname),
-    };
-    if (status !== 200) {
-      headers['cache-control'] = 'no-store';
-      headers['content-type'] = TYPES[extname(file)] ?? 'application/octet-stream';
-    }
-    if (
-      /text|json|javascript|svg|xml/.test(headers['content-type'] as string) &&
-      /\bgzip\b/.test(String(request.headers['accept-encoding']))
-    ) {
-      body = gzipSync(body);
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
   });
   // Node closes an idle kept-alive connection after 5 s: a client that reuses it just then (a
   // browser, or Playwright fetching for a test on a busy machine) gets ECONNRESET. Idle
