@@ -5,3 +5,12 @@
  * strips them from stored text; printing strips them from output.
  */
 export const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text as it is stored: control characters out (a CR becomes a space), white space folded and
+ * trimmed. Feed text and what the shop command stores both go through it. Escaping happens on output.
+ */
+export function cleanText(text: string): string {
+  const value = text.replace(CONTROL, (char) => (char === '\r' ? ' ' : ''));
+  return /\s\s|[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
+}

@@ -3,7 +3,7 @@ import type { Country } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
-import { CONTROL } from './control-chars.ts';
+import { cleanText } from './control-chars.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
 import { quote } from './printable.ts';
 import type { RawField, RawItem } from './raw-item.ts';
@@ -76,12 +76,6 @@ const AVAILABILITY_LIST = `${AVAILABILITIES.slice(0, -1).join(', ')} or ${AVAILA
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
 
-/** Text as plain text: control characters out (a CR becomes a space), white space folded. Escaping happens on output. */
-function clean(text: string): string {
-  const value = text.replace(CONTROL, (char) => (char === '\r' ? ' ' : ''));
-  return /\s\s|[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
-}
-
 /** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
 function normaliseGtin(gtin: string): string {
   if (gtin.length === 12) return `0${gtin}`;
@@ -104,7 +98,7 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   if (raw.overCap) return reject('too long', raw.overCap);
   const fields: Partial<Record<RawField, string>> = {};
   for (const [name, value] of Object.entries(raw.fields) as [RawField, string][]) {
-    const cleaned = clean(value);
+    const cleaned = cleanText(value);
     if (cleaned) fields[name] = cleaned;
   }
   const field = (name: RawField) => fields[name];

@@ -40,11 +40,13 @@ function historyRecords(product: SnapshotProduct): HistoryRecord[] {
 
 /**
  * A CSV field (RFC 4180): quoted when it holds a quote, comma or line break. A shop's name
- * is the feed's text, so one that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) gets a
- * leading `'`, which spreadsheets show as text instead of evaluating (OWASP, CSV Injection).
+ * is free text, so one that starts like a formula gets a leading `'`, which spreadsheets show
+ * as text instead of evaluating (OWASP, CSV Injection): a tab or line break, or `=`, `+`, `-`,
+ * `@` or their full-width forms after any white space (no-break space and BOM included), which
+ * spreadsheets skip before reading a formula. The amounts are non-negative decimals and pass as they are.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
