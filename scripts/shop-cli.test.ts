@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { openCatalogue } from './catalogue/db.ts';
 import { createIngestCatalogue } from './ingest/test-catalogue.ts';
 
 const CLI = join(import.meta.dirname, 'shop-cli.ts');
@@ -49,7 +50,8 @@ test('shop names with terminal escape codes are listed without their control cha
   );
   expect(added.status).toBe(0);
   const list = shop('list').stdout;
-  expect(list).toContain('evil\tMNE\tEvil Shop\thttps://evil.example/\tshipping 0.00');
+  // Stored as the ingest stores feed text: the control characters out, the printable rest of the codes kept.
+  expect(list).toContain('evil\tMNE\tEvil]0;owned[2J31m Shop\thttps://evil.example/\tshipping 0.00');
   expect(list).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
 }, 30_000);
 
@@ -64,4 +66,29 @@ test('a shop name or shop category with line breaks stays on its line', () => {
   expect(list).toContainEqual(expect.stringMatching(/^evil\tMNE\tEvil fake BIH\thttps:\/\/evil\.example\/\tshipping 0\.00/));
   const mapped = shop('map', 'evil', 'Mobiteli\n> Android', 'pametni-telefoni').stdout;
   expect(mapped).toBe('evil: "Mobiteli > Android" -> pametni-telefoni\n');
+}, 30_000);
+
+test('a shop name and shop category are stored clean as the ingest cleans feed text; a name of only control characters is refused', () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const shop = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  expect(
+    shop('add', 'tehno-me', '--name', ' \u202eTehno\x1b\x07\x01  ME\r', '--country', 'MNE', '--url', 'https://tehno.example').status,
+  ).toBe(0);
+  expect(shop('map', 'tehno-me', 'Mobiteli\x1b >\u202e Android\x01', 'pametni-telefoni').status).toBe(0);
+
+  const catalogue = openCatalogue(path);
+  const stored = catalogue.prepare("SELECT name FROM shop WHERE id = 'tehno-me'").get();
+  const sources = catalogue.prepare("SELECT source FROM shop_category WHERE shop_id = 'tehno-me'").all();
+  catalogue.close();
+  expect(stored).toEqual({ name: 'Tehno ME' });
+  expect(sources).toEqual([{ source: 'Mobiteli > Android' }]);
+
+  const empty = shop('add', 'blank', '--name', '\x1b\x07 \u202e', '--country', 'MNE', '--url', 'https://blank.example');
+  expect(empty.status).toBe(2);
+  expect(empty.stderr).toContain('--name has no text once control characters are removed');
+  const emptyCategory = shop('map', 'tehno-me', '\x07\u202e', 'pametni-telefoni');
+  expect(emptyCategory.status).toBe(2);
+  expect(emptyCategory.stderr).toContain('<shop category> has no text once control characters are removed');
 }, 30_000);

@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue, statement, type Db } from './catalogue/db.ts';
+import { setShopFeedTime } from './catalogue/feed-time-repair.ts';
 import { upsertShop } from './catalogue/store.ts';
+import { readAtOption } from './ingest/feed-time.ts';
+import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
+import { cleanText } from './ingest/control-chars.ts';
 import { parseAmount } from './ingest/parse-price.ts';
 import { inline, printable, quote } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
@@ -9,15 +13,20 @@ const USAGE = `Usage:
   npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>] [--partial-feed]
       --partial-feed: the shop's feeds list only what changed, so an item missing from one is not gone
   npm run shop -- map <shopId> <shop category, e.g. "Računari > Laptopovi"> <our category slug>
-  npm run shop -- list`;
+  npm run shop -- list
+  npm run shop -- set-feed-time <shopId> --at <ISO time>
+      repairs a shop whose last feed time went wrong (a feed stamped in the future): its last feed
+      time, and any time of its data later than that, become the given time`;
 
 class UsageError extends Error {}
 
 function addShop(db: Db, id: string | undefined, values: Record<string, string | boolean | undefined>): string {
   const problems: string[] = [];
   if (!id || !/^[a-z0-9][a-z0-9-]*$/.test(id)) problems.push('<shopId> must be lowercase letters, digits and hyphens, e.g. tehno-shop');
-  const name = typeof values.name === 'string' ? values.name.trim() : '';
-  if (!name) problems.push('--name is required');
+  // Stored as the ingest stores feed text: it reaches the site and history.csv.
+  const name = typeof values.name === 'string' ? cleanText(values.name) : '';
+  if (typeof values.name !== 'string' || !values.name.trim()) problems.push('--name is required');
+  else if (!name) problems.push('--name has no text once control characters are removed');
   if (values.country !== 'MNE' && values.country !== 'BIH') problems.push('--country must be MNE or BIH');
   const url = typeof values.url === 'string' ? safeHttpUrl(values.url) : null;
   if (!url) problems.push('--url must be an http(s) address of the shop');
@@ -40,8 +49,11 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
   return `Shop ${id} saved${values['partial-feed'] === true ? ' (partial feeds: missing items are not gone)' : ''}.`;
 }
 
-function mapCategory(db: Db, shopId: string | undefined, source: string | undefined, slug: string | undefined): string {
-  if (!shopId || !source || !slug) throw new UsageError('map takes <shopId> <shop category> <our category slug>');
+function mapCategory(db: Db, shopId: string | undefined, sourceText: string | undefined, slug: string | undefined): string {
+  if (!shopId || !sourceText || !slug) throw new UsageError('map takes <shopId> <shop category> <our category slug>');
+  // Cleaned as the ingest cleans a feed's product_type, so the two compare equal.
+  const source = cleanText(sourceText);
+  if (!source) throw new UsageError('<shop category> has no text once control characters are removed');
   if (!statement(db, 'SELECT 1 FROM shop WHERE id = ?').get(shopId)) throw new UsageError(`Unknown shop ${quote(shopId)}: add it first.`);
   const category = statement(db, 'SELECT id FROM nav_node WHERE level = 3 AND slug = ?').get(slug) as { id: number } | undefined;
   if (!category)
@@ -72,6 +84,28 @@ function listShops(db: Db): string {
     .join('\n');
 }
 
+function setFeedTime(db: Db, shopId: string | undefined, at: string | undefined): string {
+  if (!shopId || !at) throw new UsageError('set-feed-time takes <shopId> --at <ISO time>');
+  let time: string;
+  try {
+    time = readAtOption(at);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { lockFile, what } = catalogueLock();
+  const lock = acquireRunLock(lockFile, what, 'shop set-feed-time');
+  try {
+    const repair = setShopFeedTime(db, shopId, time);
+    if (!repair) throw new UsageError(`Unknown shop ${quote(shopId)}: npm run shop -- list shows the shops.`);
+    return (
+      `${shopId}: last feed ${repair.previous ?? 'none'} -> ${time}; ` +
+      `${repair.offers} offers' times and ${repair.histories} offers' later history moved back to it.`
+    );
+  } finally {
+    lock.release();
+  }
+}
+
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -81,6 +115,7 @@ function main(): number {
       url: { type: 'string' },
       shipping: { type: 'string' },
       'partial-feed': { type: 'boolean' },
+      at: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -89,10 +124,11 @@ function main(): number {
     if (command === 'add') console.log(printable(addShop(db, rest[0], values)));
     else if (command === 'map') console.log(printable(mapCategory(db, rest[0], rest[1], rest[2])));
     else if (command === 'list') console.log(printable(listShops(db)));
+    else if (command === 'set-feed-time') console.log(printable(setFeedTime(db, rest[0], values.at)));
     else throw new UsageError(USAGE);
     return 0;
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof RunLockBusy)) throw error;
     console.error(printable(error.message));
     return 2;
   } finally {

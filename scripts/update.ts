@@ -5,6 +5,7 @@ import { listFeedDir } from './ingest/feed-dir.ts';
 import { ingestFeeds } from './ingest/ingest-feeds.ts';
 import { printable } from './ingest/printable.ts';
 import { buildSites } from './prerender/build.ts';
+import { catalogueLock, outputLock, withRunLocks } from './run-lock.ts';
 
 const USAGE = 'Usage: npm run update -- <feeds-dir> [--out dist] [--site <domain>] [--full]   (feeds named <shopId>/<date>.<ext>)';
 
@@ -28,20 +29,23 @@ async function main(): Promise<number> {
     console.error(printable(dir ? `${dir} is not a folder of feeds.\n${USAGE}` : USAGE));
     return 2;
   }
-  const feeds = listFeedDir(dir);
-  const db = openCatalogue();
-  const { reports, failed } = await ingestFeeds(db, feeds).finally(() => db.close());
-  const build = await buildSites({ outDir: values.out, sites: values.site, full: values.full });
-  const sum = (key: 'items' | 'rejected' | 'priceChanges' | 'newOffers' | 'gone') =>
-    reports.reduce((total, report) => total + report[key], 0);
-  console.log(
-    `update: ${feeds.length} feeds (${failed} failed), ${sum('items')} items (${sum('rejected')} rejected, ` +
-      `${sum('newOffers')} new offers, ${sum('priceChanges')} changes, ${sum('gone')} gone); ` +
-      `${build.pages} pages (${build.rendered} rendered, ${build.carried} carried over); ` +
-      `feeds of ${build.feeds.written + build.feeds.carried} pages (${build.feeds.written} written, ${build.feeds.carried} carried over); ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return failed > 0 ? 1 : 0;
+  return withRunLocks('update', [catalogueLock(), outputLock(values.out)], async () => {
+    const { feeds, skipped } = listFeedDir(dir);
+    for (const entry of skipped) console.error(printable(`${entry.path}: ${entry.reason}`));
+    const db = openCatalogue();
+    const { reports, failed } = await ingestFeeds(db, feeds).finally(() => db.close());
+    const build = await buildSites({ outDir: values.out, sites: values.site, full: values.full });
+    const sum = (key: 'items' | 'rejected' | 'priceChanges' | 'newOffers' | 'gone') =>
+      reports.reduce((total, report) => total + report[key], 0);
+    console.log(
+      `update: ${feeds.length} feeds (${failed} failed${skipped.length > 0 ? `, ${skipped.length} entries skipped` : ''}), ` +
+        `${sum('items')} items (${sum('rejected')} rejected, ${sum('newOffers')} new offers, ${sum('priceChanges')} changes, ${sum('gone')} gone); ` +
+        `${build.pages} pages (${build.rendered} rendered, ${build.carried} carried over); ` +
+        `feeds of ${build.feeds.written + build.feeds.carried} pages (${build.feeds.written} written, ${build.feeds.carried} carried over); ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return failed + skipped.length > 0 ? 1 : 0;
+  });
 }
 
 main().then(

@@ -7,9 +7,10 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
-  statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +23,7 @@ import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
+import { replacedBuilds } from '../prerender/live-site.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
   const db = openCatalogue(dayCatalogue);
   const offers = (db.prepare('SELECT count(*) AS n FROM offer WHERE gone_at IS NULL').get() as { n: number }).n;
   let changed = 0;
-  const feeds = listFeedDir(join(dir, 'feeds'));
+  const { feeds } = listFeedDir(join(dir, 'feeds'));
   for (const feed of feeds) {
     // As `npm run update` ingests them: a shop with partial feeds is registered so.
     const report = await ingestFeed(db, feed);
@@ -149,12 +151,7 @@ async function main(): Promise<void> {
   }
   const last = join(runs, `${rounds.length}-day`);
   // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
-  remove([
-    outDir,
-    ...readdirSync(last)
-      .filter((entry) => entry.includes('.old-'))
-      .map((entry) => join(last, entry)),
-  ]);
+  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain))]);
   renameSync(last, outDir);
   remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.
@@ -186,7 +183,7 @@ async function main(): Promise<void> {
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
 }
 
-/** The sites built in `outDir`, not the replaced builds kept beside them (`.<domain>.old-*`). */
+/** The sites built in `outDir` (live-site.ts), not the builds kept beside them. */
 function sitesIn(outDir: string): string[] {
   return readdirSync(outDir).filter((entry) => !entry.startsWith('.') && existsSync(join(outDir, entry, 'builds/latest.json')));
 }
@@ -194,9 +191,10 @@ function sitesIn(outDir: string): string[] {
 /** `to` (new) becomes a copy of the output in `from`: its sites' files hard-linked (no build writes through a link), the rest copied. */
 function keepOutput(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    if (statSync(join(from, entry)).isDirectory()) linkTree(join(from, entry), join(to, entry));
-    else copyFileSync(join(from, entry), join(to, entry));
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(join(from, entry.name)), join(to, entry.name));
+    else if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else copyFileSync(join(from, entry.name), join(to, entry.name));
   }
   execFileSync('sync');
 }

@@ -12,12 +12,15 @@ export function cataloguePath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CATALOGUE_DB || 'data/catalogue.db';
 }
 
+/** How long a write waits for another process's write to the catalogue to end (a `npm run shop` beside an ingest). */
+const BUSY_TIMEOUT_MS = 30_000;
+
 /** Opens (creating when missing) the catalogue and brings its schema up to date. */
 export function openCatalogue(path = cataloguePath(), options: { readonly?: boolean } = {}): Db {
   if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
   let db: Db;
   try {
-    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
     throw new Error(
       `Cannot open the catalogue ${path}: ${(error as Error).message}. ` +

@@ -59,7 +59,7 @@ export interface Snapshot {
   menus: SnapshotNode[];
   categories: SnapshotNode[];
   specLabels: Map<string, { unit: string; names: LocaleNames }>;
-  /** The newest offer change; "now" for price statistics, so builds are reproducible. */
+  /** The latest feed of the site's shops (the newest of `shopFeeds`); "now" for price statistics, so builds are reproducible. */
   asOf: string;
   /** By product id, the buyable prices of its offers in the other country (other-market.ts). */
   otherMarket: Map<number, Money[]>;
@@ -195,7 +195,6 @@ function interner(): <T extends string>(text: T) => T {
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const same = interner();
   const { menus, categories } = readTree(db);
-  const asOf = (db.prepare('SELECT max(at) AS at FROM price_history').get() as { at: string | null }).at ?? new Date(0).toISOString();
   const byCategory = new Map(categories.map((node) => [node.id, node]));
   const all = new Map<number, { product: SnapshotProduct; categoryId: number }>();
   for (const p of db
@@ -251,6 +250,10 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     product.offers.push(offer);
     byOffer.set(row.id, offer);
   }
+  // The site's as-of: the latest feed of its own shops. Feed times are never stored later than
+  // their ingest (checkFeedTime), so no shop's clock can move it past the moment data arrived.
+  let asOf = new Date(0).toISOString();
+  for (const seen of shopFeeds.values()) if (seen > asOf) asOf = seen;
   readHistories(db, country, byOffer);
   for (const row of db.prepare('SELECT product_id, key, value FROM product_spec ORDER BY product_id, position').iterate() as Iterable<{
     product_id: number;

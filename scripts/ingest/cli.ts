@@ -5,6 +5,7 @@ import { listFeedDir } from './feed-dir.ts';
 import { ingestFeeds } from './ingest-feeds.ts';
 import { readAtOption } from './feed-time.ts';
 import { printable, printableJson } from './printable.ts';
+import { catalogueLock, RunLockBusy, withRunLocks } from '../run-lock.ts';
 
 const USAGE = `Usage:
   npm run ingest -- --shop <shopId> <file> [--at <ISO time>] [--partial] [--json]
@@ -33,7 +34,9 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  const feeds = values.shop ? [{ shopId: values.shop, file: target }] : statSync(target).isDirectory() ? listFeedDir(target) : [];
+  const listed = values.shop ? null : statSync(target).isDirectory() ? listFeedDir(target) : null;
+  const feeds = values.shop ? [{ shopId: values.shop, file: target }] : (listed?.feeds ?? []);
+  for (const entry of listed?.skipped ?? []) console.error(printable(`${entry.path}: ${entry.reason}`));
   if (feeds.length === 0) {
     console.error(
       printable(
@@ -42,21 +45,21 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const db = openCatalogue();
-  const { reports, failed } = await ingestFeeds(db, feeds, {
-    at: values.at,
-    partial: values.partial || undefined,
-    quiet: values.json,
-  }).finally(() => db.close());
+  const { reports, failed } = await withRunLocks('ingest', [catalogueLock()], async () => {
+    const db = openCatalogue();
+    return ingestFeeds(db, feeds, { at: values.at, partial: values.partial || undefined, quiet: values.json }).finally(() => db.close());
+  });
   if (values.json) console.log(printableJson(reports.length === 1 ? reports[0] : reports));
   if (feeds.length > 1 && failed > 0) console.error(`${failed} of ${feeds.length} feeds failed (see above); the others were ingested.`);
-  return failed > 0 ? 1 : 0;
+  return failed + (listed?.skipped.length ?? 0) > 0 ? 1 : 0;
 }
 
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    // A busy catalogue is said as is; anything else is a bug, with its stack to report.
+    const detail = error instanceof RunLockBusy ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(printable(detail));
     process.exitCode = 1;
   },
 );

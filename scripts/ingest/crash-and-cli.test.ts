@@ -4,19 +4,11 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openCatalogue } from '../catalogue/db.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue, writeBigFeed } from './test-catalogue.ts';
 
 const CLI = join(import.meta.dirname, 'cli.ts');
 const runCli = (args: string[], catalogue: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: catalogue }, encoding: 'utf8' });
-
-function writeBigFeed(file: string, items: number): void {
-  const rows = ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn'];
-  for (let index = 0; index < items; index += 1) {
-    rows.push(`K-${index}\tCable ${index}\thttps://tehno.example/k/${index}\t${(index % 900) + 1}.99 EUR\tin_stock\tAcme\tK${index}`);
-  }
-  writeFileSync(file, `${rows.join('\n')}\n`);
-}
 
 const count = (path: string) => {
   const db = openCatalogue(path);

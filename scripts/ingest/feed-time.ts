@@ -19,12 +19,25 @@ export function readAtOption(at: string, now = Date.now()): string {
       `--at ${quote(at)} is not an ISO 8601 time: give a date (2026-11-20) or a time with its zone (2026-11-20T08:00:00Z, 2026-11-20T09:00:00+01:00)`,
     );
   }
+  return checkFeedTime(new Date(time).toISOString(), '--at', now);
+}
+
+/**
+ * A feed's time as stored, whatever its source (`--at`, the file name, the feed itself, the
+ * file's date): refused when it is more than a day ahead of this machine's clock, and never
+ * later than the clock (a shop's clock or a file name up to a day ahead, across time zones, is
+ * stored as the moment the feed arrived). So no feed can move a site's as-of past the moment
+ * it was ingested, nor lock its shop out of its next feeds.
+ */
+export function checkFeedTime(at: string, source: string, now = Date.now()): string {
+  const time = Date.parse(at);
   if (time > now + MAX_AHEAD_MS) {
     throw new IngestError(
-      `--at "${at}" is not a time before tomorrow: a feed cannot come from the future; give the time the feed was exported`,
+      `The feed's time ${at} (from ${source}) is more than a day ahead of this machine's clock (${new Date(now).toISOString()}): ` +
+        'a feed cannot come from the future. Give the time it was exported with --at, or name the file by that date.',
     );
   }
-  return new Date(time).toISOString();
+  return new Date(Math.min(time, now)).toISOString();
 }
 
 /**

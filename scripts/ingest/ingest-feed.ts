@@ -1,11 +1,12 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Country } from '../../sites/index.ts';
 import { statement, type Db } from '../catalogue/db.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
 import { IngestError } from './errors.ts';
-import { fileNameTime, readAtOption } from './feed-time.ts';
+import { checkFeedTime, fileNameTime, readAtOption } from './feed-time.ts';
 import { createMatcher } from './match-product.ts';
 import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts';
 import { inline, quote } from './printable.ts';
@@ -83,6 +84,29 @@ function withholdGone(report: IngestReport): string | null {
   return `${rejected} of ${items} items were rejected (more than half): offers missing from the feed are not marked gone`;
 }
 
+/** Starts the feed's write transaction, waiting the connection's busy timeout for another writer. */
+function beginWrite(db: Db): void {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    const seconds = Number(db.pragma('busy_timeout', { simple: true })) / 1000;
+    throw new IngestError(
+      `The catalogue ${db.name} is busy: another process kept writing to it for more than ${seconds} s. ` +
+        'Try again when it has finished (npm run update, ingest and shop all write to it).',
+    );
+  }
+}
+
+/** The feed's time from the first source that has one (IngestOptions.at), checked against the clock. */
+function feedTime(file: string, optionAt: string | undefined, ownTime: string | null): string {
+  if (optionAt) return optionAt;
+  const named = fileNameTime(file);
+  if (named) return checkFeedTime(named, `its file name ${quote(basename(file), 80)}`);
+  if (ownTime) return checkFeedTime(ownTime, 'the feed itself');
+  return checkFeedTime(statSync(file).mtime.toISOString(), "the file's modification time");
+}
+
 /**
  * Ingests one shop's feed in one transaction: the catalogue ends as before the feed (when it
  * is unusable, or the process dies) or as after it. Items stream through; bad items are
@@ -90,6 +114,23 @@ function withholdGone(report: IngestReport): string | null {
  */
 export async function ingestFeed(db: Db, options: IngestOptions): Promise<IngestReport> {
   const optionAt = options.at === undefined ? undefined : readAtOption(options.at);
+  // The shop's state is read and decided on inside the write transaction: another ingest of the
+  // shop that commits meanwhile (a newer feed) is seen, not overwritten with older data.
+  beginWrite(db);
+  try {
+    const report = await ingestInTransaction(db, options, optionAt);
+    db.exec('COMMIT');
+    return report;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') {
+      throw new FeedError(`the gzip data is damaged or cut off: ${(error as Error).message}`, 'the compressed stream');
+    }
+    throw error;
+  }
+}
+
+async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: string | undefined): Promise<IngestReport> {
   const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(
     options.shopId,
   ) as ShopRow | undefined;
@@ -125,7 +166,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
 
   const resolveAt = (): string => {
     if (report.at) return report.at;
-    const at = optionAt ?? fileNameTime(options.file) ?? parser?.feedTime() ?? statSync(options.file).mtime.toISOString();
+    const at = feedTime(options.file, optionAt, parser?.feedTime() ?? null);
     if (shop.last_feed_at && at < shop.last_feed_at) {
       throw new IngestError(
         `The feed's time ${at} is before the last feed ingested for ${shop.id} (${shop.last_feed_at}): ingest a shop's feeds in date order.`,
@@ -206,41 +247,31 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
     land(checked.item, at);
   };
 
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    // The encoding is sniffed from the first decompressed bytes: a gzip's own head says nothing.
-    let decoder: ReturnType<typeof createDecoder> | undefined;
-    const stream = createReadStream(options.file, { highWaterMark: 256 * 1024 });
-    let bytesRead = 0;
-    stream.on('data', (chunk) => options.onProgress?.((bytesRead += chunk.length), total));
-    const source = gzipped ? stream.pipe(createGunzip()) : stream;
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      decoder ??= createDecoder(sniffEncoding(chunk));
-      const text = decoder.write(chunk);
-      if (!parser) {
-        report.format = detectFormat(text, options.file);
-        parser = createParser(report.format, onItem);
-      }
-      parser.write(text);
+  // The encoding is sniffed from the first decompressed bytes: a gzip's own head says nothing.
+  let decoder: ReturnType<typeof createDecoder> | undefined;
+  const stream = createReadStream(options.file, { highWaterMark: 256 * 1024 });
+  let bytesRead = 0;
+  stream.on('data', (chunk) => options.onProgress?.((bytesRead += chunk.length), total));
+  const source = gzipped ? stream.pipe(createGunzip()) : stream;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    decoder ??= createDecoder(sniffEncoding(chunk));
+    const text = decoder.write(chunk);
+    if (!parser) {
+      report.format = detectFormat(text, options.file);
+      parser = createParser(report.format, onItem);
     }
-    const rest = decoder?.end();
-    if (!parser) throw new FeedError('the file is empty', 'byte 0');
-    if (rest) parser.write(rest);
-    parser.end();
-    const at = resolveAt();
-    markSeen(db, unchangedOffers, at);
-    if (!(options.partial ?? shop.partial_feed === 1)) {
-      report.goneWithheld = withholdGone(report);
-      if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
-    }
-    statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') {
-      throw new FeedError(`the gzip data is damaged or cut off: ${(error as Error).message}`, 'the compressed stream');
-    }
-    throw error;
+    parser.write(text);
   }
+  const rest = decoder?.end();
+  if (!parser) throw new FeedError('the file is empty', 'byte 0');
+  if (rest) parser.write(rest);
+  parser.end();
+  const at = resolveAt();
+  markSeen(db, unchangedOffers, at);
+  if (!(options.partial ?? shop.partial_feed === 1)) {
+    report.goneWithheld = withholdGone(report);
+    if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
+  }
+  statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
   return report;
 }

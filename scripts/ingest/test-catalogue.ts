@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCatalogue, type Db } from '../catalogue/db.ts';
@@ -54,4 +54,13 @@ export function dumpCatalogue(db: Db): string {
   return JSON.stringify(
     ['offer', 'price_history', 'unmatched_item', 'shop'].map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
   );
+}
+
+/** A TSV feed of Tehno's with `items` cables no product matches: an ingest that takes a while. */
+export function writeBigFeed(file: string, items: number): void {
+  const rows = ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn'];
+  for (let index = 0; index < items; index += 1) {
+    rows.push(`K-${index}\tCable ${index}\thttps://tehno.example/k/${index}\t${(index % 900) + 1}.99 EUR\tin_stock\tAcme\tK${index}`);
+  }
+  writeFileSync(file, `${rows.join('\n')}\n`);
 }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { createProgress } from '../progress.ts';
+import { catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf, writeOtherMarketFiles } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
@@ -18,7 +18,8 @@ import { writeFreshness } from './freshness.ts';
 import { writeNavFiles } from './nav-files.ts';
 import { writeOpenData } from './open-data.ts';
 import { listPages } from './pages.ts';
-import { readPageKeys, swapPageKeys, writePageKeys, type PageKeys } from './page-keys.ts';
+import { readPageKeys, writePageKeys, type PageKeys } from './page-keys.ts';
+import { liveBuildDir, nextBuildDir, publishNextBuild, repairLiveSite } from './live-site.ts';
 import { renderPages } from './render-pool.ts';
 import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
@@ -37,9 +38,9 @@ export interface BuildOptions {
   /** The build's time (ms), for the deployment files and sitemaps; now by default. */
   now?: number;
   /**
-   * false: the replaced build stays beside the new one as `.<domain>.old-*` (the next build in the
-   * folder removes it). For benchmarks, which time builds back to back: on ext4 without a journal
-   * a removal's freed inodes make new folders and files dearer for minutes after (fs/ext4/ialloc.c).
+   * false: builds older than the replaced one stay too (live-site.ts keeps the replaced one
+   * always). For benchmarks, which time builds back to back: on ext4 without a journal a
+   * removal's freed inodes make new folders and files dearer for minutes after (fs/ext4/ialloc.c).
    */
   removeReplaced?: boolean;
   log?: (line: string) => void;
@@ -60,11 +61,12 @@ export interface BuildResult {
  * can be carried over, and with its page keys (page-keys.ts) without building their payloads.
  */
 function previousBuild(outDir: string, domain: string, buildId: string): { dir: string; keys: PageKeys | null } | null {
-  const live = join(outDir, domain);
+  const live = liveBuildDir(outDir, domain);
+  if (!live) return null;
   try {
     const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown; timestamp?: unknown };
     if (latest.id !== buildId) return null;
-    return { dir: live, keys: typeof latest.timestamp === 'number' ? readPageKeys(outDir, domain, latest.timestamp) : null };
+    return { dir: live, keys: typeof latest.timestamp === 'number' ? readPageKeys(live, latest.timestamp) : null };
   } catch {
     return null;
   }
@@ -84,31 +86,6 @@ function* tap<T>(items: Iterable<T>, see: (item: T) => void): Generator<T> {
   for (const item of items) {
     see(item);
     yield item;
-  }
-}
-
-/**
- * Removes a folder without waiting for it: a detached `rm -rf` that outlives the build. A
- * previous build is some 100,000 files per 5,000 products, which took 20 s to delete.
- */
-function removeInBackground(dir: string): void {
-  spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
-}
-
-/**
- * Puts a finished site (then its page keys) in place by renames, then removes the previous one in the
- * background (unless `removeReplaced` is false). Removing afterwards, not before, keeps a build from creating files among
- * just-deleted ones, which ext4 makes slow; a folder left by an interrupted removal goes too.
- */
-function swapIn(outDir: string, domain: string, removeReplaced: boolean): void {
-  const live = join(outDir, domain);
-  const old = join(outDir, `.${domain}.old-${process.pid}-${Date.now()}`);
-  if (existsSync(live)) renameSync(live, old);
-  renameSync(join(outDir, `.${domain}.next`), live);
-  swapPageKeys(outDir, domain);
-  if (!removeReplaced) return;
-  for (const entry of readdirSync(outDir)) {
-    if (entry.startsWith(`.${domain}.old`)) removeInBackground(join(outDir, entry));
   }
 }
 
@@ -136,16 +113,17 @@ interface SiteBuild {
 /** One site into `<outDir>/.<domain>.next`, carrying unchanged pages over from the live build unless `full`. */
 async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOptions, log: Log) {
   const { outDir, bundles, timestamp } = build;
-  // Built beside the current output and swapped in when complete: a failed build leaves
-  // the served site as it was.
-  const siteDir = join(outDir, `.${site.domain}.next`);
+  // Built beside the live site and switched in when complete: a failed build leaves the
+  // served site as it was.
+  const siteDir = nextBuildDir(outDir, site.domain);
   rmSync(siteDir, { recursive: true, force: true });
   // The hashed bundle files and the images are linked, never written again; the rest is copied.
   const assets = join(bundles.clientDir, 'assets');
   cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
   linkTree(assets, join(siteDir, 'assets'));
   const images = join(dirname(cataloguePath()), 'images');
-  if (existsSync(images)) linkTree(images, join(siteDir, 'images'));
+  const refused = existsSync(images) ? linkTree(images, join(siteDir, 'images')) : [];
+  for (const path of refused) log(`${join(images, path)}: not a regular file (a symbolic link?), left out of the site`);
   const name = (phase: string) => `${site.domain}: ${phase}`;
   const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
   const shared = {
@@ -224,7 +202,7 @@ async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOpt
   );
   await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
   writeBuildMeta(siteDir, buildId, timestamp);
-  writePageKeys(outDir, site.domain, timestamp, keys);
+  writePageKeys(siteDir, timestamp, keys);
   writeFreshness(siteDir, snapshot);
   writeHostHeaders(siteDir, site);
   return { rendered, carried, feeds };
@@ -252,6 +230,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     timestamp: options.now ?? Date.now(),
     allSites,
   };
+  for (const site of sites) {
+    const repaired = repairLiveSite(outDir, site.domain);
+    if (repaired) log(repaired);
+  }
   const db = openCatalogue(cataloguePath(), { readonly: true });
   const renderStart = performance.now();
   let rendered = 0;
@@ -269,9 +251,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     db.close();
   }
   const seconds = (performance.now() - renderStart) / 1000;
-  await timed(log, 'swap', () => {
+  await timed(log, 'switch', () => {
     for (const site of sites) {
-      swapIn(outDir, site.domain, options.removeReplaced ?? true);
+      publishNextBuild(outDir, site.domain, options.removeReplaced ?? true);
       writeNginxInclude(outDir, site.domain);
     }
   });
@@ -287,12 +269,14 @@ async function main(): Promise<void> {
       full: { type: 'boolean', default: false },
     },
   });
-  const result = await buildSites({
-    outDir: values.out,
-    sites: values.site,
-    threads: values.threads ? Number(values.threads) : undefined,
-    full: values.full,
-  });
+  const result = await withRunLocks('build', [catalogueLock(), outputLock(values.out)], () =>
+    buildSites({
+      outDir: values.out,
+      sites: values.site,
+      threads: values.threads ? Number(values.threads) : undefined,
+      full: values.full,
+    }),
+  );
   console.log(
     `Prerendered ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s): ` +
       `${result.rendered} rendered, ${result.carried} carried over from the previous build; ` +

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -7,6 +7,7 @@ import { recordOffer } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { buildSites } from './build.ts';
+import { keysFileOf, liveBuildDir, replacedBuilds } from './live-site.ts';
 import { differentFiles } from './same-files.ts';
 
 const SITE = 'cjenovnik.me';
@@ -38,9 +39,9 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const otherMarketOf = (path: string) => join(incremental, SITE, path, 'other-market.json');
   const untouchedOtherMarket = statSync(otherMarketOf('/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3')).ino;
   expect(first.feeds.carried).toBe(0);
-  // The products' page keys, kept beside the site for the next build (page-keys.ts).
-  const keysOf = () =>
-    new Map((JSON.parse(readFileSync(join(incremental, `.${SITE}.keys.json`), 'utf8')) as { keys: [string, string][] }).keys);
+  // The products' page keys, kept beside the live build for the next one (page-keys.ts).
+  const liveKeys = () => keysFileOf(liveBuildDir(incremental, SITE) as string);
+  const keysOf = () => new Map((JSON.parse(readFileSync(liveKeys(), 'utf8')) as { keys: [string, string][] }).keys);
   const firstKeys = keysOf();
 
   recordOffer(
@@ -64,9 +65,9 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   db.close();
   // As the benchmark builds: the replaced build is kept beside the new one, not removed.
   const second = await build(incremental, false, false);
-  const replaced = readdirSync(incremental).filter((entry) => entry.startsWith(`.${SITE}.old-`));
+  const replaced = replacedBuilds(incremental, SITE);
   expect(replaced).toHaveLength(1);
-  expect(readFileSync(join(incremental, replaced[0] as string, GALAXY, 'index.html'), 'utf8')).not.toContain('€749.00');
+  expect(readFileSync(join(replaced[0] as string, GALAXY, 'index.html'), 'utf8')).not.toContain('€749.00');
   expect(second.pages).toBe(first.pages);
   expect(second.carried).toBeGreaterThan(second.pages / 2);
   // At least the Galaxy's page and the error pages (14) in every locale; far fewer than all.
@@ -99,7 +100,7 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(fresh.rendered).toBe(fresh.pages);
   expect(differentFiles(join(full, SITE), join(incremental, SITE))).toEqual({ missing: [], extra: [], different: [] });
   // Still there a build later: a removal in the background would long have ended.
-  expect(existsSync(join(incremental, replaced[0] as string, GALAXY, 'index.html'))).toBe(true);
+  expect(existsSync(join(replaced[0] as string, GALAXY, 'index.html'))).toBe(true);
 
   // Each product's drop is kept with the keys, with the article key it was judged for, and taken
   // from there while that key holds: a drop recorded as 97% shows on the home page with nothing changed.
@@ -109,7 +110,7 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(judgedFor).toBe(galaxyKey);
   expect(percent).toMatch(/^\d+$/);
   expect(keysOf().get(`drop:${LENOVO}`)).toBe(firstKeys.get(`drop:${LENOVO}`));
-  const keysFile = join(incremental, `.${SITE}.keys.json`);
+  const keysFile = liveKeys();
   const saved = JSON.parse(readFileSync(keysFile, 'utf8')) as { timestamp: number; keys: [string, string][] };
   const recorded = saved.keys.map(([id, key]): [string, string] => [id, id === `drop:${galaxy}` ? `${galaxyKey}:97` : key]);
   writeFileSync(keysFile, JSON.stringify({ ...saved, keys: recorded }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { keysFileOf } from './live-site.ts';
 
 /**
  * A build's keys: a product's pages' (article-key.ts) by its route, the same in every locale;
@@ -13,16 +13,13 @@ export type PageKeys = Map<string, string>;
 /** The key of a file made from `json` alone (a page without a key of its own: its payload): its hash, as long as an article key. */
 export const jsonKey = (json: string) => createHash('sha256').update(json).digest('base64url').slice(0, 22);
 
-/** A site's page keys, kept beside its folder (nothing there to serve); `.next` while its build runs. */
-const keysFile = (outDir: string, domain: string, next = false) => join(outDir, `.${domain}${next ? '.next' : ''}.keys.json`);
-
 /**
- * The page keys of the live build whose `builds/latest.json` has `timestamp`; null when there
- * are none or they belong to another build (one interrupted between its two renames, say).
+ * The page keys of the build in `buildDir` whose `builds/latest.json` has `timestamp`; null
+ * when there are none or they belong to another build.
  */
-export function readPageKeys(outDir: string, domain: string, timestamp: number): PageKeys | null {
+export function readPageKeys(buildDir: string, timestamp: number): PageKeys | null {
   try {
-    const data = JSON.parse(readFileSync(keysFile(outDir, domain), 'utf8')) as { timestamp?: unknown; keys?: unknown };
+    const data = JSON.parse(readFileSync(keysFileOf(buildDir), 'utf8')) as { timestamp?: unknown; keys?: unknown };
     if (data.timestamp !== timestamp || !Array.isArray(data.keys)) return null;
     return new Map(data.keys as [string, string][]);
   } catch {
@@ -30,13 +27,7 @@ export function readPageKeys(outDir: string, domain: string, timestamp: number):
   }
 }
 
-/** Writes the keys of the build being made, stamped with its `builds/latest.json` timestamp. */
-export function writePageKeys(outDir: string, domain: string, timestamp: number, keys: PageKeys): void {
-  writeFileSync(keysFile(outDir, domain, true), JSON.stringify({ timestamp, keys: [...keys] }));
-}
-
-/** Puts the new build's keys in place once its folder is (swapIn). */
-export function swapPageKeys(outDir: string, domain: string): void {
-  if (existsSync(keysFile(outDir, domain, true))) renameSync(keysFile(outDir, domain, true), keysFile(outDir, domain));
-  else rmSync(keysFile(outDir, domain), { force: true });
+/** Writes the keys of the build being made in `buildDir`, stamped with its `builds/latest.json` timestamp. */
+export function writePageKeys(buildDir: string, timestamp: number, keys: PageKeys): void {
+  writeFileSync(keysFileOf(buildDir), JSON.stringify({ timestamp, keys: [...keys] }));
 }
