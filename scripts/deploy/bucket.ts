@@ -1,0 +1,147 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { describeTarget, keyOf, type Target } from './target.ts';
+
+/** How to reach the store; everything else (credentials, region) comes from the AWS environment variables and profiles. */
+export interface StoreOptions {
+  endpoint?: string;
+  pathStyle?: boolean;
+  region?: string;
+  profile?: string;
+}
+
+function createClient(options: StoreOptions, region: string | undefined): S3Client {
+  return new S3Client({
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(region ? { region } : {}),
+    ...(options.profile ? { profile: options.profile } : {}),
+    forcePathStyle: options.pathStyle ?? false,
+    maxAttempts: Number(process.env.AWS_MAX_ATTEMPTS) || 5,
+    // Other stores (R2, B2, MinIO, local servers) may not know the SDK's newer checksums; Content-MD5 guards each upload.
+    ...(options.endpoint && !process.env.AWS_REQUEST_CHECKSUM_CALCULATION
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+      : {}),
+  });
+}
+
+/** What went wrong, and what to do about it, for the errors a deploy meets most. */
+export function explain(error: unknown, target: Target, options: StoreOptions): string {
+  const where = options.endpoint ?? 'AWS S3';
+  const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if ((name === 'CredentialsProviderError' || /could not load credentials/i.test(message)) && options.profile)
+    return `No AWS credentials for the profile ${options.profile}: check it in ~/.aws/credentials and ~/.aws/config (${message.split('\n')[0]})`;
+  if (name === 'CredentialsProviderError' || /could not load credentials/i.test(message))
+    return `No AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or name a profile of ~/.aws/credentials with --profile or AWS_PROFILE (${message.split('\n')[0]})`;
+  if (/region is missing/i.test(message)) return 'No region: give --region, set AWS_REGION, or set one in the profile';
+  if (code && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT)$/.test(code))
+    return `Cannot reach ${where} (${code}): check --endpoint, and --path-style for servers without a host name per bucket`;
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode;
+    if (name === 'NoSuchBucket' || (name === 'NotFound' && status === 404))
+      return `The bucket ${target.bucket} does not exist at ${where}: create it, or correct --to ${describeTarget(target)}`;
+    if (status === 403 || /AccessDenied|InvalidAccessKeyId|SignatureDoesNotMatch/.test(name))
+      return `${where} refused access to the bucket ${target.bucket} (${name === 'Unknown' ? `HTTP ${status}` : name}): check the credentials, and that they may list, read, write and delete in it`;
+    return `${name} (HTTP ${status ?? '?'}): ${message}`;
+  }
+  return name === 'Error' ? message : `${name}: ${message}`;
+}
+
+/** The store's bucket under the target's prefix: site paths and the deploy's own keys. */
+export class Bucket {
+  constructor(
+    readonly s3: S3Client,
+    readonly target: Target,
+    readonly options: StoreOptions,
+  ) {}
+
+  key(path: string): string {
+    return keyOf(this.target, path);
+  }
+
+  async get(path: string): Promise<Buffer | null> {
+    try {
+      const answer = await this.s3.send(new GetObjectCommand({ Bucket: this.target.bucket, Key: this.key(path) }));
+      return Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async put(path: string, body: Buffer, headers: { contentType: string; cacheControl: string; md5: string }): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.target.bucket,
+        Key: this.key(path),
+        Body: body,
+        ContentType: headers.contentType,
+        CacheControl: headers.cacheControl,
+        ContentMD5: headers.md5,
+      }),
+    );
+  }
+
+  /** Paths under `folder` (a few: the deploy's journal, never the site). */
+  async list(folder: string): Promise<string[]> {
+    const paths: string[] = [];
+    let token: string | undefined;
+    const prefix = this.key(folder);
+    do {
+      const page = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: this.target.bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) paths.push(folder + object.Key.slice(prefix.length));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return paths;
+  }
+
+  /** Deletes in batches of 1,000 (the most one request takes); a key that is not there counts as deleted. */
+  async delete(paths: string[], onBatch: (done: number) => void = () => {}): Promise<void> {
+    for (let start = 0; start < paths.length; start += 1000) {
+      const batch = paths.slice(start, start + 1000);
+      const answer = await this.s3.send(
+        new DeleteObjectsCommand({
+          Bucket: this.target.bucket,
+          Delete: { Objects: batch.map((path) => ({ Key: this.key(path) })), Quiet: true },
+        }),
+      );
+      const failed = answer.Errors ?? [];
+      if (failed.length > 0)
+        throw new Error(
+          `${failed.length} of ${batch.length} deletions failed, the first ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message}`,
+        );
+      onBatch(start + batch.length);
+    }
+  }
+}
+
+/**
+ * A client for the target, checked before any work: the credentials resolve, and the bucket
+ * exists and answers. Without a region, a store given by `--endpoint` gets `us-east-1`
+ * (what MinIO and most servers expect; R2 takes any).
+ */
+export async function openBucket(target: Target, options: StoreOptions): Promise<Bucket> {
+  let s3 = createClient(options, options.region);
+  try {
+    try {
+      await s3.config.region();
+    } catch (error) {
+      if (!options.endpoint) throw error;
+      s3 = createClient(options, 'us-east-1');
+    }
+    await s3.config.credentials();
+    await s3.send(new HeadBucketCommand({ Bucket: target.bucket }));
+  } catch (error) {
+    throw new Error(explain(error, target, options), { cause: error });
+  }
+  return new Bucket(s3, target, options);
+}

@@ -1,0 +1,129 @@
+import { mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
+import { openBucket } from './bucket.ts';
+import { runDeployCommand } from './command.ts';
+import { MANIFEST, putGzip } from './journal.ts';
+import { encodeManifest, FORMAT } from './manifest.ts';
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
+
+let s3: LocalS3;
+let dist: string;
+
+beforeAll(async () => {
+  s3 = await startLocalS3({ directory: mkdtempSync(join(tmpdir(), 's3-')), buckets: ['site'] });
+  // The fixture's build, read where it is; the hash cache goes into this folder.
+  dist = mkdtempSync(join(tmpdir(), 'deploy-'));
+  symlinkSync(realpathSync(join(FIXTURE_DIST, MNE.domain)), join(dist, MNE.domain));
+});
+afterAll(() => s3?.close());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  s3.intercept = undefined;
+});
+
+function credentials(present: boolean): void {
+  vi.stubEnv('AWS_ACCESS_KEY_ID', present ? 'S3RVER' : undefined);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', present ? 'S3RVER' : undefined);
+  vi.stubEnv('AWS_SESSION_TOKEN', undefined);
+  vi.stubEnv('AWS_PROFILE', undefined);
+  vi.stubEnv('AWS_SHARED_CREDENTIALS_FILE', join(dist, 'no-credentials'));
+  vi.stubEnv('AWS_CONFIG_FILE', join(dist, 'no-config'));
+  vi.stubEnv('AWS_EC2_METADATA_DISABLED', 'true');
+  vi.stubEnv('AWS_MAX_ATTEMPTS', '2');
+  vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
+}
+
+async function run(...args: string[]): Promise<{ code: number; error: string; log: string[] }> {
+  const errors: string[] = [];
+  const log: string[] = [];
+  const code = await runDeployCommand(args, { log: (line) => log.push(line), error: (line) => errors.push(line) });
+  return { code, error: errors.join('\n'), log };
+}
+
+const local = () => ['--endpoint', s3.url, '--path-style'];
+
+describe('npm run deploy: bad input says what, where and what to do', () => {
+  test('no such site folder', async () => {
+    credentials(true);
+    const empty = mkdtempSync(join(tmpdir(), 'deploy-'));
+    const { code, error } = await run('--site', MNE.domain, '--out', empty, '--to', 's3://site/x', ...local());
+    expect(code).toBe(1);
+    expect(error).toBe(
+      `No site folder ${join(empty, MNE.domain)}: build the site first (npm run build -- --site ${MNE.domain}), or give the output folder with --out.`,
+    );
+  });
+
+  test('a bad --to', async () => {
+    credentials(true);
+    for (const [to, problem] of [
+      ['https://site/x', 'expected s3://<bucket>[/<prefix>]'],
+      ['s3://Site_1/x', '"Site_1" is not a bucket name'],
+      ['s3://site/a//b', 'the prefix "a//b" has an empty, "." or ".." part'],
+    ]) {
+      const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', to as string);
+      expect(code).toBe(2);
+      expect(error).toContain(`--to "${to}": ${problem}`);
+      expect(error).toContain('e.g. s3://cjenovnik-sites/cjenovnik.me');
+    }
+    expect(await run('--site', MNE.domain)).toMatchObject({
+      code: 2,
+      error: expect.stringMatching(/^--to is missing\.\nUsage: npm run deploy/),
+    });
+  });
+
+  test('no credentials', async () => {
+    credentials(false);
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/x', ...local());
+    expect(code).toBe(1);
+    expect(error).toMatch(/^No AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or name a profile/);
+  });
+
+  test('no such bucket', async () => {
+    credentials(true);
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://missing-bucket/x', ...local());
+    expect(code).toBe(1);
+    expect(error).toBe(`The bucket missing-bucket does not exist at ${s3.url}: create it, or correct --to s3://missing-bucket/x`);
+  });
+
+  test('no server at the endpoint', async () => {
+    credentials(true);
+    const { code, error } = await run(
+      '--site',
+      MNE.domain,
+      '--out',
+      dist,
+      '--to',
+      's3://site/x',
+      '--endpoint',
+      'http://127.0.0.1:9',
+      '--path-style',
+    );
+    expect(code).toBe(1);
+    expect(error).toBe(
+      'Cannot reach http://127.0.0.1:9 (ECONNREFUSED): check --endpoint, and --path-style for servers without a host name per bucket',
+    );
+  });
+
+  test('a prefix that holds another site', async () => {
+    credentials(true);
+    const bucket = await openBucket({ bucket: 'site', prefix: 'other' }, { endpoint: s3.url, pathStyle: true });
+    const header = { format: FORMAT, site: 'cjenovnik.ba', build: 'b1', saved: '2026-12-01T06:00:00.000Z', files: 0, journal: '' };
+    await putGzip(bucket, MANIFEST, await encodeManifest(header, new Map()));
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/other', ...local());
+    expect(code).toBe(1);
+    expect(error).toBe(`s3://site/other holds cjenovnik.ba (by other/.deploy/manifest.tsv.gz): deploy ${MNE.domain} to another prefix.`);
+  });
+
+  test('an upload that keeps failing names the file, after the retries', async () => {
+    credentials(true);
+    s3.intercept = ({ method, key }) => (method === 'PUT' && key.startsWith('failing/assets/') ? 503 : undefined);
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/failing', ...local());
+    expect(code).toBe(1);
+    expect(error).toMatch(
+      /^Uploading assets\/\S+ to failing\/assets\/\S+ failed after 2 attempts: SlowDown \(HTTP 503\): Refused by the test\nWhat landed is recorded in the bucket: run the same command again to finish\.$/,
+    );
+  });
+});

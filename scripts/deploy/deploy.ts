@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { createProgress } from '../progress.ts';
+import { explain, type Bucket } from './bucket.ts';
+import { hashCacheFile, hashFiles, loadHashCache, md5, saveHashCache } from './hash-cache.ts';
+import { Journal, MANIFEST, putGzip, readRemote } from './journal.ts';
+import { listFiles, type LocalSite } from './local-site.ts';
+import { encodeManifest, FORMAT, type Entry } from './manifest.ts';
+import { objectHeaders } from './object-headers.ts';
+import { planDetails, planSummary } from './plan-report.ts';
+import { PHASES, planDeploy, type LocalFile, type Plan } from './plan.ts';
+import { describeTarget } from './target.ts';
+import { createTransferProgress, fileCount, formatBytes } from './transfer-progress.ts';
+
+export interface DeployOptions {
+  /** The output folder (the hash cache is kept there) and the build, resolved once (resolveSite). */
+  outDir: string;
+  site: LocalSite;
+  bucket: Bucket;
+  dryRun?: boolean;
+  /** Uploads at a time (16). */
+  concurrency?: number;
+  /** Uploads recorded in the bucket's journal every this many files (1,000). */
+  saveEvery?: number;
+  /** The clock the retention of old files reads. */
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Where progress is drawn when it is a terminal (stderr). */
+  stream?: NodeJS.WriteStream;
+}
+
+export interface DeployResult {
+  site: LocalSite;
+  plan: Plan;
+  files: number;
+  bytes: number;
+  uploaded: number;
+  uploadedBytes: number;
+  seconds: number;
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** A read of the build that failed: most likely the build was removed after two newer ones were switched in. */
+function readError(site: LocalSite, path: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  return new Error(
+    `${join(site.dir, path)} cannot be read (${code})` +
+      (code === 'ENOENT' ? ': the build was removed during the deploy (newer builds were switched in); run the deploy again' : ''),
+  );
+}
+
+/** The build's files with their hashes, from the hash cache or read. */
+async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: string) => void): Promise<LocalFile[]> {
+  const started = performance.now();
+  const { files, skipped } = listFiles(site.dir);
+  for (const path of skipped) log(`skipped ${path}: not a regular file`);
+  const cacheFile = hashCacheFile(options.outDir, site.domain);
+  const progress = createProgress('hash', { unit: 'files', ...(options.stream ? { stream: options.stream } : {}) });
+  const { hashes, read } = await hashFiles(site.dir, files, await loadHashCache(cacheFile), (done) =>
+    progress.update(done, files.length),
+  ).catch((error: unknown) => {
+    throw readError(site, (error as { path?: string }).path?.slice(site.dir.length + 1) ?? '', error);
+  });
+  progress.done();
+  await saveHashCache(cacheFile, files, hashes);
+  const bytes = files.reduce((total, file) => total + file.size, 0);
+  log(
+    `local: ${fileCount(files.length)}, ${formatBytes(bytes)}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s)`,
+  );
+  const headersFor = objectHeaders(site.headersFile);
+  return files.map((file, index) => ({
+    path: file.path,
+    size: file.size,
+    hash: hashes[index] as string,
+    immutable: headersFor(file.path).immutable,
+  }));
+}
+
+/** Runs `task` on every item, `limit` at a time; after the first failure starts no more, and throws it once those under way end. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      await task(item).catch((error: unknown) => (failed ??= { error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failed) throw failed.error;
+}
+
+/**
+ * Deploys the live build of a site to the bucket (docs/operations.md, "Deploying to object
+ * storage"): uploads what the manifest does not have, phase by phase (content-named files,
+ * pages and the rest, the build's meta, `builds/latest.json`), then deletes what left the build
+ * (content-named files 7 days later), and saves the manifest.
+ */
+export async function deploySite(options: DeployOptions): Promise<DeployResult> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { bucket, site } = options;
+  const now = options.now ?? Date.now;
+  log(`deploy ${site.domain}: build ${site.buildId} (${basename(site.dir)}) to ${describeTarget(bucket.target)}`);
+  const local = await hashLocal(options, site, log);
+  const fail = (what: string) => (error: unknown) => {
+    throw new Error(`${what}: ${explain(error, bucket.target, bucket.options)}`, { cause: error });
+  };
+  const remote = await readRemote(bucket).catch(fail(`Reading ${bucket.key(MANIFEST)}`));
+  log(
+    `bucket: ${fileCount(remote.entries.size)} in the manifest (${formatBytes(remote.bytes)})` +
+      (remote.journal.length > 0 ? `, with ${remote.journal.length} journal objects of a run that did not finish` : ''),
+  );
+  if (remote.header && remote.header.site !== site.domain)
+    throw new Error(
+      `${describeTarget(bucket.target)} holds ${remote.header.site} (by ${bucket.key(MANIFEST)}): deploy ${site.domain} to another prefix.`,
+    );
+  const headersFor = objectHeaders(site.headersFile);
+  const plan = planDeploy(local, remote.entries, now(), (path) => headersFor(path).immutable);
+  log(planSummary(plan));
+  const result = {
+    site,
+    plan,
+    files: local.length,
+    bytes: local.reduce((total, file) => total + file.size, 0),
+    uploaded: 0,
+    uploadedBytes: 0,
+  };
+  if (options.dryRun) {
+    for (const line of planDetails(plan, remote.entries)) log(line);
+    log('dry run: nothing written to the bucket');
+    return { ...result, seconds: (performance.now() - started) / 1000 };
+  }
+
+  const journal = new Journal(bucket, options.saveEvery ?? 1000);
+  const uploads = Object.values(plan.upload).flat();
+  const progress = createTransferProgress(
+    uploads.length,
+    uploads.reduce((total, file) => total + file.size, 0),
+    options.stream,
+  );
+  const upload = async (file: LocalFile) => {
+    const body = await readFile(join(site.dir, file.path)).catch((error: unknown) => {
+      throw readError(site, file.path, error);
+    });
+    const entry: Entry = { hash: md5(body), size: body.length, build: site.buildId };
+    await bucket.put(file.path, body, { ...headersFor(file.path), md5: entry.hash }).catch((error: unknown) => {
+      const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
+      throw new Error(
+        `Uploading ${file.path} to ${bucket.key(file.path)} failed${attempts ? ` after ${attempts} attempts` : ''}: ${explain(error, bucket.target, bucket.options)}`,
+      );
+    });
+    plan.next.set(file.path, entry);
+    journal.add(file.path, entry);
+    result.uploaded += 1;
+    result.uploadedBytes += body.length;
+    progress.add(body.length);
+  };
+  try {
+    for (const phase of PHASES) {
+      const phaseStarted = performance.now();
+      await eachLimited(plan.upload[phase], options.concurrency ?? 16, upload);
+      await journal.flush();
+      if (plan.upload[phase].length > 0) {
+        progress.done();
+        log(`${phase}: ${fileCount(plan.upload[phase].length)} uploaded (${seconds(phaseStarted)} s)`);
+      }
+    }
+    if (plan.remove.length > 0) {
+      // Marked first: a run stopped during the deletion uploads them again if the build has them.
+      for (const path of plan.remove) journal.add(path, { ...(remote.entries.get(path) as Entry), hash: '' });
+      await journal.flush();
+      await bucket.delete(plan.remove).catch(fail('Deleting what left the build'));
+      log(`deleted ${fileCount(plan.remove.length)}`);
+    }
+  } catch (error) {
+    progress.done();
+    await journal.flush().catch(() => {});
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nWhat landed is recorded in the bucket: run the same command again to finish.`, { cause: error });
+  }
+
+  const journals = [...remote.journal, ...journal.keys].sort();
+  const changed = result.uploaded + plan.remove.length + plan.retired.length + plan.restored.length + journals.length > 0 || !remote.header;
+  if (changed) {
+    const header = {
+      format: FORMAT,
+      site: site.domain,
+      build: site.buildId,
+      saved: new Date(now()).toISOString(),
+      files: plan.next.size,
+      journal: journals.at(-1) ?? '',
+    };
+    const manifest = await encodeManifest(header, plan.next);
+    await putGzip(bucket, MANIFEST, manifest).catch(fail(`Saving ${bucket.key(MANIFEST)}`));
+    log(`manifest saved: ${fileCount(plan.next.size)} (${formatBytes(manifest.length)})`);
+    // The manifest now holds them; a journal object left behind (a run stopped here) is older than it and ignored.
+    if (journals.length > 0) await bucket.delete(journals).catch(fail('Removing the journal'));
+  }
+  const done = { ...result, seconds: (performance.now() - started) / 1000 };
+  log(
+    `done: ${fileCount(result.uploaded)} uploaded (${formatBytes(result.uploadedBytes)}), ` +
+      `${plan.remove.length.toLocaleString('en')} deleted, ${fileCount(plan.retired.length + plan.kept.length)} of older builds kept, in ${done.seconds.toFixed(1)} s`,
+  );
+  return done;
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eachGzippedLine, gzipLines } from './manifest.ts';
+import type { StatFile } from './local-site.ts';
+
+/**
+ * Hashes by device, inode, mtime and size, kept beside the output (`<out>/.<domain>.deploy-cache`,
+ * gzipped lines `key \t hash`). The build hard-links unchanged files from one build to the next,
+ * so a daily deploy reads only the files the build wrote anew.
+ */
+export const hashCacheFile = (outDir: string, domain: string) => join(outDir, `.${domain}.deploy-cache`);
+
+/** The cache, or an empty one when it is missing or unreadable (it is only a cache). */
+export async function loadHashCache(file: string): Promise<Map<string, string>> {
+  const cache = new Map<string, string>();
+  if (!existsSync(file)) return cache;
+  try {
+    await eachGzippedLine(readFileSync(file), (line) => {
+      const tab = line.indexOf('\t');
+      if (tab > 0) cache.set(line.slice(0, tab), line.slice(tab + 1));
+    });
+  } catch {
+    cache.clear();
+  }
+  return cache;
+}
+
+/** Writes the cache of this build's files only (what left the build drops out), replaced in one rename. */
+export async function saveHashCache(file: string, files: StatFile[], hashes: string[]): Promise<void> {
+  const gzipped = await gzipLines(files.map((stat, index) => `${stat.key}\t${hashes[index]}\n`));
+  writeFileSync(`${file}.tmp`, gzipped);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** MD5 as Content-MD5 carries it (base64): S3-compatible stores check the upload against it. */
+export const md5 = (content: Buffer) => createHash('md5').update(content).digest('base64');
+
+/** Each file's hash, from the cache or read (`limit` at a time); `onDone` after each file. */
+export async function hashFiles(
+  dir: string,
+  files: StatFile[],
+  cache: Map<string, string>,
+  onDone: (done: number) => void,
+  limit = 16,
+): Promise<{ hashes: string[]; read: number }> {
+  const hashes = files.map((file) => cache.get(file.key) ?? '');
+  const todo = hashes.flatMap((hash, index) => (hash ? [] : [index]));
+  let next = 0;
+  let done = files.length - todo.length;
+  const worker = async () => {
+    while (next < todo.length) {
+      const index = todo[next++] as number;
+      hashes[index] = md5(await readFile(join(dir, (files[index] as StatFile).path)));
+      onDone(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return { hashes, read: todo.length };
+}

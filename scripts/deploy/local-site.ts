@@ -1,0 +1,79 @@
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The build a deploy reads: the folder the live link named when the deploy started. */
+export interface LocalSite {
+  domain: string;
+  dir: string;
+  buildId: string;
+  headersFile: string;
+}
+
+/** The sites built in `outDir`: its entries that are not hidden (links or folders). */
+function builtSites(outDir: string): string[] {
+  if (!existsSync(outDir)) return [];
+  return readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && (entry.isSymbolicLink() || entry.isDirectory()))
+    .map((entry) => entry.name);
+}
+
+/**
+ * Resolves `<outDir>/<domain>` once: a build switched in later (docs/operations.md, "The
+ * switch") does not change what this deploy reads.
+ */
+export function resolveSite(outDir: string, domain: string): LocalSite {
+  const link = join(outDir, domain);
+  let dir: string;
+  try {
+    dir = realpathSync(link);
+  } catch {
+    const built = builtSites(outDir);
+    throw new Error(
+      `No site folder ${link}: build the site first (npm run build -- --site ${domain}), or give the output folder with --out.` +
+        (built.length > 0 ? ` Sites in ${outDir}: ${built.join(', ')}.` : ''),
+    );
+  }
+  const read = (path: string) => {
+    try {
+      return readFileSync(join(dir, path), 'utf8');
+    } catch {
+      throw new Error(
+        `${join(dir, path)} is missing: ${link} is not a complete build; build it again (npm run build -- --site ${domain}).`,
+      );
+    }
+  };
+  const headersFile = read('_headers');
+  const latest = read('builds/latest.json');
+  const buildId = (JSON.parse(latest) as { id?: unknown }).id;
+  if (typeof buildId !== 'string' || !/^[\w-]+$/.test(buildId)) throw new Error(`${join(dir, 'builds/latest.json')} has no build id.`);
+  return { domain, dir, buildId, headersFile };
+}
+
+/** A file of the build with what identifies its content on disk (device, inode, mtime, size). */
+export interface StatFile {
+  path: string;
+  size: number;
+  key: string;
+}
+
+/**
+ * Every regular file under `dir` as a site path (`a/b/index.html`), but `_headers`, which the
+ * hosts read and never serve. Anything else (a link, a socket) is skipped and returned.
+ */
+export function listFiles(dir: string): { files: StatFile[]; skipped: string[] } {
+  const files: StatFile[] = [];
+  const skipped: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = prefix + entry.name;
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${path}/`);
+      else if (!entry.isFile()) skipped.push(path);
+      else if (path !== '_headers') {
+        const stat = lstatSync(join(folder, entry.name));
+        files.push({ path, size: stat.size, key: `${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}` });
+      }
+    }
+  };
+  walk(dir, '');
+  return { files, skipped };
+}
