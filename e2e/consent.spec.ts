@@ -174,10 +174,10 @@ test('consent given for another set of groups is void: the banner returns at the
   expect((await context.cookies()).find((cookie) => cookie.name === 'ncc_c')?.value).toBe(GROUPS_KEY);
 });
 
-test('after consent a small control reopens the settings, which can then be closed', async ({ page }) => {
+test('after consent a button in the footer reopens the settings, which can then be closed', async ({ page }) => {
   await page.goto(`${MNE}/de/`);
   await page.getByRole('dialog').getByRole('button').first().click();
-  const reopen = page.getByRole('button', { name: 'Cookie-Einstellungen' });
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
   await reopen.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button')).toHaveText(['Alle akzeptieren', 'Speichern', 'Schließen']);

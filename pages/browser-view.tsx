@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AppLink } from '../src/components/app-link.tsx';
 import { useFeatureTexts, type Feature } from '../src/i18n/feature-texts.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
+import { localizedHref } from '../src/lib/paths.ts';
 import { useHydrated } from '../src/lib/use-hydrated.ts';
 
 /**
@@ -22,17 +24,48 @@ export function browserView<Props extends object>(feature: Feature, importer: ()
 }
 
 /**
+ * With scripts off, the view never comes: the feature's `noScript` sentence says why, and the
+ * categories, which need no script, are a link away. A browser running scripts never shows it.
+ */
+function NeedsScript({ feature }: { feature: Feature }) {
+  const { t, locale } = usePageTranslation();
+  return (
+    <noscript>
+      <div className="needs-script">
+        <p>{t(`${feature}.noScript`)}</p>
+        <AppLink to={`${localizedHref('/', locale)}#categories`} className="button">
+          {t('home.categories')}
+        </AppLink>
+      </div>
+    </noscript>
+  );
+}
+
+/**
  * The prerendered shell of such a page, the same for every visitor: its title and the
- * feature's `loading` text, which the view replaces once hydrated.
+ * feature's `loading` text (hidden when scripts are off), which the view replaces once hydrated.
  */
 export function BrowserViewShell({ feature, children }: { feature: Feature; children: ReactNode }) {
   useFeatureTexts(feature);
   const { t } = usePageTranslation();
-  const loading = <p aria-busy="true">{t(`${feature}.loading`)}</p>;
+  const loading = (
+    <p aria-busy="true" className="browser-view-loading">
+      {t(`${feature}.loading`)}
+    </p>
+  );
   return (
     <>
       <h1>{t(`${feature}.title`)}</h1>
-      <div className={`${feature}-page`}>{useHydrated() ? <Suspense fallback={loading}>{children}</Suspense> : loading}</div>
+      <div className={`${feature}-page`}>
+        {useHydrated() ? (
+          <Suspense fallback={loading}>{children}</Suspense>
+        ) : (
+          <>
+            {loading}
+            <NeedsScript feature={feature} />
+          </>
+        )}
+      </div>
     </>
   );
 }

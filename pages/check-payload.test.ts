@@ -24,7 +24,7 @@ const offer = {
 
 const payloads = {
   home: { screen: 'home', locale: 'en', navFile, drops: [{ ...card, dropPercent: 12 }], categories: [categoryLink] },
-  search: { screen: 'search', locale: 'sr', navFile },
+  search: { screen: 'search', locale: 'sr', navFile, brands: [{ name: 'Samsung', categories: [link('/a/b/c')] }] },
   menu: { screen: 'menu', locale: 'de', navFile, menu: link('/telefoni'), subMenus: [{ ...link('/a/b'), categories: [categoryLink] }] },
   'sub-menu': { screen: 'sub-menu', locale: 'me', navFile, menu: link('/a'), subMenu: link('/a/b'), categories: [categoryLink] },
   category: {
@@ -143,6 +143,8 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['menu sub-menu without categories', { ...payloads.menu, subMenus: [link('/a/b')] }],
     ['menu sub-menu category null', { ...payloads.menu, subMenus: [{ ...link('/a/b'), categories: [null] }] }],
     ['sub-menu categories of strings', { ...payloads['sub-menu'], categories: ['/a/b/c'] }],
+    ['search brands missing', { ...payloads.search, brands: undefined }],
+    ['search brand category leaving the site', { ...payloads.search, brands: [{ name: 'X', categories: [link('//evil.example/')] }] }],
     ['article offer null', { ...payloads.article, offers: [null] }],
     ['article offer unknown currency', { ...payloads.article, offers: [{ ...offer, total: { minor: 1, currency: 'XXX' } }] }],
     ['article offer fractional price', { ...payloads.article, offers: [{ ...offer, price: { minor: 1.5, currency: 'EUR' } }] }],

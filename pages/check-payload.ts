@@ -60,6 +60,7 @@ const isCard = shape({
   price: nullable(isMoney),
   shops: isCount,
   dropPercent: optional(Number.isFinite),
+  specs: optional(listOf(isString)),
 });
 const isOffer = shape({
   shop: isString,
@@ -154,7 +155,7 @@ const isFacet = (value: unknown): boolean =>
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
-  search: {},
+  search: { brands: listOf(shape({ name: isString, categories: listOf(isLink) })) },
   compare: {},
   watchlist: {},
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },

@@ -98,7 +98,7 @@ describe('page title', () => {
   });
 
   test('the search page and the error page use their words', () => {
-    expect(head({ screen: 'search', locale: 'sr', navFile: '/nav/sr-0.json' }).title).toBe('PRETRAGA | Cjenovnik.me');
+    expect(head({ screen: 'search', locale: 'sr', navFile: '/nav/sr-0.json', brands: [] }).title).toBe('PRETRAGA | Cjenovnik.me');
     expect(head({ screen: 'not-found', locale: 'en', navFile: '/nav/sr-0.json' }).title).toBe('PAGE NOT FOUND | Cjenovnik.me');
   });
 
@@ -119,7 +119,9 @@ describe('canonical URL', () => {
     );
     expect(head(menu('sr')).canonical).toBe('https://cjenovnik.me/racunari');
     expect(head(article('ru'), BIH).canonical).toBe('https://cjenovnik.ba/ru/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3');
-    expect(head({ screen: 'search', locale: 'de', navFile: '/nav/sr-0.json' }).canonical).toBe('https://cjenovnik.me/de/search');
+    expect(head({ screen: 'search', locale: 'de', navFile: '/nav/sr-0.json', brands: [] }).canonical).toBe(
+      'https://cjenovnik.me/de/search',
+    );
   });
 
   test('carries no lang query', () => {

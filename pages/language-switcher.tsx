@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { AppLink } from '../src/components/app-link.tsx';
+import { Icon } from '../src/components/icon.tsx';
 import { LANGUAGE_NAMES, LOCALES, languageTag, type Locale } from '../src/i18n/locales.ts';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
 import { localizedHref } from '../src/lib/paths.ts';
@@ -19,6 +20,7 @@ function saveLocale(locale: Locale): void {
  * Links to the same page in every language (design.md section 3, rule 4). The page comes
  * from the payload, not the URL, so the prerendered links and the hydrated ones agree; once
  * hydrated they keep the URL's query too (a comparison's ids, a search, a category's filters).
+ * The button shows the language's code; its name says the language in full.
  */
 export function LanguageSwitcher() {
   const { t, locale } = usePageTranslation();
@@ -30,9 +32,12 @@ export function LanguageSwitcher() {
   const query = hydrated ? Object.fromEntries(new URLSearchParams(search)) : {};
   return (
     <details className="language">
-      <summary>
-        <span className="visually-hidden">{t('site.language')}: </span>
-        <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>
+      <summary className="button">
+        <Icon name="globe" />
+        <span className="visually-hidden">
+          {t('site.language')}: <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>{' '}
+        </span>
+        {locale.toUpperCase()}
       </summary>
       <ul>
         {LOCALES.map((code) => (

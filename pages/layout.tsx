@@ -1,21 +1,29 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { matchRoutes, Outlet, useMatches, useNavigation } from 'react-router';
+import { matchRoutes, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { CompareTraySlot } from '../src/compare/tray-slot.tsx';
-import { GridSkeleton } from '../src/components/product-card.tsx';
+import { GridSkeleton } from '../src/components/grid-skeleton.tsx';
 import { LocaleLink } from '../src/components/locale-link.tsx';
 import { SearchForm } from '../src/components/search-form.tsx';
 import { usePageContext } from '../src/components/site-context.tsx';
 import { LocaleScope } from '../src/i18n/locale-scope.tsx';
 import { usePageTranslation } from '../src/i18n/use-locale.ts';
-import { WatchSlot } from './watchlist/watch-slot.tsx';
+import { WatchNoticeSlot, WatchSlot } from './watchlist/watch-slot.tsx';
 import type { NavMenu } from '../src/components/payload-parts.ts';
 import type { Payload } from './payload.ts';
 import { usePageViews } from '../src/analytics/use-page-views.ts';
-import { ConsentRoot } from '../src/consent/consent-root.tsx';
 import { useHeadSync } from './head-sync.ts';
-import { LoadingBar } from './loading-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { screenOfRoute, routeTable } from './route-table.ts';
+import { lazyPart } from '../src/lib/lazy-part.tsx';
+import { useHydrated } from '../src/lib/use-hydrated.ts';
+
+/**
+ * Parts that render nothing until the page has hydrated (consent reads cookies after mount; the
+ * loading bar shows only during a later navigation): chunks of their own, fetched after
+ * hydration, out of every page's first-load JavaScript.
+ */
+const Consent = lazyPart(() => import('../src/consent/consent-root.tsx').then((module) => module.ConsentRoot));
+const Loading = lazyPart(() => import('./loading-bar.tsx').then((module) => module.LoadingBar));
 
 /** The menu of the page the app started on, for error pages, which have no payload of their own. */
 export const StartNav = createContext<NavMenu[]>([]);
@@ -54,6 +62,7 @@ function Frame() {
   const { t } = usePageTranslation();
   const nav = useNav();
   const pending = usePendingSkeleton();
+  const hydrated = useHydrated();
   useHeadSync();
   usePageViews();
   useEffect(() => {
@@ -61,7 +70,7 @@ function Frame() {
   }, []);
   return (
     <>
-      <LoadingBar />
+      {hydrated ? <Loading.Part /> : null}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
@@ -73,6 +82,7 @@ function Frame() {
         <SearchForm id="header-search" typeahead />
         <WatchSlot />
         <LanguageSwitcher />
+        {/* A row that scrolls sideways rather than a drawer: a shopper sees the categories at once, one tap away, and no script has to run. */}
         <nav aria-label={t('site.mainMenu')} className="menu">
           <ul>
             {nav.map((menu) => (
@@ -86,15 +96,20 @@ function Frame() {
       <main id="main" className="main">
         {pending ? <GridSkeleton /> : <Outlet />}
       </main>
+      {/* A new page opens at its top; Back and Forward return to where the page was left (per history entry). */}
+      <ScrollRestoration />
       <footer className="footer">
         <p>{t('site.tagline')}</p>
         <p>{t('site.sampleNotice')}</p>
         <p>
           © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
         </p>
+        {hydrated ? <Consent.Part /> : null}
       </footer>
-      <CompareTraySlot />
-      <ConsentRoot />
+      <div className="dock">
+        <WatchNoticeSlot />
+        <CompareTraySlot />
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Price } from '../../src/components/price.tsx';
 import { isBuyable } from '../../src/domain/availability.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../../src/components/feed-link.tsx';
+import { BestOffers } from './best-offers.tsx';
 import { OffersTable } from './offers-table.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
@@ -25,37 +26,23 @@ export function ArticlePage() {
       <article className="article">
         <h1>{product.name}</h1>
         <div className="article-top">
-          <img src={product.image} alt={product.name} width={320} height={320} fetchPriority="high" />
+          <img className="article-image" src={product.image} alt={product.name} width={320} height={320} fetchPriority="high" />
           <div className="article-summary">
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
             </p>
             <OtherMarketLine market={otherMarket} path={product.path} />
-            <p>{t('article.offersCount', { count: offers.length })}</p>
-            <CompareToggle path={product.path} name={product.name} />
-            <FollowToggle
-              path={product.path}
-              name={product.name}
-              price={lowest}
-              inStock={offers.some((offer) => isBuyable(offer.availability))}
-            />
-            <dl className="ids">
-              <dt>{t('article.brand')}</dt>
-              <dd>{product.brand}</dd>
-              {product.mpn ? (
-                <>
-                  <dt>{t('article.mpn')}</dt>
-                  <dd>{product.mpn}</dd>
-                </>
-              ) : null}
-              {product.gtin ? (
-                <>
-                  <dt>{t('article.gtin')}</dt>
-                  <dd>{product.gtin}</dd>
-                </>
-              ) : null}
-            </dl>
+            <div className="button-row">
+              <CompareToggle path={product.path} name={product.name} />
+              <FollowToggle
+                path={product.path}
+                name={product.name}
+                price={lowest}
+                inStock={offers.some((offer) => isBuyable(offer.availability))}
+              />
+            </div>
           </div>
+          <BestOffers offers={offers} />
           <PriceCheckPanel check={priceCheck} asOf={history.today} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />
@@ -66,6 +53,22 @@ export function ArticlePage() {
         </section>
         <section aria-labelledby="specs">
           <h2 id="specs">{t('article.specs')}</h2>
+          <dl className="ids">
+            <dt>{t('article.brand')}</dt>
+            <dd>{product.brand}</dd>
+            {product.mpn ? (
+              <>
+                <dt>{t('article.mpn')}</dt>
+                <dd>{product.mpn}</dd>
+              </>
+            ) : null}
+            {product.gtin ? (
+              <>
+                <dt>{t('article.gtin')}</dt>
+                <dd>{product.gtin}</dd>
+              </>
+            ) : null}
+          </dl>
           <table className="specs">
             <tbody>
               {product.specs.map((spec) => (

@@ -18,7 +18,7 @@ function useChange(): (points: number) => string {
 }
 
 /**
- * The shop's advertised reduction measured against its own 30-day low (issue 9, item 5): the
+ * The shop's advertised reduction measured against its own 30-day low: the
  * honest figure, and the claimed one beside it when it is more than 5 points larger.
  */
 export function DiscountNote({ discount }: { discount: OfferDiscount }) {
@@ -52,7 +52,7 @@ function CheckedAt({ iso }: { iso: string }) {
 }
 
 /**
- * Freshness and provenance of an offer (issue 9, item 6), under its availability. `seen` is when
+ * Freshness and provenance of an offer, under its availability. `seen` is when
  * its feed confirmed it: null for an offer in its shop's latest feed until that feed's time is known.
  */
 export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale' | 'matchedBy'>; seen: string | null }) {

@@ -4,6 +4,7 @@ import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
+import { ShopLink } from './shop-link.tsx';
 
 /** `feeds`: each shop's latest feed time, once loaded (latest-figures.ts), for offers the payload says are in it. */
 export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Record<string, string> }) {
@@ -27,15 +28,17 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
         {offers.map((offer) => (
           <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
             <th scope="row">{offer.shop}</th>
-            <td>
+            <td data-label={t('article.price')}>
               <Price money={offer.price} />
               {offer.converted ? (
                 <small className="converted">{t('article.converted', { currency: otherCurrency(offer.price.currency) })}</small>
               ) : null}
               {offer.discount ? <DiscountNote discount={offer.discount} /> : null}
             </td>
-            <td>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</td>
-            <td>
+            <td data-label={t('article.shipping')}>
+              {offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}
+            </td>
+            <td data-label={t('article.total')}>
               <Price money={offer.total} className="price total" />
             </td>
             <td className={`availability ${offer.availability}`}>
@@ -43,13 +46,7 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
               <OfferProvenance offer={offer} seen={offer.lastSeen ?? feeds?.[offer.shopId] ?? null} />
             </td>
             <td>
-              <a className="to-shop" href={offer.url} target="_blank" rel="nofollow noopener sponsored">
-                {t('article.toShop')}
-                <span className="visually-hidden">
-                  {' '}
-                  ({offer.shop}, {t('article.newTab')})
-                </span>
-              </a>
+              <ShopLink offer={offer} className="to-shop" />
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { FeedLink } from '../../src/components/feed-link.tsx';
 import { lazyPart } from '../../src/lib/lazy-part.tsx';
-import { GridSkeleton } from '../../src/components/product-card.tsx';
+import { GridSkeleton } from '../../src/components/grid-skeleton.tsx';
 import type { CategoryPayload } from './payload.ts';
 
 /**

@@ -1,61 +1,54 @@
-import { useState } from 'react';
-import { showsCounts, type Facet, type FacetValue } from '../../src/catalogue-list/types.ts';
-import type { ListState } from '../../src/catalogue-list/url-state.ts';
+import type { PriceBounds } from '../../src/catalogue-list/price-bounds.ts';
+import { showsCounts, type Facet } from '../../src/catalogue-list/types.ts';
+import { activeFilters, type ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import { formatMoney } from '../../src/lib/money.ts';
-import { usePageContext } from '../../src/components/site-context.tsx';
+import { PriceBoundsForm } from './price-bounds-form.tsx';
+import { useModalSheet } from './use-modal-sheet.ts';
+import { useFacetLabels } from './facet-labels.ts';
 
 interface FacetPanelProps {
   facets: Facet[];
   counts: (number | null)[][];
   state: ListState;
   disabled: boolean;
+  /** The products the chosen filters leave; null while the list loads. */
+  total: number | null;
+  /** A sheet over the page on a narrow screen (its opener is in the results bar); on a wide one the side column. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
   onToggle: (key: string, id: string) => void;
+  onBounds: (bounds: PriceBounds) => void;
   onClear: () => void;
 }
 
-/** What a value says: a brand or shop as it is, a price range in the site's money, stock and specs in words. */
-function useValueLabel() {
-  const { t, locale } = usePageTranslation();
-  const { currency } = usePageContext().site;
-  const money = (major: string) => formatMoney({ minor: Number(major) * 100, currency }, locale);
-  return (facet: Facet, value: FacetValue): string => {
-    if (facet.kind === 'stock') return t(`facets.${value.id}`);
-    if (facet.kind === 'price') {
-      const [from = '', to = ''] = value.id.split('-');
-      if (!to) return t('facets.priceFrom', { from: money(from) });
-      if (from === '0') return t('facets.priceUpTo', { to: money(to) });
-      return t('facets.priceRange', { from: money(from), to: money(to) });
-    }
-    return value.label ?? value.id;
-  };
-}
+export const FACETS_ID = 'facets';
 
 /** The category's facets as groups of checkboxes; a value that would leave nothing is disabled unless chosen. */
-export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear }: FacetPanelProps) {
+export function FacetPanel({ facets, counts, state, disabled, total, open, setOpen, onToggle, onBounds, onClear }: FacetPanelProps) {
   const { t } = usePageTranslation();
-  const valueLabel = useValueLabel();
-  // On a narrow screen the facets fold behind a button, so the cards are not below a screenful of checkboxes.
-  const [open, setOpen] = useState(false);
-  const chosen = Object.values(state.selected).reduce((sum, ids) => sum + ids.length, 0);
+  const labels = useFacetLabels();
+  const sheet = useModalSheet<HTMLElement>(open, setOpen);
   if (facets.length === 0) return null;
   return (
-    <section className={open ? 'facets open' : 'facets'} aria-labelledby="facets-title">
-      <h2 id="facets-title">{t('facets.title')}</h2>
-      <button
-        type="button"
-        className="facets-toggle"
-        aria-expanded={open}
-        aria-controls="facet-groups"
-        disabled={disabled}
-        onClick={() => setOpen(!open)}
-      >
-        {chosen > 0 ? `${t('facets.title')} (${chosen})` : t('facets.title')}
-      </button>
-      <div id="facet-groups">
+    <section
+      ref={sheet}
+      id={FACETS_ID}
+      className={open ? 'facets open' : 'facets'}
+      role={open ? 'dialog' : undefined}
+      aria-modal={open || undefined}
+      aria-labelledby="facets-title"
+    >
+      <div className="sheet-head">
+        <h2 id="facets-title">{t('facets.title')}</h2>
+        <button type="button" className="button button-icon sheet-close" onClick={() => setOpen(false)}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('facets.close')}</span>
+        </button>
+      </div>
+      <div className="facet-groups">
         {facets.map((facet, f) => (
           <fieldset key={facet.key} className="facet">
-            <legend>{facet.kind === 'spec' ? facet.label : t(`facets.${facet.kind}`)}</legend>
+            <legend>{labels.facet(facet)}</legend>
             <ul>
               {facet.values.map((value, v) => {
                 const count = counts[f]?.[v] ?? null;
@@ -71,20 +64,26 @@ export function FacetPanel({ facets, counts, state, disabled, onToggle, onClear 
                         disabled={disabled || (count === 0 && !checked)}
                         onChange={() => onToggle(facet.key, value.id)}
                       />
-                      <span className="facet-value">{valueLabel(facet, value)}</span>
+                      <span className="facet-value">{labels.value(facet, value)}</span>
                       {showsCounts(facet.kind) && count !== null ? <span className="facet-count">{count}</span> : null}
                     </label>
                   </li>
                 );
               })}
             </ul>
+            {facet.kind === 'price' ? <PriceBoundsForm bounds={state.price} disabled={disabled} onApply={onBounds} /> : null}
           </fieldset>
         ))}
-        {chosen > 0 ? (
-          <button type="button" className="facets-clear" onClick={onClear}>
+        {activeFilters(state) > 0 ? (
+          <button type="button" className="button facets-clear" onClick={onClear}>
             {t('facets.clear')}
           </button>
         ) : null}
+      </div>
+      <div className="sheet-foot">
+        <button type="button" className="button button-primary" onClick={() => setOpen(false)}>
+          {total === null ? t('facets.showPending') : t('facets.show', { count: total })}
+        </button>
       </div>
     </section>
   );

@@ -4,6 +4,13 @@ import { sameOriginUrl } from '../../src/lib/paths.ts';
 
 /** Each category's list, fetched once per visit (pages of one category share it). */
 const lists = new Map<string, Promise<CategoryList>>();
+/** The lists that have arrived, for a view that mounts again (Back from a product) to render at once. */
+const arrived = new Map<string, CategoryList>();
+
+/** The category's list if it has arrived in this visit. */
+export function arrivedList(path: string): CategoryList | null {
+  return arrived.get(path) ?? null;
+}
 
 /**
  * The list file of the category at the unprefixed `path`, from this origin only, its shape
@@ -13,7 +20,10 @@ export function loadCategoryList(path: string): Promise<CategoryList> {
   let list = lists.get(path);
   if (!list) {
     list = fetchList(path);
-    list.catch(() => lists.delete(path));
+    list.then(
+      (value) => arrived.set(path, value),
+      () => lists.delete(path),
+    );
     lists.set(path, list);
   }
   return list;

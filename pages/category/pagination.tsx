@@ -20,7 +20,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul>
         {page > 1 ? (
           <li>
-            <AppLink to={href(page - 1)} rel="prev">
+            <AppLink to={href(page - 1)} rel="prev" className="button">
               {t('category.previous')}
             </AppLink>
           </li>
@@ -32,7 +32,12 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             </li>
           ) : (
             <li key={n}>
-              <AppLink to={href(n)} aria-label={t('category.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
+              <AppLink
+                to={href(n)}
+                className="button"
+                aria-label={t('category.pageLabel', { page: n })}
+                aria-current={n === page ? 'page' : undefined}
+              >
                 {n}
               </AppLink>
             </li>
@@ -40,7 +45,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         )}
         {page < pages ? (
           <li>
-            <AppLink to={href(page + 1)} rel="next">
+            <AppLink to={href(page + 1)} rel="next" className="button">
               {t('category.next')}
             </AppLink>
           </li>

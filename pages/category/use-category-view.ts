@@ -6,7 +6,7 @@ import { DEFAULT_STATE, isFiltered, listQuery, parseListState, type ListState } 
 import type { ProductCardData } from '../../src/components/payload-parts.ts';
 import { useLocale } from '../../src/i18n/use-locale.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
-import { loadCategoryList } from './load-list.ts';
+import { arrivedList, loadCategoryList } from './load-list.ts';
 import type { CategoryPayload } from './payload.ts';
 
 /** Whether a category view has hydrated in this page load: views mounted later start ready. */
@@ -43,15 +43,20 @@ export interface CategoryView {
   change: (next: ListState) => void;
 }
 
-/** Keeps the list of the category when one is needed: the URL's view has filters or a sort. */
+/**
+ * Keeps the list of the category when one is needed: the URL's view has filters or a sort. A
+ * list that arrived earlier in the visit is there from the first render, so a view mounted again
+ * (Back from a product) has its cards in place when the scroll position is restored.
+ */
 function useList(path: string, wanted: boolean): { list: CategoryList | null; failed: boolean } {
   const [loaded, setLoaded] = useState<CategoryList | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const list = loaded?.path === path ? loaded : arrivedList(path);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || list) return;
     let live = true;
     loadCategoryList(path).then(
-      (list) => live && setLoaded(list),
+      (arrived) => live && setLoaded(arrived),
       (error: unknown) => {
         console.warn(`Could not load the list of ${path}: ${(error as Error).message}`);
         if (live) setFailed(path);
@@ -60,8 +65,8 @@ function useList(path: string, wanted: boolean): { list: CategoryList | null; fa
     return () => {
       live = false;
     };
-  }, [path, wanted]);
-  return { list: loaded?.path === path ? loaded : null, failed: failed === path };
+  }, [path, wanted, list]);
+  return { list, failed: failed === path };
 }
 
 /**
@@ -81,7 +86,7 @@ export function useCategoryView(payload: CategoryPayload): CategoryView {
   const filtered = isFiltered(state);
   const { list, failed } = useList(payload.category.path, filtered);
   const result = useMemo(
-    () => (list && filtered ? queryList(list, selectionMasks(list, state.selected), state.sort) : null),
+    () => (list && filtered ? queryList(list, selectionMasks(list, state.selected), state.sort, state.price) : null),
     [list, filtered, state],
   );
   const change = (next: ListState) => {

@@ -18,13 +18,15 @@ export function CompareTable({ columns, rows, category }: { columns: CompareColu
     <>
       <p className="compare-options">
         <label>
-          <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />{' '}
+          <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
           {t('compare.onlyDifferences')}
         </label>
       </p>
       <div className="compare-scroll">
         <table className="compare-table">
-          <caption>{t('compare.caption', { category })}</caption>
+          <caption>
+            <span>{t('compare.caption', { category })}</span>
+          </caption>
           <thead>
             <tr>
               <td />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SearchForm } from '../../src/components/search-form.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
+import { SearchWithoutScript } from './search-without-script.tsx';
 
 // The index reader and the facets load with the first query, not with every page of the site.
 const SearchResultsView = lazy(() =>
@@ -19,7 +20,7 @@ function ResultsCodeFailed() {
   return (
     <div role="alert">
       <p>{t('search.failed')}</p>
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('search.retry')}
       </button>
     </div>
@@ -31,7 +32,8 @@ export function SearchPage() {
   const { t } = usePageTranslation();
   const [params] = useSearchParams();
   // The prerendered page has no query; the URL's is used once hydrated.
-  const query = useHydrated() ? (params.get('q') ?? '').trim() : '';
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const loading = <p aria-busy="true">{t('search.loading')}</p>;
   return (
     <>
@@ -43,8 +45,10 @@ export function SearchPage() {
           <Suspense fallback={loading}>
             <SearchResultsView query={query} />
           </Suspense>
-        ) : (
+        ) : hydrated ? (
           <p>{t('search.prompt')}</p>
+        ) : (
+          <SearchWithoutScript />
         )}
       </div>
     </>

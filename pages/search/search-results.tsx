@@ -27,7 +27,7 @@ function Failed({ retry }: { retry: () => void }) {
   return (
     <div role="alert">
       <p>{t('search.failed')}</p>
-      <button type="button" onClick={retry}>
+      <button type="button" className="button" onClick={retry}>
         {t('search.retry')}
       </button>
     </div>
@@ -96,7 +96,7 @@ export function SearchResultsView({ query }: { query: string }) {
           </p>
           {state.status === 'failed' ? <Failed retry={retry} /> : null}
           {more !== null && state.status !== 'failed' ? (
-            <button type="button" onClick={showMore} aria-disabled={loadingMore || undefined}>
+            <button type="button" className="button" onClick={showMore} aria-disabled={loadingMore || undefined}>
               {loadingMore ? t('search.loading') : t('search.more')}
             </button>
           ) : null}

@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { usePageContext } from '../../src/components/site-context.tsx';
+import { Toast } from '../../src/components/toast.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { alertCount } from '../../src/watchlist/list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
-import { MAX_WATCHED, watchStore, type WatchNotice, type WatchStore } from '../../src/watchlist/store.ts';
+import { MAX_WATCHED, watchStore, type WatchNotice as Notice, type WatchStore } from '../../src/watchlist/store.ts';
+import { WatchLink } from './watch-link.tsx';
 
 /** The header's count is computed at most this often; the watchlist page recomputes it on every visit. */
 const REFRESH_MS = 60 * 60 * 1000;
@@ -26,44 +27,38 @@ function refresh(store: WatchStore, locale: Parameters<typeof loadWatched>[1], o
     });
 }
 
-function noticeText(notice: WatchNotice, t: TFunction): string {
+function noticeText(notice: Notice, t: TFunction): string {
   if ('name' in notice) return t(`watchlist.notice.${notice.kind}`, { name: notice.name });
   return t(`watchlist.notice.${notice.kind}`, { max: MAX_WATCHED });
 }
 
-/** After hydration, in the header: the watchlist link with its count, and the live region for follow messages. */
-export function HeaderWatch({ refreshCount }: { refreshCount: boolean }) {
+function useWatchState() {
   useFeatureTexts('watchlist');
   const store = watchStore();
-  const { list, notice } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const { t, locale } = usePageTranslation();
+  return { store, ...useSyncExternalStore(store.subscribe, store.getState, store.getState) };
+}
+
+/** After hydration, in the header: the watchlist link with its count. */
+export function HeaderWatch({ refreshCount }: { refreshCount: boolean }) {
+  const { store, list } = useWatchState();
+  const { locale } = usePageTranslation();
   const { otherDomain } = usePageContext();
   useEffect(() => {
     if (refreshCount) refresh(store, locale, otherDomain);
   }, [store, locale, otherDomain, refreshCount]);
-  const count = list.items.length > 0 ? (list.check?.count ?? 0) : 0;
+  return <WatchLink count={list.items.length > 0 ? (list.check?.count ?? 0) : 0} />;
+}
+
+/** After hydration, in the bottom dock: the live region for follow messages. */
+export function WatchNotice() {
+  const { store, notice } = useWatchState();
+  const { t } = usePageTranslation();
   return (
-    <>
-      <LocaleLink to="/watchlist" className="watch-link">
-        {t('watchlist.link')}
-        {count > 0 ? (
-          <span className="watch-count" data-testid="watch-count">
-            {' '}
-            {count}
-            <span className="visually-hidden"> {t('watchlist.countLabel', { count })}</span>
-          </span>
-        ) : null}
-      </LocaleLink>
-      <span role="status" className="watch-notice">
-        {notice ? (
-          <>
-            {noticeText(notice, t)}{' '}
-            <button type="button" className="watch-dismiss" onClick={() => store.dismiss()} aria-label={t('watchlist.dismiss')}>
-              ×
-            </button>
-          </>
-        ) : null}
-      </span>
-    </>
+    <Toast
+      className="watch-notice"
+      message={notice ? noticeText(notice, t) : null}
+      closeLabel={t('watchlist.dismiss')}
+      onClose={() => store.dismiss()}
+    />
   );
 }

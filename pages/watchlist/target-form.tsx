@@ -43,11 +43,11 @@ export function TargetForm({
         {t('watchlist.targetFor', { name, currency })}
       </label>
       <input id={id} inputMode="decimal" size={8} value={text} aria-invalid={invalid} onChange={(event) => setText(event.target.value)} />
-      <button type="submit">
+      <button type="submit" className="button">
         {t('watchlist.setTarget')} <span className="visually-hidden">{t('watchlist.setTargetFor', { name })}</span>
       </button>
       {target ? (
-        <button type="button" onClick={() => onSet(null)} aria-label={t('watchlist.clearTarget', { name })}>
+        <button type="button" className="button button-icon" onClick={() => onSet(null)} aria-label={t('watchlist.clearTarget', { name })}>
           ×
         </button>
       ) : null}

@@ -1,26 +1,23 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import { screenOfRoute } from '../route-table.ts';
-import { LocaleLink } from '../../src/components/locale-link.tsx';
-import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
+import { WatchLink } from './watch-link.tsx';
 
 type Props = { refreshCount: boolean };
 
-function PlainLink() {
-  const { t } = usePageTranslation();
-  return (
-    <LocaleLink to="/watchlist" className="watch-link">
-      {t('watchlist.link')}
-    </LocaleLink>
-  );
-}
-
-// The count and the stored list load after hydration, as a chunk of their own.
+// The count, the messages and the stored list load after hydration, as a chunk of their own.
+const loadChunk = () => import('./header-watch.tsx');
 const HeaderWatch = lazy(() =>
-  import('./header-watch.tsx').then(
+  loadChunk().then(
     (module): { default: ComponentType<Props> } => ({ default: module.HeaderWatch }),
-    (): { default: ComponentType<Props> } => ({ default: PlainLink }),
+    (): { default: ComponentType<Props> } => ({ default: () => <WatchLink /> }),
+  ),
+);
+const WatchNotice = lazy(() =>
+  loadChunk().then(
+    (module): { default: ComponentType } => ({ default: module.WatchNotice }),
+    (): { default: ComponentType } => ({ default: () => null }),
   ),
 );
 
@@ -35,12 +32,21 @@ export function WatchSlot() {
   return (
     <span className="watch">
       {useHydrated() ? (
-        <Suspense fallback={<PlainLink />}>
+        <Suspense fallback={<WatchLink />}>
           <HeaderWatch refreshCount={refreshCount} />
         </Suspense>
       ) : (
-        <PlainLink />
+        <WatchLink />
       )}
     </span>
   );
+}
+
+/** Where the watchlist's messages appear (the layout's dock): nothing in the prerendered page. */
+export function WatchNoticeSlot() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <WatchNotice />
+    </Suspense>
+  ) : null;
 }

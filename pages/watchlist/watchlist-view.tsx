@@ -63,12 +63,12 @@ function Row({
         <LocaleLink to={item.path}>{item.name}</LocaleLink> {status ? <Marks status={status} t={t} /> : null}
         {problem ? <span className="watch-problem">{problem}</span> : null}
       </th>
-      <td>{item.followed ? <Price money={item.followed} /> : '—'}</td>
-      <td>{now?.price ? <Price money={now.price} /> : '—'}</td>
-      <td>
+      <td data-label={t('watchlist.whenFollowed')}>{item.followed ? <Price money={item.followed} /> : '—'}</td>
+      <td data-label={t('watchlist.now')}>{now?.price ? <Price money={now.price} /> : '—'}</td>
+      <td data-label={t('watchlist.change')}>
         <Change change={status?.change ?? null} currency={item.followed} t={t} />
       </td>
-      <td>
+      <td data-label={t('watchlist.target')}>
         <TargetForm
           productId={item.id}
           name={item.name}
@@ -78,7 +78,7 @@ function Row({
         />
       </td>
       <td>
-        <button type="button" onClick={() => store.remove(item.id)}>
+        <button type="button" className="button" onClick={() => store.remove(item.id)}>
           {t('watchlist.remove')} <span className="visually-hidden">{item.name}</span>
         </button>
       </td>

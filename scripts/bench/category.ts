@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { queryList, selectionMasks } from '../../src/catalogue-list/query.ts';
 import { SORTS, type CategoryList, type SortKey } from '../../src/catalogue-list/types.ts';
+import type { SnapshotNode } from '../catalogue/snapshot.ts';
 import { buildCategoryParts } from '../prerender/payloads/category-list.ts';
-import { generateCategory } from './generated-category.ts';
+import { generateSnapshot } from './generated-category.ts';
 
 /**
  * `npm run bench:category`: a generated category of --products (5,000) products through the
@@ -44,9 +45,10 @@ function main(): void {
   const count = Number(values.products);
   const runs = Number(values.runs);
   const site = loadSites(process.env).find((candidate) => candidate.currency === 'EUR') as Site;
-  const category = generateCategory(count, Number(values.seed));
-  const built = time(() => buildCategoryParts(category, site), 3);
-  const json = JSON.stringify(buildCategoryParts(category, site).list);
+  const snapshot = generateSnapshot(count, Number(values.seed));
+  const category = snapshot.categories[0] as SnapshotNode;
+  const built = time(() => buildCategoryParts(category, site, snapshot.specLabels), 3);
+  const json = JSON.stringify(buildCategoryParts(category, site, snapshot.specLabels).list);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     `list.json for ${count} products: ${kb(json.length)}, gzip ${kb(gzipSync(json).length)}; built in ${built.median.toFixed(0)} ms`,

@@ -11,8 +11,11 @@ interface ManifestChunk {
 
 export const CLIENT_ENTRY = 'pages/entry-client.tsx';
 
-/** Stylesheets up to this size (minified) are inlined in every page's head. */
-const INLINE_CSS_LIMIT = 16 * 1024;
+/**
+ * Stylesheets up to this size (minified) are inlined in every page's head (docs/decisions:
+ * inline styles): 25 KB, 6 KB gzip, costs a page's HTML less than a render-blocking request.
+ */
+const INLINE_CSS_LIMIT = 32 * 1024;
 
 /** Per locale, the client files a page needs: the entry, its CSS, its imports and the locale's messages. */
 export function readPageAssets(clientDir: string): Record<Locale, PageAssets> {

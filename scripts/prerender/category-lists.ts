@@ -21,5 +21,5 @@ export function readCategoryListFile(snapshot: Snapshot, site: Site, pathname: s
   if (!pathname.endsWith(`/${LIST_FILE}`)) return undefined;
   const path = pathname.slice(0, -LIST_FILE.length - 1);
   const category = snapshot.categories.find((node) => node.path === path && hasProducts(node));
-  return category ? JSON.stringify(buildCategoryParts(category, site).list) : undefined;
+  return category ? JSON.stringify(buildCategoryParts(category, site, snapshot.specLabels).list) : undefined;
 }

@@ -169,7 +169,7 @@ function writeSitemaps(limits: { urls: number; bytes: number }) {
     locale,
     route,
     lastmod: '2026-11-20T00:00:00.000Z',
-    payload: () => ({ screen: 'search', locale, navFile: '/nav/sr-0.json' }),
+    payload: () => ({ screen: 'search', locale, navFile: '/nav/sr-0.json', brands: [] }),
   });
   for (const locale of LOCALES) for (const route of ['/', '/a', '/b', '/c', '/d']) sitemaps.add(page(locale, route));
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-sitemap-'));

@@ -16,13 +16,14 @@ import { readPageAssets } from './assets.ts';
 import { listPages } from './pages.ts';
 
 /**
- * Issue 9, item 2: an article page with 10 shops and a year of history stays within 30 KB
- * gzip. The product goes through the real catalogue, snapshot, payload builder and the
- * fixture build's server bundle; the figure is printed for the README.
+ * An article page with 10 shops and a year of history stays within 33 KB gzip (30 KB before
+ * the phone layout's inline styles and best offers: docs/decisions/027-inline-styles.md). The
+ * product goes through the real catalogue, snapshot, payload builder and the fixture build's
+ * server bundle; the figure is printed for docs/benchmarks.md.
  */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
 const SITE = loadSites(process.env).find((site) => site.country === 'MNE') as Site;
-const BUDGET = 30 * 1024;
+const BUDGET = 33 * 1024;
 const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-history-budget-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

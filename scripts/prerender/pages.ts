@@ -11,6 +11,7 @@ import { buildCategoryParts, type CategoryParts } from './payloads/category-list
 import { carryDrop, hasProducts, productPath, siteNav, type DropKeys, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
+import { buildSearchPayload } from './payloads/search.ts';
 
 /** One page to prerender: its URL path (with locale prefix) and how to build its payload. */
 export interface Page {
@@ -113,7 +114,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   for (const scope of scopes) {
     const { locale, navFile } = scope;
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
-    yield page(scope, '/search', changes.all, () => ({ screen: 'search', locale, navFile }));
+    yield page(scope, '/search', changes.all, () => buildSearchPayload(scope));
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
     yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
@@ -135,7 +136,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
         let parts: CategoryParts | undefined;
         const partsOf = (): CategoryParts => {
           if (parts) return parts;
-          parts = buildCategoryParts(category, site);
+          parts = buildCategoryParts(category, site, snapshot.specLabels);
           hooks.onCategory?.(category, parts);
           return parts;
         };

@@ -171,6 +171,8 @@ describe('price drops on the home page', () => {
         price: { minor: 76900, currency: 'EUR' },
         shops: 3,
         dropPercent: 11,
+        // Its key specs, numbers in no language: the card writes them in the page's (src/lib/spec-value.ts).
+        specs: ['128\u00a0GB', '6.2"'],
       },
     ]);
   });

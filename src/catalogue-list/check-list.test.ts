@@ -12,6 +12,7 @@ const LIST: CategoryList = {
   shops: [2, 0],
   drops: [0, 15],
   listed: [20000, 20001],
+  specs: [['128 GB', '6.1"'], []],
   facets: [
     { key: 'brand', values: ['A', 'B'], multi: false, column: [0, -1] },
     { key: 'shop', values: ['x', 'y'], multi: true, column: [3, 0] },
@@ -28,6 +29,8 @@ test.each([
   ['a product path leaving the category', { ...LIST, items: ['1-one', '../../evil'] }],
   ['a product path to another host', { ...LIST, items: ['1-one', '\\\\evil.example'] }],
   ['a price that is not whole', { ...LIST, prices: [10.5, -1] }],
+  ['a spec that is not text', { ...LIST, specs: [[128], []] }],
+  ['no specs column', { ...LIST, specs: undefined }],
   ['an unknown currency', { ...LIST, currency: 'USD' }],
   ['a value index outside its facet', { ...LIST, facets: [{ key: 'brand', values: ['A'], multi: false, column: [0, 1] }] }],
   ['a shop mask naming a value that is not there', { ...LIST, facets: [{ key: 'shop', values: ['x'], multi: true, column: [2, 0] }] }],

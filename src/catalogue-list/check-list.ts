@@ -3,6 +3,8 @@ import { MAX_FACET_VALUES, type CategoryList } from './types.ts';
 
 const isStrings = (value: unknown, length: number) =>
   Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
+const isStringLists = (value: unknown, length: number) =>
+  Array.isArray(value) && value.length === length && value.every((item) => Array.isArray(item) && isStrings(item, item.length));
 const isInts = (value: unknown, length: number, min: number) =>
   Array.isArray(value) && value.length === length && value.every((item) => Number.isSafeInteger(item) && (item as number) >= min);
 
@@ -23,6 +25,7 @@ export function isCategoryList(value: unknown, path: string): value is CategoryL
   if (!isStrings(items, n) || !(items as string[]).every(isItem)) return false;
   if (!isStrings(list.names, n) || !isStrings(list.images, n)) return false;
   if (!isInts(list.prices, n, -1) || !isInts(list.shops, n, 0) || !isInts(list.drops, n, 0) || !isInts(list.listed, n, 0)) return false;
+  if (!isStringLists(list.specs, n)) return false;
   if (!Array.isArray(list.facets)) return false;
   return list.facets.every((facet: unknown) => {
     if (typeof facet !== 'object' || facet === null) return false;

@@ -13,6 +13,7 @@ const LIST: CategoryList = {
   shops: [3, 3, 2, 1, 1],
   drops: [0, 12, 0, 30, 5],
   listed: [100, 300, 200, 50, 400],
+  specs: [[], ['128 GB', '8 GB RAM'], [], [], []],
   facets: [
     { key: 'brand', values: ['A', 'B', 'C'], multi: false, column: [0, 1, 0, 2, 1] },
     { key: 'shop', values: ['a', 'b'], multi: true, column: [3, 1, 2, 2, 1] },
@@ -46,6 +47,17 @@ describe('filtering', () => {
     expect(counts[1]).toEqual([2, 0]);
   });
 
+  test('a typed price range keeps the products within it, both ends included, and counts among them only', () => {
+    const { order, counts } = queryList(LIST, selectionMasks(LIST, {}), 'offers', { min: 200, max: 300 });
+    expect(order).toEqual([0, 3]);
+    expect(counts).toEqual([
+      [1, 0, 1],
+      [1, 2],
+    ]);
+    // No price: out as soon as one side is bounded.
+    expect(queryList(LIST, selectionMasks(LIST, { brand: ['A'] }), 'offers', { min: 0, max: null }).order).toEqual([0]);
+  });
+
   test('an unknown value filters nothing', () => {
     expect(run({ brand: ['Z'] }).order).toEqual([0, 1, 2, 3, 4]);
   });
@@ -72,6 +84,7 @@ test('a card from the list is the payload card: path under the category, no pric
     price: { minor: 10000, currency: 'EUR' },
     shops: 3,
     dropPercent: 12,
+    specs: ['128 GB', '8 GB RAM'],
   });
   expect(listCard(LIST, 2)).toEqual({ path: '/c/s/phones/3-c', name: 'A3', image: '/i/3', price: null, shops: 2 });
 });

@@ -1,5 +1,6 @@
 import type { Money } from '../domain/money.ts';
 import type { ProductCardData } from '../components/payload-parts.ts';
+import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
 import type { CategoryList, SortKey } from './types.ts';
 
 export interface ListResult {
@@ -57,15 +58,17 @@ function comparator(list: CategoryList, sort: SortKey): Compare {
 /**
  * Filters and sorts a category's list: within a facet any chosen value matches (OR), across
  * facets all must (AND). A value's count is the number of matches with that value added: the
- * products that pass every other facet and have the value.
+ * products that pass every other facet and have the value. A product outside the typed price
+ * `bounds` neither matches nor counts.
  */
-export function queryList(list: CategoryList, masks: number[], sort: SortKey): ListResult {
+export function queryList(list: CategoryList, masks: number[], sort: SortKey, bounds: PriceBounds = NO_BOUNDS): ListResult {
   const facets = list.facets;
   const counts = facets.map((facet) => new Array<number>(facet.values.length).fill(0));
   const order: number[] = [];
   const total = list.items.length;
   const cells = new Array<number>(facets.length);
   for (let item = 0; item < total; item += 1) {
+    if (!withinBounds(list.prices[item] as number, bounds)) continue;
     let failed = -1;
     let failures = 0;
     for (let f = 0; f < facets.length; f += 1) {
@@ -101,6 +104,7 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
   const minor = list.prices[index] as number;
   const price: Money | null = minor < 0 ? null : { minor, currency: list.currency };
   const drop = list.drops[index] as number;
+  const specs = list.specs[index] as string[];
   return {
     path: `${list.path}/${list.items[index]}`,
     name: list.names[index] as string,
@@ -108,5 +112,6 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
     price,
     shops: list.shops[index] as number,
     ...(drop > 0 ? { dropPercent: drop } : {}),
+    ...(specs.length > 0 ? { specs } : {}),
   };
 }

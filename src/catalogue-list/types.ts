@@ -66,6 +66,8 @@ export interface CategoryList {
   drops: number[];
   /** Day (days since 1970-01-01) the product was first listed on the site. */
   listed: number[];
+  /** The card's key specs (ProductCardData's `specs`), none for a product without them. */
+  specs: string[][];
   facets: ListFacet[];
 }
 

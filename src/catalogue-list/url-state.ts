@@ -1,15 +1,18 @@
+import { boundsQuery, hasBounds, NO_BOUNDS, parseBounds, type PriceBounds } from './price-bounds.ts';
 import { DEFAULT_SORT, SORTS, type SortKey } from './types.ts';
 
 /** What the query string says about a category's view. */
 export interface ListState {
   /** Per facet key, the chosen value ids in the facet's order. */
   selected: Record<string, string[]>;
+  /** The price range typed in, beside the price facet's fixed ranges. */
+  price: PriceBounds;
   sort: SortKey;
   /** 1-based; a filtered or re-sorted view's page. */
   page: number;
 }
 
-export const DEFAULT_STATE: ListState = Object.freeze({ selected: Object.freeze({}), sort: DEFAULT_SORT, page: 1 });
+export const DEFAULT_STATE: ListState = Object.freeze({ selected: Object.freeze({}), price: NO_BOUNDS, sort: DEFAULT_SORT, page: 1 });
 
 /** A facet as far as the URL is concerned: its key and its value ids. */
 export interface FacetIds {
@@ -33,18 +36,35 @@ export function parseListState(params: URLSearchParams, facets: FacetIds[]): Lis
   const sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortKey) : DEFAULT_SORT;
   const pageParam = params.get('page') ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
-  return { selected, sort, page };
+  return { selected, price: parseBounds(params), sort, page };
 }
 
 /** Filters or a sort other than the default: the view needs the list file. */
 export function isFiltered(state: ListState): boolean {
-  return Object.keys(state.selected).length > 0 || state.sort !== DEFAULT_SORT;
+  return activeFilters(state) > 0 || state.sort !== DEFAULT_SORT;
 }
 
-/** The query of a view (without `lang`): facets in the payload's order, defaults left out. */
+/** How many filters are on: each chosen value, and the typed price range as one. */
+export function activeFilters(state: ListState): number {
+  const values = Object.values(state.selected).reduce((sum, ids) => sum + ids.length, 0);
+  return values + (hasBounds(state.price) ? 1 : 0);
+}
+
+/** The view with no filter on, its sort kept. */
+export function clearFilters(state: ListState): ListState {
+  return { ...state, selected: {}, price: NO_BOUNDS, page: 1 };
+}
+
+/** The view with the typed price range replaced; back to the first page. */
+export function setBounds(state: ListState, price: PriceBounds): ListState {
+  return { ...state, price, page: 1 };
+}
+
+/** The query of a view (without `lang`): facets in the payload's order, then the typed price range, defaults left out. */
 export function listQuery(state: ListState, facets: FacetIds[]): [string, string][] {
   const query: [string, string][] = [];
   for (const facet of facets) for (const id of state.selected[facet.key] ?? []) query.push([facet.key, id]);
+  query.push(...boundsQuery(state.price));
   if (state.sort !== DEFAULT_SORT) query.push(['sort', state.sort]);
   if (state.page > 1) query.push(['page', String(state.page)]);
   return query;

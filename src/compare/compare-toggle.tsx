@@ -16,7 +16,7 @@ export function CompareToggle({ path, name }: { path: string; name: string }) {
   return (
     <button
       type="button"
-      className="compare-toggle"
+      className="button compare-toggle"
       aria-pressed={pressed}
       onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name), noStore)}
     >

@@ -36,6 +36,8 @@ export interface ProductCardData {
   shops: number;
   /** The product's honest drop (src/domain/drop.ts) in whole percent, only when > 0 (home page). */
   dropPercent?: number;
+  /** Up to three key specs (storage, memory, screen...), numbers in no language (src/lib/spec-value.ts); none when it has none. */
+  specs?: string[];
 }
 
 export interface CategoryLink extends NavLink {

@@ -2,11 +2,17 @@ import { memo } from 'react';
 import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { formatMoney } from '../lib/money.ts';
+import { localizeSpecText } from '../lib/spec-value.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
-/** `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts. */
+/**
+ * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
+ * key specs, price, shop count, and the compare and follow buttons at its foot. Its parts are rows
+ * of the grid's (lists.css), so prices and buttons line up across a row whatever the names' length.
+ * `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts.
+ */
 function ProductCard({ card, eager = false, first = false }: { card: ProductCardData; eager?: boolean; first?: boolean }) {
   const { t, locale } = usePageTranslation();
   return (
@@ -21,13 +27,24 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
           decoding="async"
           fetchPriority={first ? 'high' : undefined}
         />
-        <span className="card-name">{card.name}</span>
+        <span className="card-name" title={card.name}>
+          {card.name}
+        </span>
       </LocaleLink>
+      {card.specs ? (
+        <ul className="card-specs">
+          {card.specs.map((spec, index) => (
+            <li key={index}>{localizeSpecText(spec, locale)}</li>
+          ))}
+        </ul>
+      ) : null}
       <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
-      <CompareToggle path={card.path} name={card.name} />
-      <FollowToggle path={card.path} name={card.name} price={card.price} />
+      <div className="card-foot">
+        <CompareToggle path={card.path} name={card.name} />
+        <FollowToggle path={card.path} name={card.name} price={card.price} />
+      </div>
     </li>
   );
 }
@@ -42,18 +59,3 @@ export const ProductGrid = memo(function ProductGrid({ cards, eagerCount = 4 }: 
     </ul>
   );
 });
-
-/** Placeholder cards while a page's payload loads. */
-export function GridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul className="grid" aria-busy="true" data-testid="skeleton">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="card skeleton">
-          <span className="skeleton-image" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line short" />
-        </li>
-      ))}
-    </ul>
-  );
-}

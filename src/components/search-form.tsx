@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ComponentType, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { usePageTranslation } from '../i18n/use-locale.ts';
+import { Icon } from './icon.tsx';
 import { localePrefix } from '../i18n/locales.ts';
 
 type Typeahead = ComponentType<{ input: RefObject<HTMLInputElement | null>; listId: string; text: string }>;
@@ -63,7 +64,10 @@ export function SearchForm({
         {Suggestions ? <Suggestions input={input} listId={`${id}-suggestions`} text={text} /> : null}
       </div>
       <input type="hidden" name="lang" value={locale} />
-      <button type="submit">{t('search.submit')}</button>
+      <button type="submit" className="button button-primary">
+        <Icon name="search" />
+        <span className="search-submit-label">{t('search.submit')}</span>
+      </button>
     </Form>
   );
 }

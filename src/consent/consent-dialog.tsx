@@ -52,12 +52,16 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
     return (
       <section className="consent-banner" aria-label={texts.bannerTitle}>
         <p>{texts.bannerDescription}</p>
-        <div className="consent-actions">
-          <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
+        <div className="button-row consent-actions">
+          <button type="button" className="button button-primary" onClick={() => accept(CONSENT_GROUPS)}>
             {texts.accept}
           </button>
-          {CONSENT_OPTIONS.declineAll ? <button type="button">{texts.decline}</button> : null}
-          <button type="button" onClick={() => onView('modal')}>
+          {CONSENT_OPTIONS.declineAll ? (
+            <button type="button" className="button">
+              {texts.decline}
+            </button>
+          ) : null}
+          <button type="button" className="button" onClick={() => onView('modal')}>
             {texts.manageCookies}
           </button>
         </div>
@@ -65,17 +69,12 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
     );
   }
 
-  // Once consent is given, a small control reopens the settings; it stays while they are open
-  // so that focus can return to it.
+  // Once consent is given, a button in the footer reopens the settings; it stays while they are
+  // open so that focus can return to it.
   const reopen =
     saved.status === 'given' ? (
-      <button type="button" className="consent-reopen" aria-label={texts.reopen} title={texts.reopen} onClick={() => onView('modal')}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-          <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="7" cy="8" r="1.4" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.4" fill="currentColor" />
-          <circle cx="12" cy="6.5" r="1" fill="currentColor" />
-        </svg>
+      <button type="button" className="button consent-reopen" onClick={() => onView('modal')}>
+        {texts.reopen}
       </button>
     ) : null;
 
@@ -114,17 +113,25 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
             ))}
           </ul>
           {unsaved ? <p role="status">{texts.settingsUnsaved}</p> : null}
-          <div className="consent-actions">
-            <button type="button" className="consent-primary" onClick={() => accept(CONSENT_GROUPS)}>
+          <div className="button-row consent-actions">
+            <button type="button" className="button button-primary" onClick={() => accept(CONSENT_GROUPS)}>
               {texts.acceptAll}
             </button>
-            {CONSENT_OPTIONS.acceptNecessary ? <button type="button">{texts.accept}</button> : null}
-            {CONSENT_OPTIONS.declineAll && !forced ? <button type="button">{texts.declineAll}</button> : null}
-            <button type="button" onClick={() => accept(selected)}>
+            {CONSENT_OPTIONS.acceptNecessary ? (
+              <button type="button" className="button">
+                {texts.accept}
+              </button>
+            ) : null}
+            {CONSENT_OPTIONS.declineAll && !forced ? (
+              <button type="button" className="button">
+                {texts.declineAll}
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={() => accept(selected)}>
               {texts.save}
             </button>
             {forced ? null : (
-              <button type="button" onClick={() => onView('closed')}>
+              <button type="button" className="button" onClick={() => onView('closed')}>
                 {texts.close}
               </button>
             )}

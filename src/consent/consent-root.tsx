@@ -13,7 +13,7 @@ const ConsentDialog = lazy(loadDialog);
 /**
  * Consent, rendered after mount only (never in prerendered HTML): the forced modal on a
  * first visit, the bottom banner when earlier consent became invalid, and once consent is
- * given a small control to reopen the settings. Analytics start only once consent holds.
+ * given a button to reopen the settings (the layout puts it in the footer). Analytics start only once consent holds.
  */
 export function ConsentRoot() {
   const context = usePageContext();

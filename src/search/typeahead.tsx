@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageContext } from '../components/site-context.tsx';
 import { usePageTranslation } from '../i18n/use-locale.ts';
@@ -8,6 +8,7 @@ import { loadIndexSource } from './client.ts';
 import { queryWords } from './query.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 import { useIndexQuery } from './use-index-query.ts';
+import { usePopupPlace } from './use-popup-place.ts';
 
 function hrefOf(suggestion: Suggestion, locale: Parameters<typeof localizedHref>[1]): string {
   if (suggestion.kind === 'brand') return localizedHref('/search', locale, { q: suggestion.name, brand: suggestion.name });
@@ -42,7 +43,10 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
   // While the next letter's suggestions load, the last ones stay rather than flicker away.
   const suggestions = key === null ? [] : state.status === 'ready' ? state.value : state.status === 'loading' ? (last ?? []) : [];
   const shown = open && key !== null && suggestions.length > 0;
+  const failed = open && key !== null && state.status === 'failed';
   const optionId = (index: number) => `${listId}-${index}`;
+  const popup = useRef<HTMLDivElement>(null);
+  usePopupPlace(input, popup, shown || failed);
 
   useEffect(() => {
     // The index's entry file loads with the focus, so the first letters wait only for their shards.
@@ -54,6 +58,11 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
     if (!field) return;
     setComboboxState(field, listId, shown, shown && active >= 0 ? optionId(active) : null);
   });
+
+  useEffect(() => {
+    // The list scrolls when the screen is short: the chosen option stays in sight.
+    if (shown && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [shown, active, listId]);
 
   useEffect(() => {
     const field = input.current;
@@ -90,7 +99,7 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
   });
 
   return (
-    <div className="typeahead" data-query={state.status === 'ready' && key !== null ? state.key : undefined}>
+    <div ref={popup} className="typeahead" data-query={state.status === 'ready' && key !== null ? state.key : undefined}>
       {shown ? (
         <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="typeahead-list">
           {suggestions.map((suggestion, index) => (
@@ -111,21 +120,23 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
             >
               {suggestion.kind === 'product' ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
               <span className="typeahead-name">{suggestion.name}</span>
-              <span className="typeahead-detail">
-                {suggestion.kind === 'product'
-                  ? suggestion.priceMinor >= 0
+              {suggestion.kind === 'product' ? (
+                <span className="typeahead-detail typeahead-price">
+                  {suggestion.priceMinor >= 0
                     ? t('card.from', { price: formatMoney({ minor: suggestion.priceMinor, currency: site.currency }, locale) })
-                    : t('card.noPrice')
-                  : t(`search.kind_${suggestion.kind}`)}
-              </span>
+                    : t('card.noPrice')}
+                </span>
+              ) : (
+                <span className="typeahead-detail">{t(`search.kind_${suggestion.kind}`)}</span>
+              )}
             </li>
           ))}
         </ul>
       ) : null}
-      {open && key !== null && state.status === 'failed' ? (
+      {failed ? (
         <div className="typeahead-failed" role="alert">
           {t('search.failed')}{' '}
-          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={retry}>
+          <button type="button" className="button" onMouseDown={(event) => event.preventDefault()} onClick={retry}>
             {t('search.retry')}
           </button>
         </div>

@@ -27,7 +27,7 @@ export function FollowToggle({
   return (
     <button
       type="button"
-      className="follow-toggle"
+      className="button follow-toggle"
       aria-pressed={pressed}
       onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name, { price, inStock }), noStore)}
     >

@@ -15,7 +15,7 @@ import { lowOn, seriesOf } from './series.ts';
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, PageUp: -30, PageDown: 30 };
 
 /**
- * The price history chart (issue 9, item 3): prerendered as SVG at three months; ranges, shop
+ * The price history chart: prerendered as SVG at three months; ranges, shop
  * lines and the tooltip work once this chunk has hydrated.
  */
 export function PriceChart({ history }: { history: PriceHistory }) {

@@ -1,4 +1,4 @@
-/** The chart's ranges (issue 9, item 3); the prerendered page shows `3m`. */
+/** The chart's ranges; the prerendered page shows `3m`. */
 export const RANGES = ['1m', '3m', '1y', 'all'] as const;
 export type Range = (typeof RANGES)[number];
 export const DEFAULT_RANGE: Range = '3m';

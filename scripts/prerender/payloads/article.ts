@@ -1,5 +1,4 @@
 import type { ArticlePayload, OfferDiscount, OfferRow, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
-import { formatLocale, type Locale } from '../../../src/i18n/locales.ts';
 import type { Currency } from '../../../sites/index.ts';
 import { judgeDiscount } from '../../../src/domain/discount.ts';
 import { toDisplayMoney } from '../../../src/domain/money.ts';
@@ -7,21 +6,11 @@ import { compareListedOffers } from '../../../src/domain/offer-order.ts';
 import { offerTotal } from '../../../src/domain/offers.ts';
 import { isStale } from '../../../src/domain/stale.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
+import { formatSpecValue } from '../../../src/lib/spec-value.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, productPath, shopHistory, type PageScope } from './common.ts';
 import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
-
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A numeric spec value in the locale's digits (`6.2` is `6,2` in sr), with its unit. */
-export function formatSpecValue(value: string, unit: string, locale: Locale): string {
-  if (!/^\d+(\.\d+)?$/.test(value)) return value;
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 3 })));
-  const number = format.format(Number(value));
-  return unit ? `${number}${unit === '"' ? '' : '\u00a0'}${unit}` : number;
-}
 
 /** The shop's advertised reduction, honestly measured, in whole points for the page to print. */
 function offerDiscount(offer: SnapshotProduct['offers'][number], currency: Currency): OfferDiscount | null {

@@ -2,7 +2,7 @@ import { MAX_FACET_VALUES } from '../../../src/catalogue-list/types.ts';
 import { isBuyable } from '../../../src/domain/availability.ts';
 import type { SnapshotProduct } from '../../catalogue/snapshot.ts';
 
-/** Spec facets per category (issue 10): at least this many where the specs allow, at most MAX. */
+/** Spec facets per category: at least this many where the specs allow, at most MAX. */
 const MIN_SPECS = 4;
 const MAX_SPECS = 8;
 

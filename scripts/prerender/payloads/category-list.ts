@@ -4,7 +4,7 @@ import { MAX_FACET_VALUES, showsCounts } from '../../../src/catalogue-list/types
 import { DAY_MS } from '../../../src/domain/days.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
-import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { dropPercent, productCard } from './common.ts';
 import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
 
@@ -83,9 +83,9 @@ function facetOf(
 const numeric = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b, 'en');
 
 /** Builds a category's cards, facets and list once; the pages and `list.json` take their share. */
-export function buildCategoryParts(category: SnapshotNode, site: Site): CategoryParts {
+export function buildCategoryParts(category: SnapshotNode, site: Site, labels: Snapshot['specLabels']): CategoryParts {
   const rows = category.products.map((product, order) => {
-    const card = productCard(category, product, site);
+    const card = productCard(category, product, site, labels);
     const drop = dropPercent(product, site);
     return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, order };
   });
@@ -122,6 +122,7 @@ export function buildCategoryParts(category: SnapshotNode, site: Site): Category
     shops: rows.map((row) => row.card.shops),
     drops: rows.map((row) => row.drop),
     listed: products.map(listedDay),
+    specs: rows.map((row) => row.card.specs ?? []),
     facets: facets.map((facet): ListFacet => ({
       key: facet.key,
       values: facet.values.map((value) => value.id),

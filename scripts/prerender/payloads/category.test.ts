@@ -26,6 +26,7 @@ beforeAll(() => {
   parts = buildCategoryParts(
     snapshot.categories.find((node) => node.path === TABLETS)!,
     MNE,
+    snapshot.specLabels,
   );
 });
 

@@ -2,7 +2,7 @@ import type { CategoryPayload } from '../../../pages/payload.ts';
 import { PAGE_SIZE } from '../../../src/catalogue-list/types.ts';
 import type { Facet } from '../../../src/catalogue-list/types.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
-import { formatSpecValue } from './article.ts';
+import { formatSpecValue } from '../../../src/lib/spec-value.ts';
 import type { CategoryParts } from './category-list.ts';
 import { localizeFacets } from './category-list.ts';
 import { nodeLink, type PageScope } from './common.ts';

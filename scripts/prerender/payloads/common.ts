@@ -9,6 +9,7 @@ import { lowestOfferPrice } from '../../../src/domain/offers.ts';
 import { unpackPoints } from '../../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { PageKeys } from '../page-keys.ts';
+import { cardSpecs } from './card-specs.ts';
 
 /** What every page of one site in one language shares. */
 export interface PageScope {
@@ -103,12 +104,14 @@ export function carryDrop(route: string, product: SnapshotProduct, key: string, 
   keys.keys.set(id, `${key}:${dropPercent(product, site)}`);
 }
 
-export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site): ProductCardData {
-  return {
+export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {
+  const card: ProductCardData = {
     path: productPath(category, product),
     name: product.name,
     image: product.image,
     price: lowestPrice(product, site),
     shops: product.offers.length,
   };
+  const specs = cardSpecs(product, labels);
+  return specs ? { ...card, specs } : card;
 }

@@ -13,7 +13,7 @@ export function findDrops(snapshot: Snapshot, site: Site): ProductCardData[] {
   for (const category of snapshot.categories) {
     for (const product of category.products) {
       const percent = dropPercent(product, site);
-      if (percent > 0) drops.push({ ...productCard(category, product, site), dropPercent: percent });
+      if (percent > 0) drops.push({ ...productCard(category, product, site, snapshot.specLabels), dropPercent: percent });
     }
   }
   return drops.sort((a, b) => (b.dropPercent ?? 0) - (a.dropPercent ?? 0) || a.path.localeCompare(b.path)).slice(0, DROPS);

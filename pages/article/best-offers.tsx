@@ -1,0 +1,41 @@
+import { Price } from '../../src/components/price.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { pickBestOffers } from './best-offers.ts';
+import type { OfferRow } from './payload.ts';
+import { ShopLink } from './shop-link.tsx';
+
+/** The best offers in compact rows right under the price: shop, total and shipping (labelled), stock, the shop's link. */
+export function BestOffers({ offers }: { offers: OfferRow[] }) {
+  const { t } = usePageTranslation();
+  const best = pickBestOffers(offers);
+  if (best.length === 0) return null;
+  return (
+    <section className="best-offers" aria-labelledby="best-offers">
+      <h2 id="best-offers">{t('article.bestOffers')}</h2>
+      <ol>
+        {best.map((offer) => (
+          <li key={offer.url} className="best-offer">
+            <span className="best-offer-shop">{offer.shop}</span>
+            <dl className="best-offer-figures">
+              <div>
+                <dt>{t('article.total')}</dt>
+                <dd>
+                  <Price money={offer.total} className="price total" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('article.shipping')}</dt>
+                <dd>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</dd>
+              </div>
+            </dl>
+            <span className="best-offer-stock">{t(`availability.${offer.availability}`)}</span>
+            <ShopLink offer={offer} className="best-offer-link" />
+          </li>
+        ))}
+      </ol>
+      <a className="all-offers" href="#offers">
+        {t('article.allOffers', { count: offers.length })}
+      </a>
+    </section>
+  );
+}
