@@ -179,6 +179,17 @@ describe.each([MNE, BIH])('nginx, documented block: $domain', (site) => {
     found.push(...(await problems('/telefoni/none/feed.xml', 404, file('404.html'))));
     expect(found).toEqual([]);
   });
+
+  test('text is sent gzipped to a browser that takes it; the open data CSV as text/csv', async () => {
+    const page = await fetch(`${bases.get(site)}/en/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toBe(file('en/index.html'));
+    const script = readdirSync(join(siteDir, 'assets')).find((name) => name.endsWith('.js')) as string;
+    const asset = await fetch(`${bases.get(site)}/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const csv = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/history.csv';
+    expect((await get(csv)).headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  });
 });
 
 test('the live link is followed on every request: a switch is served at once, without reloading nginx', async () => {
