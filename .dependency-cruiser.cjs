@@ -1,5 +1,5 @@
 /**
- * Imports flow one way: scripts -> pages -> src -> sites (house-style.md), so no build-time
+ * Imports flow one way: scripts -> pages -> src -> sites (docs/architecture.md), so no build-time
  * code, SQLite or Node built-in can reach the browser bundle. Tests run under Node and never
  * ship, so `*.test.ts(x)` files are exempt from the browser-side rules.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -42,7 +42,7 @@ module.exports = {
     },
     {
       name: 'screens-not-to-screens',
-      comment: 'Pages do not import each other (house-style.md): a screen folder of pages/ imports no other screen folder.',
+      comment: 'Pages do not import each other: a screen folder of pages/ imports no other screen folder.',
       severity: 'error',
       from: { path: '^pages/([^/]+)/' },
       to: { path: '^pages/[^/]+/', pathNot: '^pages/$1/' },

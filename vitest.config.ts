@@ -11,7 +11,7 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', '.tmp/**'],
     environment: 'node',
     globalSetup: ['scripts/test-temp-dir.ts'],
-    // Build-output tests read every page of the fixture sites (about 700 since issue 10's tablets),
+    // Build-output tests read every page of the fixture sites (about 700 with the fixture's tablets),
     // on a machine that several test runs share.
     testTimeout: 30_000,
   },

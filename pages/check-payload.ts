@@ -86,7 +86,7 @@ const isProduct = shape({
   specs: listOf(shape({ key: optional(isString), label: isString, value: isString, number: optional(Number.isFinite) })),
 });
 
-/** The article's price history (issue 9): per shop, [minute, price or null] change points. */
+/** The article's price history (docs/decisions/010-article-history-and-chart.md): per shop, [minute, price or null] change points. */
 const isHistoryPoint: Check = (value) =>
   Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && nullable(Number.isSafeInteger)(value[1]);
 const isPriceHistory = shape({
@@ -140,7 +140,7 @@ export const isOtherMarketPrice = shape({ lowest: nullable(shape({ original: isM
   value: unknown,
 ) => value is OtherMarketPrice;
 
-/** A category facet (issue 10): its kind names its texts; value ids go into the URL as query values. */
+/** A category facet (docs/decisions/012-category-pages.md): its kind names its texts; value ids go into the URL as query values. */
 const isFacetShape = shape({
   key: isString,
   kind: (value) => typeof value === 'string' && (FACET_KINDS as readonly string[]).includes(value),
@@ -186,7 +186,7 @@ const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
 /**
  * Whether a fetched `_payload.json` has the shape the pages render: a known screen and
  * locale, the layout's menu, and the screen's own fields down to each item of its lists. It
- * guards against a wrong or hostile answer (issue 8, defect 1); the prerender wrote the rest
+ * guards against a wrong or hostile answer (docs/decisions/007-untrusted-input-in-the-browser.md); the prerender wrote the rest
  * to the type. An article's link to the other site must lead to `otherDomain` (the page
  * context's), so without it only an article that links nowhere passes.
  */

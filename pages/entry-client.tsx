@@ -58,7 +58,7 @@ async function notFoundIn(locale: Locale): Promise<Payload> {
   }
 }
 
-/** The URL always says its language in `lang` (spec section 2); the path decides which. */
+/** The URL always says its language in `lang` (docs/decisions/005-urls-and-languages.md); the path decides which. */
 function keepLangOnUrl(locale: Payload['locale']): void {
   const url = new URL(window.location.href);
   if (url.searchParams.get('lang') === locale) return;

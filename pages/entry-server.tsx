@@ -120,7 +120,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const structuredData = buildStructuredData(page.payload, context.site, t);
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
-    // Only the sr home (`/`) decides a visitor's language and redirects (design.md section 3, rule 2).
+    // Only the sr home (`/`) decides a visitor's language and redirects (docs/decisions/005-urls-and-languages.md).
     const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
     const prefetch = page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : [];
     return renderDocument({

@@ -5,7 +5,7 @@ import type { Payload } from './payload.ts';
 
 /**
  * Fetches the prerendered payload of a client navigation's target (a read: retried once on
- * the spec's statuses) from this origin only, redirects refused. A failure logs a console warning and goes on
+ * the statuses src/lib/http.ts lists) from this origin only, redirects refused. A failure logs a console warning and goes on
  * to the error page: 404 for a page that does not exist, else the status (500 when there is none).
  * `otherDomain` (the page context's) is where an article may link to the other site (none: nowhere).
  * The page's menu is joined from its shared file (nav-files.ts), fetched once per file.

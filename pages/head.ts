@@ -17,7 +17,7 @@ export interface Head {
   alternates: { hreflang: string; href: string }[];
   /** Open Graph properties. */
   og: { property: string; content: string }[];
-  /** The page's Atom feed of price drops and back in stock (category and article pages; issue 13, item 3). */
+  /** The page's Atom feed of price drops and back in stock (category and article pages; docs/decisions/014-atom-feeds.md). */
   feed?: { href: string; title: string };
   /** `noindex` for a page search engines should not list (the compare page: its content is in the URL's query). */
   robots?: string;
@@ -40,7 +40,7 @@ export function absoluteUrl(site: Site, path: string, locale: Payload['locale'])
 }
 
 /**
- * Title rule (design.md section 3): the sub-menu name, else the menu name, else the index
+ * Title rule: the sub-menu name, else the menu name, else the index
  * word, upper case, then the site postfix; category and article pages put their name first.
  */
 function title(payload: Payload, site: Site, t: TFunction, status: number): string {

@@ -17,7 +17,7 @@ function saveLocale(locale: Locale): void {
 }
 
 /**
- * Links to the same page in every language (design.md section 3, rule 4). The page comes
+ * Links to the same page in every language (docs/decisions/005-urls-and-languages.md). The page comes
  * from the payload, not the URL, so the prerendered links and the hydrated ones agree; once
  * hydrated they keep the URL's query too (a comparison's ids, a search, a category's filters).
  * The button shows the language's code; its name says the language in full.

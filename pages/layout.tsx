@@ -39,7 +39,7 @@ function useNav(): NavMenu[] {
   return nav ?? last;
 }
 
-/** While a payload loads, home and category pages show skeleton cards (spec section 2). */
+/** While a payload loads, home and category pages show skeleton cards. */
 function usePendingSkeleton(): boolean {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return false;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
-/** Spec section 9: shown only after 200 ms, progress over 2000 ms, 3 px high. */
+/** Shown only after 200 ms, progress over 2000 ms, 3 px high (docs/decisions/004-payloads-and-routes.md). */
 const LOADING_THROTTLE_MS = 200;
 const LOADING_DURATION_MS = 2000;
 

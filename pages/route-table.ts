@@ -3,7 +3,8 @@ import { LOCALES, localePrefix, type Locale } from '../src/i18n/locales.ts';
 import type { Screen } from './payload.ts';
 
 /**
- * The six screens of the spec, the compare page (issue 10), the watchlist (issue 13) and the catch-all, each under every locale prefix. A category's
+ * Home, search, compare, watchlist, menu, sub-menu, category, article and the catch-all, each
+ * under every locale prefix (docs/architecture.md, Pages and payloads). A category's
  * further pages are a second route of its screen (`variant` keeps the route ids apart); the
  * literal `page` segment keeps them from ever matching an article (`<category>/<id>-<slug>`).
  */

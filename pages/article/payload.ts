@@ -53,7 +53,7 @@ export interface PriceHistory {
    */
   today: string;
   shops: {
-    /** Ties between shops go to the smaller id (README Decisions). */
+    /** Ties between shops go to the smaller id (docs/price-rules.md). */
     shopId: string;
     name: string;
     /** Some of its prices were in the other currency and are shown converted. */
@@ -62,7 +62,7 @@ export interface PriceHistory {
   }[];
 }
 
-/** The figures of "Is this a good price?" (design.md section 9), computed from `history` by the builder. */
+/** The figures of "Is this a good price?" (docs/price-rules.md), computed from `history` by the builder. */
 export interface PriceCheck {
   /** The lowest price a visitor can buy at now; null when nothing is buyable. */
   current: Money | null;
@@ -80,7 +80,7 @@ export interface PriceCheck {
 /**
  * The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. Its
  * price there is not in the page: it is in `<product path>/other-market.json`, so that the other
- * site's daily price changes do not re-render this site's pages (README Decisions).
+ * site's daily price changes do not re-render this site's pages (docs/decisions/011-other-market.md).
  */
 export interface OtherMarket {
   /** The other site's domain. */
@@ -96,7 +96,7 @@ export const OTHER_MARKET_FILE = 'other-market.json';
 export interface OtherMarketPrice {
   /**
    * The lowest buyable price there: as that site shows it (`original`, its currency) and
-   * converted into this site's currency at the spec's rate. Null when nothing there is buyable now.
+   * converted into this site's currency at the display rate. Null when nothing there is buyable now.
    */
   lowest: { original: Money; converted: Money } | null;
 }

@@ -30,7 +30,7 @@ function Figure({ label, money }: { label: string; money: Money | null }) {
   );
 }
 
-/** "Is this a good price?": the verdict of design.md section 9 with the numbers behind it. */
+/** "Is this a good price?": the verdict of docs/price-rules.md with the numbers behind it. */
 export function PriceCheckPanel({ check, asOf, historyPath }: { check: PriceCheck; asOf: string; historyPath: string }) {
   const { t } = usePageTranslation();
   const locale = useLocale();

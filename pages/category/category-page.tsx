@@ -5,12 +5,12 @@ import { GridSkeleton } from '../../src/components/grid-skeleton.tsx';
 import type { CategoryPayload } from './payload.ts';
 
 /**
- * The category screen outside the other pages' first-load JavaScript (design.md section 7): on a
+ * The category screen outside the other pages' first-load JavaScript (docs/benchmarks.md): on a
  * category page the prerendered HTML stays until the chunk arrives, then React hydrates it.
  */
 const view = lazyPart(() => import('./category-view.tsx').then((module) => module.CategoryView), <GridSkeleton />);
 
-/** The category's page with the visible link to its Atom feed (issue 13, item 3) below the view. */
+/** The category's page with the visible link to its Atom feed (docs/decisions/014-atom-feeds.md) below the view. */
 export function CategoryPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 
-/** The error page: status from the error (default 500) and a message (design.md section 6). */
+/** The error page: status from the error (default 500) and a message. */
 export function ErrorView({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = usePageTranslation();
   const notFound = status === 404;

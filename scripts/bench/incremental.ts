@@ -26,7 +26,7 @@ import { linkTree } from '../prerender/carry-over.ts';
 import { replacedBuilds } from '../prerender/live-site.ts';
 
 /**
- * `npm run bench:incremental`: the daily rebuild against a full build (issue 12, point 2). A
+ * `npm run bench:incremental`: the daily rebuild against a full build (docs/benchmarks.md). A
  * generated catalogue whose last day of feeds is held back; a full build; then, in each of
  * --rounds (3) rounds, from copies of that full build (hard links): a rebuild with nothing
  * changed (the fixed overhead) and the incremental rebuild after the last day, ingested through

@@ -47,7 +47,7 @@ function productIndex(db: Db): ProductIndex {
 /**
  * A matcher for one feed: an item is the product with its GTIN, else the one product with
  * its brand + MPN, else the product the shop's own id had before. Never by title
- * (design.md section 5).
+ * (docs/feeds.md, Matching).
  */
 export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
   const index = productIndex(db);

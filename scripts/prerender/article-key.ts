@@ -5,7 +5,7 @@ import { offerChecked } from './payloads/article.ts';
 /**
  * What a product's pages (all seven languages) are made of besides the code, as one key: with
  * the same build id (same code and site), equal keys give byte-identical pages, so an incremental
- * build carries them over without building their payloads (README Decisions, "Incremental prerender").
+ * build carries them over without building their payloads (docs/decisions/018-incremental-build.md).
  * What moves every day goes in only as the pages show it: an offer's check time as its row has
  * it (offerChecked: none while it is its shop's latest feed), and of the catalogue's day (`asOf`)
  * each offer's stale flag and the month (the history's anchor).

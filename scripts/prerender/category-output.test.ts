@@ -11,7 +11,7 @@ import { LOCALES, localePrefix } from '../../src/i18n/locales.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
 
-/** Issue 10: bounded category pages, their further pages and the list file, as built for the fixture. */
+/** Bounded category pages (docs/decisions/012-category-pages.md), their further pages and the list file, as built for the fixture. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = resolve(ROOT, FIXTURE_DIR, 'dist');
 const SITES = loadSites(process.env);

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 
-/** Issue 9, item 3: the chart is prerendered SVG (it shows without JavaScript), at three months. */
+/** The chart is prerendered SVG (it shows without JavaScript), at three months (docs/decisions/010-article-history-and-chart.md). */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
 const MNE = loadSites(process.env).find((site) => site.country === 'MNE') as Site;
 const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';

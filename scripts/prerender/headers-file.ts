@@ -61,7 +61,7 @@ export function headerMatcher(rules: HeaderRule[]): (pathname: string) => Record
 /**
  * The headers of the `/*` rule as an nginx include: `add_header Name "value" always;`, for
  * every `location` (a location's own `add_header` drops the server's). Other rules' patterns
- * are locations of their own (README, Deploying). Our values never hold `"`, `\` or `$`
+ * are locations of their own (docs/operations.md). Our values never hold `"`, `\` or `$`
  * (nginx would read a variable); one that does is a bug.
  */
 export function formatNginxInclude(rules: HeaderRule[], comment: string): string {

@@ -93,8 +93,8 @@ async function measure(gap: number): Promise<{ points: number; htmlGzip: number;
   return { points, htmlGzip: gzipSync(html).length, payloadGzip: gzipSync(payloadJson).length };
 }
 
-test('an article with 10 shops and a year of history is at most 30 KB gzip', async () => {
-  // A change every 1-7 days (about 90 per shop) and, as a worst case, every day; the chart (item 3) is in the page too.
+test('an article with 10 shops and a year of history is at most 33 KB gzip', async () => {
+  // A change every 1-7 days (about 90 per shop) and, as a worst case, every day; the chart is in the page too.
   for (const gap of [7, 1]) {
     const { points, htmlGzip, payloadGzip } = await measure(gap);
     console.log(

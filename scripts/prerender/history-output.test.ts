@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/lib/money.ts';
 import { articlePayload as payload, BIH, FIXTURE_DIST as DIST, fixtureFile as file, fixturePage as page, MNE } from './fixture-output.ts';
 import { HISTORY_COLUMNS } from './open-data.ts';
 
-/** Issue 9, items 2, 4 and 8 on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
+/** The price check, the history in the payload and the open data on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
 
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';

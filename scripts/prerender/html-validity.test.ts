@@ -10,7 +10,7 @@ import { HOSTILE_CATEGORY, HOSTILE_PATHS } from '../fixture/hostile.ts';
 
 /**
  * Every page type of the built fixture sites is valid HTML by the project's
- * `.htmlvalidate.json` (README, Decisions: which rules are off and why).
+ * `.htmlvalidate.json` (docs/decisions/025-quality-gates.md: which rules are off and why).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = resolve(ROOT, FIXTURE_DIR, 'dist');

@@ -7,7 +7,7 @@ import { loadSites, type Site } from '../../sites/index.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 
-/** Issue 9, items 5 and 6 on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
+/** Honest discounts, freshness and how offers were matched on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
 const [MNE, BIH] = ['MNE', 'BIH'].map((country) => loadSites(process.env).find((site) => site.country === country) as Site) as [Site, Site];
 

@@ -8,7 +8,7 @@ import { linkInto } from './carry-over.ts';
 import type { PageKeys } from './page-keys.ts';
 import { writeFile } from './write-file.ts';
 
-/** The columns of `history.csv`, and the keys of each row of `history.json` (README Output). */
+/** The columns of `history.csv`, and the keys of each row of `history.json` (docs/operations.md, "Open data"). */
 export const HISTORY_COLUMNS = ['date', 'shop', 'price', 'sale_price', 'shipping', 'currency', 'availability'] as const;
 
 export type HistoryRecord = Record<(typeof HISTORY_COLUMNS)[number], string>;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.ts';
 
-/** Issue 9, item 7 on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
+/** The other market's price (docs/decisions/011-other-market.md) on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
 const NOKIA = '/telefoni/mobilni/klasicni-telefoni/4-nokia-3310';

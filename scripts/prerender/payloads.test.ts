@@ -219,9 +219,9 @@ describe('listPages', () => {
     const unprefixed = [
       '/',
       '/search',
-      // The compare page's shell (issue 10, item 6).
+      // The compare page's shell.
       '/compare',
-      // The watchlist's shell (issue 13).
+      // The watchlist's shell.
       '/watchlist',
       '/telefoni',
       '/telefoni/mobilni',

@@ -6,7 +6,7 @@ import { runInWorkers } from './worker-pool.ts';
 /**
  * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
  * render leaves much short-lived garbage; fewer scavenges took 3-7% off a page's CPU time, for
- * some 150 MB more memory a worker (README, Decisions: "Build workers").
+ * some 150 MB more memory a worker (docs/decisions/016-build-workers-and-memory.md).
  */
 const YOUNG_GENERATION_MB = 192;
 

@@ -27,7 +27,7 @@ export function hashSource(text: string): string {
 }
 
 /**
- * Hosts the analytics need, only for the ids a site configures (design.md section 6). Mixpanel
+ * Hosts the analytics need, only for the ids a site configures (docs/decisions/006-headers-caching-and-hosts.md). Mixpanel
  * is bundled (a chunk of our own) and only sends; the beacon and the tag manager are scripts.
  * Google's hosts are those of its CSP guide for GA4 through the tag manager.
  */
@@ -106,7 +106,7 @@ export function writeHostHeaders(siteDir: string, site: Site): void {
 
 /**
  * Writes `<outDir>/<domain>.nginx.conf` from the live site's `_headers`, beside the site and
- * outside what it serves, for nginx to `include` in each location (README, Deploying). Written
+ * outside what it serves, for nginx to `include` in each location (docs/operations.md). Written
  * once the site is in place, so it never describes a build that failed.
  */
 export function writeNginxInclude(outDir: string, domain: string): void {

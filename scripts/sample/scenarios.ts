@@ -7,7 +7,7 @@ import type { Random } from './random.ts';
 import type { SampleShop } from './shops.ts';
 
 /**
- * The cases the article page exists for (issue 9), written into the sample on purpose: a real
+ * The cases the article page exists for (docs/decisions/021-sample-catalogue.md), written into the sample on purpose: a real
  * drop to a year low, a sale after a raise (a fake discount), an out-of-stock stretch, an offer
  * its shop's partial feed stopped listing (stale). The random walk of `simulatePrices` makes
  * some of them by chance; these make sure every one is there on many named products.

@@ -2,7 +2,7 @@ import type { PageContext } from '../components/site-context.tsx';
 import type { ConsentGroup } from '../consent/consent-state.ts';
 import { awaitPageViewTracker, setPageViewTracker } from './page-views.ts';
 
-/** Mixpanel settings of the spec (section 9). */
+/** Mixpanel settings (docs/decisions/023-consent-and-analytics.md). */
 export const MIXPANEL_CONFIG = {
   persistence: 'localStorage',
   batch_requests: true,

@@ -1,4 +1,4 @@
-/** At most this many products side by side (issue 10, item 6). */
+/** At most this many products side by side (docs/decisions/013-compare-and-watchlist.md). */
 export const MAX_COMPARE = 4;
 
 /** Ids are positive integers as the catalogue numbers products; anything longer is not one. */

@@ -16,7 +16,7 @@ export interface BasePayload {
   locale: Locale;
   /**
    * The site's menu in this language is one shared, content-named file (`/nav/<locale>-<hash>.json`),
-   * not repeated in every payload (design.md section 8).
+   * not repeated in every payload (docs/decisions/004-payloads-and-routes.md).
    */
   navFile: string;
   /**

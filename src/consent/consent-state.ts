@@ -1,13 +1,13 @@
 import Cookies from 'universal-cookie';
 
-/** The four necessary groups of the spec; there are no optional ones. */
+/** The four consent groups, all necessary; there are no optional ones. */
 export const CONSENT_GROUPS = ['website', 'mixpanel', 'gtm', 'cloudflare'] as const;
 export type ConsentGroup = (typeof CONSENT_GROUPS)[number];
 
-/** Decline and accept-necessary are switched off by configuration (design.md section 6). */
+/** Decline and accept-necessary are switched off by configuration (docs/decisions/023-consent-and-analytics.md). */
 export const CONSENT_OPTIONS = { declineAll: false, acceptNecessary: false } as const;
 
-/** `ncc_c` and `ncc_e`: 1 year, path /, SameSite Strict, Secure (spec section 9). */
+/** `ncc_c` and `ncc_e`: 1 year, path /, SameSite Strict, Secure (docs/decisions/023-consent-and-analytics.md). */
 const COOKIE = { path: '/', maxAge: 31_536_000, sameSite: 'strict', secure: true } as const;
 
 export type ConsentState = { status: 'none' } | { status: 'invalid' } | { status: 'given'; enabled: ConsentGroup[] };

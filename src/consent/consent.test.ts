@@ -28,7 +28,7 @@ test('saving writes ncc_c and ncc_e', () => {
   expect(cookies.get('ncc_e')).toBe('website~mixpanel~gtm~cloudflare');
 });
 
-test('the spec words in English, every text in all seven locales, and a missing locale is an error', () => {
+test('the consent words in English, every text in all seven locales, and a missing locale is an error', () => {
   const en = consentTexts('en');
   expect([
     en.accept,
@@ -69,7 +69,7 @@ test('the spec words in English, every text in all seven locales, and a missing 
   expect(() => consentTexts('de', { ...CONSENT_TEXTS, de: undefined })).toThrow('Could not get translation for locale de.');
 });
 
-test("Mixpanel runs with the spec's settings", () => {
+test('Mixpanel runs with its batching, persistence and cookie settings', () => {
   expect(MIXPANEL_CONFIG).toMatchObject({
     persistence: 'localStorage',
     batch_size: 50,

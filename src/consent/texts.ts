@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 
-/** The consent UI's words (the keys of nuxt-cookie-control, whose behaviour the spec describes). */
+/** The consent UI's words (the keys of nuxt-cookie-control, whose behaviour the consent follows). */
 export interface ConsentTexts {
   accept: string;
   acceptAll: string;

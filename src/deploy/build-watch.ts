@@ -1,7 +1,7 @@
 import { http } from '../lib/http.ts';
 import { markOutdated } from './outdated.ts';
 
-/** `builds/latest.json` is checked this often (spec section 9). */
+/** `builds/latest.json` is checked this often (docs/decisions/008-deployment-detection.md). */
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
 
 interface Connection {
@@ -34,7 +34,7 @@ export function watchBuilds(buildId: string): void {
 
 /**
  * The id in a `builds/latest.json` answer; null when it is not `{ id: string }` (`null`, `{}`,
- * an HTML page from a host's fallback): such an answer is no news (issue 8, defect 8).
+ * an HTML page from a host's fallback): such an answer is no news.
  */
 function latestBuildId(latest: unknown): string | null {
   if (typeof latest !== 'object' || latest === null || !('id' in latest)) return null;

@@ -43,7 +43,7 @@ test('a damaged record does not stop a reload: not JSON, null, a list, a number,
   }
 });
 
-test('with no session storage to remember in, it does not reload, and does not throw (issue 8, defect 8)', () => {
+test('with no session storage to remember in, it does not reload, and does not throw', () => {
   const went: string[] = [];
   const go = (url: string) => void went.push(url);
   const throwing = {

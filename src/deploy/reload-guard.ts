@@ -1,7 +1,7 @@
 import { navigateTo } from '../lib/navigate.ts';
 
 const KEY = 'cjenovnik:reload';
-/** A path is not reloaded twice within this long (spec section 9). */
+/** A path is not reloaded twice within this long (docs/decisions/008-deployment-detection.md). */
 const RELOAD_GUARD_MS = 10_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;

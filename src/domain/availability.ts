@@ -3,7 +3,7 @@ export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorde
 
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** Can a visitor buy it? In stock, preorder and backorder can; out of stock cannot (design.md section 9). */
+/** Can a visitor buy it? In stock, preorder and backorder can; out of stock cannot (docs/price-rules.md). */
 export function isBuyable(availability: Availability): boolean {
   return availability !== 'out_of_stock';
 }

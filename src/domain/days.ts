@@ -1,6 +1,6 @@
 /**
- * Days are UTC calendar days, numbered from 1970-01-01. Feed times are stored in UTC (README
- * Decisions, "--at"), so UTC days make every statistic the same on any machine; a change at
+ * Days are UTC calendar days, numbered from 1970-01-01. Feed times are stored in UTC
+ * (docs/decisions/003-feed-times-and-as-of.md), so UTC days make every statistic the same on any machine; a change at
  * 00:30 in Podgorica (UTC+1) counts for the UTC day before.
  */
 export const DAY_MS = 86_400_000;

@@ -66,7 +66,7 @@ export function isFakeDiscount(claimedPoints: number, honestPoints: number | nul
   return honestPoints !== null && claimedPoints - honestPoints > FAKE_DISCOUNT_POINTS + EPSILON;
 }
 
-/** The shop's advertised reduction measured honestly (design.md section 9); null when it advertises none. */
+/** The shop's advertised reduction measured honestly (docs/price-rules.md); null when it advertises none. */
 export function judgeDiscount(history: ShopHistory, currency: Currency): Discount | null {
   const reduction = findReduction(history, currency);
   if (!reduction) return null;

@@ -4,7 +4,7 @@ import { judgeDiscount } from './discount.ts';
 import type { ShopHistory } from './history.ts';
 
 /**
- * A product's honest drop (issue 9, item 5): the largest honest discount (discount.ts) among
+ * A product's honest drop (docs/price-rules.md, Drops): the largest honest discount (discount.ts) among
  * the reductions its shops advertise on offers a visitor can buy now, in whole percent. A
  * reduction flagged as fake (a sale after a raise) does not count, nor one with no 30-day
  * reference; 0 when nothing dropped below its shop's 30-day low (or it rounds to 0).

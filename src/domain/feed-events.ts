@@ -5,13 +5,13 @@ import { DAY_MS, dayOf } from './days.ts';
 import { pointPrice, type HistoryPoint, type ShopHistory } from './history.ts';
 import { OMNIBUS_DAYS } from './rules.ts';
 
-/** At most this many entries in a feed (issue 13, item 3). */
+/** At most this many entries in a feed (docs/decisions/014-atom-feeds.md). */
 export const FEED_ENTRIES = 50;
 
 /**
- * What an Atom feed tells (issue 13, item 3): an honest price drop, or an offer buyable again
+ * What an Atom feed tells (docs/price-rules.md, Drops): an honest price drop, or an offer buyable again
  * after being out of stock. A drop is a change that lowers the shop's effective price of a
- * buyable offer, judged as the shop's reduction on that day (discount.ts, design.md section 9):
+ * buyable offer, judged as the shop's reduction on that day (discount.ts):
  * its honest discount against the shop's 30-day reference is at least 1 whole percent and it
  * is not flagged as fake, so a sale after a raise never counts.
  */

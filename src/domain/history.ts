@@ -4,7 +4,7 @@ import { dayOf, lastDayBefore } from './days.ts';
 import { convertMoney } from './money.ts';
 import { effectivePriceMinor } from './offers.ts';
 
-/** One change of an offer: its state from `at` until the next change (design.md section 5). */
+/** One change of an offer: its state from `at` until the next change. */
 export interface HistoryPoint {
   /** ISO time, UTC. */
   at: string;

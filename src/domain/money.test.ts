@@ -10,7 +10,7 @@ describe('convertMoney', () => {
     expect(convertMoney({ minor: 150000, currency: 'BAM' }, 'EUR')).toEqual({ minor: 76500, currency: 'EUR' });
   });
 
-  test('the two rates are the spec’s, not inverses: there and back loses a little', () => {
+  test('the two display rates are not inverses: there and back loses a little', () => {
     const there = convertMoney({ minor: 10000, currency: 'EUR' }, 'BAM');
     expect(convertMoney(there, 'EUR')).toEqual({ minor: 9996, currency: 'EUR' });
   });

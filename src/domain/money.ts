@@ -7,7 +7,7 @@ export interface Money {
   currency: Currency;
 }
 
-/** An amount shown in another currency than the shop's is marked as converted (design.md section 6). */
+/** An amount shown in another currency than the shop's is marked as converted (docs/price-rules.md). */
 export interface DisplayMoney {
   money: Money;
   converted: boolean;
@@ -18,7 +18,7 @@ const RATES: Record<Currency, Record<Currency, number>> = {
   BAM: { BAM: 1, EUR: BAM_TO_EUR },
 };
 
-/** Converts at the spec's display rates, rounded to whole minor units. */
+/** Converts at the display rates of rules.ts, rounded to whole minor units. */
 export function convertMoney(money: Money, to: Currency): Money {
   if (money.currency === to) return money;
   return { minor: Math.round(money.minor * RATES[money.currency][to]), currency: to };

@@ -38,7 +38,7 @@ describe('the lowest price of a product', () => {
     expect(lowestOfferPrice(offers, (o) => o.price)).toEqual(eur(75000));
   });
 
-  test('is the lowest of all offers when none is buyable (README "Card price")', () => {
+  test('is the lowest of all offers when none is buyable (docs/price-rules.md)', () => {
     const offers = [offer(70000, 'out_of_stock'), offer(65000, 'out_of_stock')];
     expect(pricedOffers(offers)).toBe(offers);
     expect(lowestOfferPrice(offers, (o) => o.price)).toEqual(eur(65000));

@@ -2,7 +2,7 @@ import type { Currency } from '../../sites/index.ts';
 import { isBuyable, type Availability } from './availability.ts';
 import { addMoney, lowestMoney, type Money } from './money.ts';
 
-/** The price a visitor pays: the sale price while one is set, else the price (design.md section 9). */
+/** The price a visitor pays: the sale price while one is set, else the price (docs/price-rules.md). */
 export function effectivePriceMinor(priceMinor: number, salePriceMinor: number | null): number {
   return salePriceMinor ?? priceMinor;
 }
@@ -18,7 +18,7 @@ export function offerTotal(price: Money, shipping: Money): Money {
 
 /**
  * The offers whose prices a product shows: the buyable ones, or all of them when none is, so a
- * product whose every offer is out of stock still shows a price (README Decisions, "Card price").
+ * product whose every offer is out of stock still shows a price (docs/price-rules.md).
  */
 export function pricedOffers<T extends { availability: Availability }>(offers: readonly T[]): readonly T[] {
   const buyable = offers.filter((offer) => isBuyable(offer.availability));

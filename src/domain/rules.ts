@@ -1,6 +1,6 @@
-/** The numbers of the price rules (design.md section 9), in one place. */
+/** The numbers of the price rules (docs/price-rules.md), in one place. */
 
-/** Display rates of the spec: 1 EUR = 1.96 BAM, 1 BAM = 0.51 EUR (not each other's inverse). */
+/** Display rates: 1 EUR = 1.96 BAM, 1 BAM = 0.51 EUR (not each other's inverse). */
 export const EUR_TO_BAM = 1.96;
 export const BAM_TO_EUR = 0.51;
 

@@ -5,7 +5,7 @@ import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, USUAL_DAYS, YEA
 export type Verdict = 'lowest-in-year' | 'good-price' | 'higher-than-usual' | 'usual-price';
 
 /**
- * The verdict on the current lowest price (design.md section 9), against the daily lows of the
+ * The verdict on the current lowest price (docs/price-rules.md), against the daily lows of the
  * days before today. Null (no verdict, say so) with fewer than 30 days of history or nothing
  * buyable now or in the 90 days before.
  */

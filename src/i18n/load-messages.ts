@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { languageTag, type Locale } from './locales.ts';
 
-// One chunk per locale file, fetched on demand (issue 4, design.md section 6).
+// One chunk per locale file, fetched on demand.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
 /**

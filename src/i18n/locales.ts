@@ -7,7 +7,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** `me` and `ba` are route keys, not language tags (design.md section 3). */
+/** `me` and `ba` are route keys, not language tags (docs/decisions/005-urls-and-languages.md). */
 const LANGUAGE_TAGS: Record<Locale, string> = {
   sr: 'sr-Latn',
   me: 'sr-ME',

@@ -18,7 +18,7 @@ test('browser languages count only before the first redirect', () => {
   expect(resolve({ cookie: 'i18n_redirected=me; locale=tr', languages: ['en'] })).toBe('tr');
 });
 
-test('a malformed cookie set by anyone on the domain does not stop the choice (issue 8, defect 8)', () => {
+test('a malformed cookie set by anyone on the domain does not stop the choice', () => {
   expect(resolve({ cookie: 'tracker=50%; locale=de', languages: ['en'] })).toBe('de');
   expect(resolve({ cookie: 'locale=de; tracker=%E0%A4%A', languages: ['en'] })).toBe('de');
   expect(resolve({ cookie: 'tracker=50%', languages: ['en'] })).toBe('en');

@@ -1,5 +1,5 @@
 /**
- * The root page's language (design.md section 3, rule 2): the `locale` cookie, then the
+ * The root page's language (docs/decisions/005-urls-and-languages.md): the `locale` cookie, then the
  * `lang` query parameter, then the browser's languages (only before the first redirect,
  * while no `i18n_redirected` cookie exists), then the site's default.
  *
@@ -17,7 +17,7 @@ export function resolveRootLocale(input: { cookie: string; search: string; langu
       value = decodeURIComponent(value);
     } catch (_malformed) {
       // Any script on the domain may set a cookie that is not URI-encoded (`tracker=50%`);
-      // it stays as written rather than stop the redirect (issue 8, defect 8).
+      // it stays as written rather than stop the redirect.
     }
     cookies[part.slice(0, index).trim()] = value;
   }

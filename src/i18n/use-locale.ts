@@ -4,7 +4,7 @@ import type { UIMatch } from 'react-router';
 import type { plainTexts } from './plain-texts.ts';
 import { DEFAULT_LOCALE, isLocale, languageTag, type Locale } from './locales.ts';
 
-/** The page language: the path's prefix (design.md section 3, rule 1), from the matched locale route. */
+/** The page language: the path's prefix (docs/decisions/005-urls-and-languages.md), from the matched locale route. */
 export function localeOfMatches(matches: UIMatch[]): Locale {
   for (const match of matches) {
     const locale = (match.handle as { locale?: unknown } | undefined)?.locale;

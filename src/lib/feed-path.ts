@@ -1,5 +1,5 @@
 /**
- * A category's or product's Atom feed (issue 13, item 3) lives beside its page in each locale:
+ * A category's or product's Atom feed (docs/decisions/014-atom-feeds.md) lives beside its page in each locale:
  * `<category path>/feed.xml`, `<article path>/feed.xml`. Never a page: an article's last
  * segment is `<id>-<slug>` with a numeric id, and nothing is routed under an article.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { markOutdated } from '../deploy/outdated.ts';
 
 /**
- * A part of a page in a chunk of its own (design.md section 7: first-load JavaScript), as one
+ * A part of a page in a chunk of its own (out of the first-load JavaScript, docs/benchmarks.md), as one
  * lazy component for the module's life, so a re-render never swaps the component type (which
  * would remount it and drop the focus). `load()` fetches the chunk; the prerender awaits it
  * before rendering, and then the part renders at once: React reads a thenable that calls back

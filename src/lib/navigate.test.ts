@@ -47,7 +47,7 @@ test('script protocols never go, however they are disguised', () => {
   expect(went).toEqual([]);
 });
 
-test('a host hidden behind what browsers strip or rewrite is another origin (issue 8, defect 2)', () => {
+test('a host hidden behind what browsers strip or rewrite is another origin', () => {
   for (const url of [
     '\x1f//evil.example/',
     ' //evil.example/',

@@ -1,5 +1,5 @@
 export interface NavigateOptions {
-  /** Allow a URL on another origin (design.md section 6). */
+  /** Allow a URL on another origin. */
   external?: boolean;
   replace?: boolean;
 }
@@ -9,7 +9,7 @@ export interface NavigateOptions {
  * (`javascript:`, `data:`, `vbscript:`, `blob:`, ...) always, another origin unless `external`.
  * It decides on the URL the browser would load: the WHATWG parser strips leading control
  * characters and spaces and drops tabs and newlines inside, and reads `\` as `/`, so
- * `"\x01javascript:..."` is a script and `"/\evil.example"` another host (issue 8, defect 2).
+ * `"\x01javascript:..."` is a script and `"/\evil.example"` another host (docs/decisions/007-untrusted-input-in-the-browser.md).
  * Returns whether it went.
  */
 export function navigateTo(

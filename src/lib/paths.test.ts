@@ -35,7 +35,7 @@ describe('payloadUrl', () => {
     expect(payloadHref('/de/racunari//')).toBe(`${origin}/de/racunari/_payload.json`);
   });
 
-  test('a path that looks like another host stays a path on our origin (issue 8, defect 1)', () => {
+  test('a path that looks like another host stays a path on our origin', () => {
     expect(payloadHref('//evil.example/')).toBe(`${origin}/evil.example/_payload.json`);
     expect(payloadHref('///evil.example')).toBe(`${origin}/evil.example/_payload.json`);
     expect(payloadHref('/\\evil.example/')).toBe(`${origin}/evil.example/_payload.json`);

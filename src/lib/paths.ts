@@ -6,7 +6,7 @@ export function localizedPath(path: string, locale: Locale): string {
   return `${localePrefix(locale)}${path}`;
 }
 
-/** The href of an unprefixed app path in a locale, with `lang` kept (design.md section 3). */
+/** The href of an unprefixed app path in a locale, with `lang` kept (docs/decisions/005-urls-and-languages.md). */
 export function localizedHref(path: string, locale: Locale, query: Record<string, string> = {}): string {
   const { lang: _ignored, ...rest } = query;
   const extra = Object.keys(rest).length > 0 ? `${new URLSearchParams(rest)}&` : '';
@@ -16,7 +16,7 @@ export function localizedHref(path: string, locale: Locale, query: Record<string
 /**
  * `path` parsed as the browser will, against `origin`; null when it would leave that origin.
  * Leading slashes and backslashes collapse to one first: a page at `//evil.example/` is a
- * path on our site, not a link to that host (issue 8, defect 1).
+ * path on our site, not a link to that host (docs/decisions/007-untrusted-input-in-the-browser.md).
  */
 export function sameOriginUrl(path: string, origin: string): URL | null {
   let url: URL;

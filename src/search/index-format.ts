@@ -1,7 +1,7 @@
 /**
- * The search index as the prerender writes it under `/search-index/` (README Decisions,
- * "Search index"). Products are numbered by static rank (most shops first, then buyable), so
- * a posting list in id order is already in rank order.
+ * The search index as the prerender writes it under `/search-index/`
+ * (docs/decisions/015-search-index.md). Products are numbered by static rank (most shops first,
+ * then buyable), so a posting list in id order is already in rank order.
  */
 
 /** Where the index of a site lives; `<locale>.json` is the entry, the rest is under `<version>/`. */
@@ -51,7 +51,7 @@ export type SearchDoc = [string, string, string, number, number, number, number]
 /**
  * `<version>/f.json`: every product's category and brand, by id, so that the results page counts
  * facets and filters over every match, not only the matches whose documents it loads. Read only
- * for a query with more matches than one page of cards (README Decisions, "Search index"). As
+ * for a query with more matches than one page of cards (docs/decisions/015-search-index.md). As
  * pairs: the site's (category, brand) pairs (indexes into SearchMeta's lists), most products
  * first, and each product's pair (`of`), since a brand mostly sells in a few categories (a third
  * fewer bytes than a column each when the order of the products says nothing of either).

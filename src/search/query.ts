@@ -65,7 +65,7 @@ async function matchAll(source: IndexSource, words: string[], compact: string, q
 }
 
 /**
- * Products matching every word of the query (or its model number), ranked (issue 11): an exact
+ * Products matching every word of the query (or its model number), ranked (docs/decisions/015-search-index.md): an exact
  * model number first, then products whose name holds all the words, then the rest; within a
  * tier by static rank (shops, then buyable), which is id order. `quick` (the typeahead): only
  * the first HEAD_DOCS ids are sure to be the best; a last word of two letters reads its

@@ -123,7 +123,7 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
 
 /**
  * The results page's view of a query: the count, facets by category and brand, and the first
- * `limit` cards in the chosen order, all over every match (issue 11).
+ * `limit` cards in the chosen order, all over every match.
  */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);

@@ -1,5 +1,5 @@
 /**
- * How search sees text (issue 11): one folded, Latin, lower-case form for names, queries,
+ * How search sees text (docs/decisions/015-search-index.md): one folded, Latin, lower-case form for names, queries,
  * brands and category names, so that `Čokolada`, `cokolada` and `чоколада` meet, and model
  * numbers typed with or without separators meet in their compact form.
  */
@@ -77,7 +77,7 @@ export function looksLikeModel(compact: string): boolean {
   return compact.length >= 4 && /\d/.test(compact) && /[a-z]/.test(compact);
 }
 
-/** Words this long forgive one typo (issue 11). */
+/** Words this long forgive one typo. */
 const TYPO_MIN_LENGTH = 5;
 
 /**

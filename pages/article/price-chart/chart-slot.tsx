@@ -1,7 +1,7 @@
 import { lazyPart } from '../../../src/lib/lazy-part.tsx';
 
 /**
- * The chart outside the first-load JavaScript (design.md section 7): d3-scale, d3-shape and the
+ * The chart outside the first-load JavaScript (docs/benchmarks.md): d3-scale, d3-shape and the
  * chart are a chunk of their own; the prerender awaits it (`loadPriceChart`), the browser keeps
  * the prerendered SVG until it arrives, then hydrates just this part (selective hydration).
  */
