@@ -1,25 +1,13 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from './deploy/object-headers.ts';
 import { headerMatcher, parseHeadersFile } from './prerender/headers-file.ts';
 
 export type NotFoundPages = 'nearest' | 'root';
 
 const HEADERS_FILE = '_headers';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
 
 /** Errors that mean a path names nothing: missing, under a file, a link loop, a name too long. */
 function notThere(error: unknown): boolean {
@@ -180,12 +168,12 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
       // The site's `_headers` may type a file (feeds), as the hosts let it.
       const headers: Record<string, string> = {
         'cache-control': 'no-cache',
-        'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(file.path),
         ...headersFor(realRoot, url.pathname),
       };
       if (status !== 200) {
         headers['cache-control'] = 'no-store';
-        headers['content-type'] = TYPES[extname(file.path)] ?? 'application/octet-stream';
+        headers['content-type'] = contentTypeOf(file.path);
       }
       if (
         /text|json|javascript|svg|xml/.test(headers['content-type'] as string) &&

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { headerMatcher, parseHeadersFile } from '../prerender/headers-file.ts';
 
-/** Types by extension, as `npm run preview` serves them (plus the image and font types a catalogue may hold). */
+/** Types by extension, for the preview server and the deploy (the image and font types a catalogue may hold too). */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -23,6 +23,11 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
+/** A file's Content-Type by its extension; `application/octet-stream` when unknown. */
+export function contentTypeOf(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
 export interface ObjectHeaders {
   contentType: string;
   cacheControl: string;
@@ -41,7 +46,7 @@ export function objectHeaders(headersFile: string): (path: string) => ObjectHead
     const headers = match(`/${path}`);
     const cacheControl = headers['cache-control'] ?? 'no-cache';
     return {
-      contentType: headers['content-type'] ?? TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      contentType: headers['content-type'] ?? contentTypeOf(path),
       cacheControl,
       immutable: /\bimmutable\b/.test(cacheControl),
     };
