@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pureRouterComponents } from './scripts/vite/pure-router-components.ts';
 
 const reactRouter = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -9,7 +10,7 @@ const reactRouter = (file: string) => fileURLToPath(new URL(`node_modules/react-
  * prerender drives both builds through `scripts/prerender/vite-builds.ts`.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), pureRouterComponents()],
   publicDir: 'public',
   resolve: {
     // React Router's package exports always point at its development build, which only its

@@ -26,6 +26,7 @@ const BUNDLE_INPUTS = [
   'locales',
   'public',
   'vite.config.ts',
+  'scripts/vite',
   'tsconfig.json',
   'package-lock.json',
   'scripts/prerender/vite-builds.ts',
