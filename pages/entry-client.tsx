@@ -17,7 +17,6 @@ import { rememberNav } from './nav-files.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes, loadScreen } from './routes.tsx';
-import '../src/styles.css';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -84,6 +83,11 @@ async function start(): Promise<void> {
   const matches: Matches = matchRoutes(routes, window.location) ?? [];
   const locale = urlLocale(matches);
   const hydrate = prerendered.screen !== 'not-found' || prerendered.locale === locale;
+  // Opened with a query, the search page's first results are fetched alongside hydration.
+  if (prerendered.screen === 'search')
+    void import('./search/prefetch-results.ts')
+      .then(({ prefetchResults }) => prefetchResults(new URL(window.location.href), prerendered.locale))
+      .catch(() => {});
   const [payload] = await Promise.all([
     hydrate ? prerendered : notFoundIn(locale),
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
@@ -126,5 +130,9 @@ async function start(): Promise<void> {
     else createRoot(container).render(app);
   });
 }
+
+// Built pages carry the stylesheet in their head (a build input of its own, so no lazy chunk
+// loads it again); the dev server's pages get it here.
+if (import.meta.env.DEV) void import('../src/styles.css');
 
 void start();

@@ -4,16 +4,10 @@ import { ProductGrid } from '../../src/components/product-card.tsx';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { cardLimit, nextPage, PAGE_SIZE, readPage, withPage } from '../../src/search/paging.ts';
-import { searchResults, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
+import { searchResults, type SearchResults } from '../../src/search/results.ts';
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
 import { SearchFacets } from './search-facets.tsx';
-
-const SORTS: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
-
-function readFilters(params: URLSearchParams): SearchFilters {
-  const sort = params.get('sort') as SearchSort;
-  return { category: params.get('category'), brand: params.get('brand'), sort: SORTS.includes(sort) ? sort : 'relevance' };
-}
+import { readFilters } from './search-filters.ts';
 
 /** Results with the query and filters they answer (`base`), so that more of them can show while the next page loads. */
 interface Answer {

@@ -5,11 +5,17 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 
 export const CLIENT_ENTRY = 'pages/entry-client.tsx';
+
+/**
+ * The stylesheet, an input of the client build beside the entry rather than imported by it: a
+ * stylesheet the entry imported would be a dependency of every lazy chunk, which Vite's loader
+ * fetches and applies again (and waits for) before running the chunk, though every page has it.
+ */
+export const CLIENT_STYLES = 'src/styles.css';
 
 /**
  * Stylesheets up to this size (minified) are inlined in every page's head (docs/decisions:
@@ -21,11 +27,13 @@ const INLINE_CSS_LIMIT = 32 * 1024;
 export function readPageAssets(clientDir: string): Record<Locale, PageAssets> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} in its manifest; run the build again.`);
+  const stylesheet = manifest[CLIENT_STYLES];
+  if (!entry || !stylesheet)
+    throw new Error(`The client build has no ${CLIENT_ENTRY} or ${CLIENT_STYLES} in its manifest; run the build again.`);
   const imports = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
   // Small styles go inline (Astro does the same below 4 KB gzip): one request less before first paint.
-  const styles = (entry.css ?? []).map((file) => readFileSync(join(clientDir, file), 'utf8'));
-  const inline = styles.join('').length <= INLINE_CSS_LIMIT;
+  const styles = readFileSync(join(clientDir, stylesheet.file), 'utf8');
+  const inline = styles.length <= INLINE_CSS_LIMIT;
   return Object.fromEntries(
     LOCALES.map((locale) => {
       const messages = manifest[`locales/${locale}.json`];
@@ -33,8 +41,8 @@ export function readPageAssets(clientDir: string): Record<Locale, PageAssets> {
         locale,
         {
           script: `/${entry.file}`,
-          css: inline ? [] : (entry.css ?? []).map((file) => `/${file}`),
-          inlineCss: inline ? styles.join('') : undefined,
+          css: inline ? [] : [`/${stylesheet.file}`],
+          inlineCss: inline ? styles : undefined,
           preload: [...imports, ...(messages ? [`/${messages.file}`] : [])],
         },
       ];

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ENTRY } from './assets.ts';
+import { CLIENT_ENTRY, CLIENT_STYLES } from './assets.ts';
 
 export interface Bundles {
   clientDir: string;
@@ -58,7 +58,7 @@ async function runViteBuilds(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({
     logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, rollupOptions: { input: CLIENT_ENTRY } },
+    build: { outDir: clientDir, emptyOutDir: true, rollupOptions: { input: [CLIENT_ENTRY, CLIENT_STYLES] } },
   });
   await build({
     logLevel: 'warn',

@@ -1,0 +1,24 @@
+import { loadIndexSource } from '../../src/search/client.ts';
+import { cardLimit, readPage } from '../../src/search/paging.ts';
+import { searchResults } from '../../src/search/results.ts';
+import { readFilters } from './search-filters.ts';
+
+/**
+ * Opened with a query, the search page reads its results' code, the index parts of its first results, and the first
+ * cards' pictures, while the page hydrates, not after: the results view's own query then finds
+ * them fetched (the index client keeps each part's promise). A failure here is left to that query
+ * to report.
+ */
+export async function prefetchResults(url: URL, locale: string): Promise<void> {
+  const query = (url.searchParams.get('q') ?? '').trim();
+  if (!query) return;
+  // The view's own code, which the page would ask for only once hydrated.
+  void import('./search-results.tsx').catch(() => {});
+  const source = await loadIndexSource(locale);
+  const results = await searchResults(source, query, readFilters(url.searchParams), cardLimit(readPage(url.searchParams)));
+  for (const [index, [, , image]] of results.docs.slice(0, 2).entries()) {
+    const picture = new Image();
+    if (index === 0) picture.fetchPriority = 'high';
+    picture.src = image;
+  }
+}
