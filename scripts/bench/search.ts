@@ -113,7 +113,8 @@ async function main(): Promise<void> {
   const shards = await measureShards(products, categories, QUERIES);
   const served = join(values.out, 'search-site');
   rmSync(served, { recursive: true, force: true });
-  cpSync(siteDir, served, { recursive: true, filter: (source) => !source.includes('search-index') });
+  // Dereferenced: a built site's folder is a link to its build, which the bench's index must not overwrite.
+  cpSync(siteDir, served, { recursive: true, dereference: true, filter: (source) => !source.includes('search-index') });
   writeSearchIndexFiles(served, shards.index, 'bench');
   const others = values['own-only'] ? null : await buildOtherDesigns(products, categories, served);
 

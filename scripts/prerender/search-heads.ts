@@ -34,7 +34,7 @@ function smallest(lists: number[][], take: number, count: number, except: Readon
  * What a word the typeahead reads from one shard needs with it, in the shard of every
  * two-letter prefix and every longer key: the documents of the best products the key as a word
  * finds (TermShard.d), ranked as src/search/query.ts ranks a one-word query (names, then
- * category words, each by id), so that its suggestions need no document shard; and for a
+ * aliases, then category words, each by id), so that its suggestions need no document shard; and for a
  * two-letter prefix with more names than the typeahead shows, the head of its best products
  * (TermShard.p).
  */
@@ -45,16 +45,18 @@ export function addPrefixHeads(
 ): void {
   const keys = new Set(shards.keys());
   const names = byKey(terms.n, keys);
+  const aliases = byKey(terms.a, keys);
   const categories = byKey(terms.c, keys);
-  for (const key of new Set([...names.keys(), ...categories.keys()])) {
+  for (const key of new Set([...names.keys(), ...aliases.keys(), ...categories.keys()])) {
     const named = names.get(key) ?? [];
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = { n: {}, m: {}, c: {} }));
     const head = key.length === 2 ? smallest(named, PREFIX_HEAD, PREFIX_HEAD) : [];
     if (head.length > HEAD_DOCS) shard.p = { [key]: encodePostings(head) };
     const best = smallest(named, HEAD_DOCS, HEAD_DOCS);
-    // Fewer names than that are all of them; then each category word's first 2 × HEAD_DOCS hold enough others.
-    if (best.length < HEAD_DOCS) best.push(...smallest(categories.get(key) ?? [], 2 * HEAD_DOCS, HEAD_DOCS - best.length, new Set(best)));
+    // Fewer names than that are all of them; then each alias's and category word's first 2 × HEAD_DOCS hold enough others.
+    for (const others of [aliases, categories])
+      if (best.length < HEAD_DOCS) best.push(...smallest(others.get(key) ?? [], 2 * HEAD_DOCS, HEAD_DOCS - best.length, new Set(best)));
     shard.d = Object.fromEntries(best.map((id) => [id, docOf(id)]));
   }
 }

@@ -10,8 +10,9 @@ import {
   type TermKind,
   type TermShard,
 } from '../../src/search/index-format.ts';
-import { compactModel, searchWords } from '../../src/search/text.ts';
+import { compactModel, searchWords, wordParts } from '../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { buildAliases } from './search-aliases.ts';
 import { addPrefixHeads } from './search-heads.ts';
 import { buildPriceBands } from './search-prices.ts';
 import { addFirstLetterTypos } from './search-typos.ts';
@@ -63,11 +64,22 @@ function addPosting(terms: Map<string, number[]>, term: string, id: number): voi
   else if (ids[ids.length - 1] !== id) ids.push(id);
 }
 
+/** The words of a brand and name, and the parts of those that run letters and digits together (`iphone15`: `iphone`, `15`). */
+function nameWords(product: IndexProduct): string[] {
+  return searchWords(`${product.brand} ${product.name}`).flatMap((word) => {
+    const parts = wordParts(word);
+    return parts.length > 1 ? [word, ...parts] : [word];
+  });
+}
+
 function collectTerms(ranked: IndexProduct[], categories: IndexCategory[]): Record<TermKind, Map<string, number[]>> {
-  const terms: Record<TermKind, Map<string, number[]>> = { n: new Map(), m: new Map(), c: new Map() };
+  const terms: Record<TermKind, Map<string, number[]>> = { n: new Map(), m: new Map(), c: new Map(), a: new Map() };
   const categoryWords = categories.map((category) => [...new Set(LOCALES.flatMap((locale) => searchWords(category.names[locale])))]);
+  const aliases = buildAliases(ranked);
   ranked.forEach((product, id) => {
-    for (const word of new Set(searchWords(`${product.brand} ${product.name} ${product.mpn ?? ''}`))) addPosting(terms.n, word, id);
+    const words = new Set([...nameWords(product), ...searchWords(product.mpn ?? '')]);
+    for (const word of words) addPosting(terms.n, word, id);
+    for (const word of words) for (const alias of aliases.get(word) ?? []) if (!words.has(alias)) addPosting(terms.a, alias, id);
     const model = compactModel(product.mpn ?? '');
     if (model.length >= 2) addPosting(terms.m, model, id);
     for (const word of categoryWords[product.category] ?? []) addPosting(terms.c, word, id);
@@ -133,7 +145,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
   const shards = new Map<string, TermShard>();
   for (const [key, group] of groups) {
     const shard: TermShard = { n: {}, m: {}, c: {} };
-    for (const [kind, , postings, term] of group) shard[kind][term] = postings;
+    for (const [kind, , postings, term] of group) (shard[kind] ??= {})[term] = postings;
     shards.set(key, shard);
   }
   const docs: SearchDoc[][] = [];

@@ -14,12 +14,14 @@ export const DOCS_PER_SHARD = 128;
  * A term shard, `<version>/t/<key>.json`: posting lists (ids delta-encoded) of the terms whose
  * longest shard key is `key`. `n`: words of names, brands and model numbers; `m`: whole model
  * numbers in compact form (in shards of their own, MODEL_KEY); `c`: words of category names in
- * every locale.
+ * every locale; `a`: aliases, brand and line names as people spell them by ear (`ajfon`, `saomi`),
+ * with the postings of the name they stand for.
  */
 export interface TermShard {
   n: Record<string, number[]>;
   m: Record<string, number[]>;
   c: Record<string, number[]>;
+  a?: Record<string, number[]>;
   /**
    * In the shard of a two-letter key whose name terms hold more than HEAD_DOCS products: the
    * best PREFIX_HEAD of them, so that the typeahead's first letters neither load the prefix's
@@ -33,8 +35,10 @@ export interface TermShard {
    */
   d?: Record<string, SearchDoc>;
   /**
-   * In a two-letter shard: the terms of five letters or more whose second and third letters are
-   * its key, for a word whose first letter is wrong, added or dropped (their postings are in their own shards).
+   * In a two-letter shard: the terms that forgive a typo (three letters or more, no digit) whose
+   * second and third letters are its key, or whose first and third are, for a word whose first
+   * letter is wrong, added or dropped, or whose second is wrong or dropped (their postings are in
+   * their own shards).
    */
   s?: string[];
 }
@@ -86,7 +90,7 @@ export interface SearchMeta {
   brands: string[];
 }
 
-export type TermKind = 'n' | 'm' | 'c';
+export type TermKind = 'n' | 'm' | 'c' | 'a';
 
 /**
  * Whole model numbers (`m`) have shard keys of their own, `#` and their first letters: a word's

@@ -1,6 +1,8 @@
 import { compactModel, looksLikeModel, searchWords } from './text.ts';
 import { DOCS_PER_SHARD, HEAD_DOCS, MODEL_KEY, type IndexSource, type SearchDoc } from './index-format.ts';
-import { loadShards, matchQueryWord, postings, prefixKeys, TIER } from './word-match.ts';
+import { addTier, loadShards, postings, prefixKeys, TIER } from './term-match.ts';
+import { startsUnit } from './units.ts';
+import { matchingAll, matchQueryWord } from './word-match.ts';
 
 export interface Ranked {
   /** Product ids, best first. */
@@ -15,17 +17,22 @@ async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compac
   for (const shard of await loadShards(source, prefixKeys(`${MODEL_KEY}${compact}`, source.meta, keys))) {
     for (const term in shard.m) {
       if (!term.startsWith(compact)) continue;
-      const tier = term === compact ? TIER.model : TIER.name;
-      for (const id of postings(shard.m[term] as number[])) if ((found.get(id) ?? TIER.loose + 1) > tier) found.set(id, tier);
+      addTier(found, postings(shard.m[term] as number[]), term === compact ? TIER.model : TIER.name);
     }
   }
   return found;
 }
 
-/** The query's words; a one-letter last word is still being typed and waits for the next letter. */
+/**
+ * The query's words; a one-letter last word is still being typed and waits for the next letter,
+ * and a last word that starts a unit after a number is read glued, a prefix of the size
+ * (`65 inc` is `65inc`, on its way to `65inch`).
+ */
 export function queryWords(query: string): string[] {
   const words = searchWords(query);
   if (words.length > 1 && (words[words.length - 1] as string).length === 1) words.pop();
+  const [number, unit] = words.slice(-2);
+  if (number && unit && /^\d+$/.test(number) && startsUnit(unit)) words.splice(-2, 2, `${number}${unit}`);
   return words.length === 1 && (words[0] as string).length === 1 ? [] : words;
 }
 
@@ -48,19 +55,7 @@ async function matchAll(source: IndexSource, words: string[], compact: string, q
   ]);
   const tiers = new Map(model);
   if (perWord.length === 0) return tiers;
-  const [smallest, ...rest] = [...perWord].sort((a, b) => a.size - b.size) as [Map<number, number>, ...Map<number, number>[]];
-  for (const [id, first] of smallest) {
-    let tier = first;
-    for (const other of rest) {
-      const next = other.get(id);
-      if (next === undefined) {
-        tier = -1;
-        break;
-      }
-      tier = Math.max(tier, next);
-    }
-    if (tier >= 0 && tier < (tiers.get(id) ?? TIER.loose + 1)) tiers.set(id, tier);
-  }
+  for (const [id, tier] of matchingAll(perWord)) addTier(tiers, [id], tier);
   return tiers;
 }
 

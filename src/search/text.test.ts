@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compactModel, foldSearchText, looksLikeModel, matchTerm, searchWords, withinOneEdit } from './text.ts';
+import { compactModel, foldSearchText, looksLikeModel, searchWords, wordParts } from './text.ts';
 
 describe('folding', () => {
   test('drops diacritics and spells đ as dj', () => {
@@ -13,7 +13,7 @@ describe('folding', () => {
   });
 
   test('splits words at anything but letters and digits', () => {
-    expect(searchWords('Samsung SM-S921B, 128 GB')).toEqual(['samsung', 'sm', 's921b', '128', 'gb']);
+    expect(searchWords('Samsung SM-S921B, 128 GB')).toEqual(['samsung', 'sm', 's921b', '128gb']);
   });
 });
 
@@ -30,27 +30,30 @@ describe('model numbers', () => {
   });
 });
 
-describe('typos', () => {
-  test('one change, insertion, deletion or swap of neighbours', () => {
-    expect(withinOneEdit('telefon', 'telefin')).toBe(true);
-    expect(withinOneEdit('telefon', 'teleffon')).toBe(true);
-    expect(withinOneEdit('telefon', 'telfon')).toBe(true);
-    expect(withinOneEdit('telefon', 'tleefon')).toBe(true);
-    expect(withinOneEdit('telefon', 'tlefin')).toBe(false);
+describe('sizes', () => {
+  test('a number and its unit are one word in one form, together, apart or spelled out', () => {
+    for (const text of ['1TB', '1 TB', '1 tb', '1 ТБ', '1 terabajt']) expect(searchWords(text), text).toEqual(['1tb']);
+    for (const text of ['65"', '65″', "65''", '65 inch', '65 inča', '65 дюймов', '65 Zoll'])
+      expect(searchWords(text), text).toEqual(['65inch']);
+    expect(searchWords('144Hz 144 Hz 144 Гц')).toEqual(['144hz', '144hz', '144hz']);
+    expect(searchWords('punjač 65 W, 65W')).toEqual(['punjac', '65w', '65w']);
+    expect(searchWords('16GB RAM / 512 GB SSD')).toEqual(['16gb', 'ram', '512gb', 'ssd']);
   });
 
-  test('are forgiven in words of 5 letters or more, also while typing', () => {
-    expect(matchTerm('samsnug', 'samsung')).toBe('typo');
-    expect(matchTerm('galxy', 'galaxy')).toBe('typo');
-    expect(matchTerm('telefn', 'telefoni')).toBe('typo');
-    expect(matchTerm('nkia', 'nokia')).toBeNull();
-    expect(matchTerm('gal', 'galaxy')).toBe('prefix');
-    expect(matchTerm('galaxy', 'galaxy')).toBe('exact');
+  test('a unit word not after a number stays a word', () => {
+    expect(searchWords('GB W inch')).toEqual(['gb', 'w', 'inch']);
+  });
+});
+
+describe('letters and digits run together', () => {
+  test('are parts of a word: letters and digits apart', () => {
+    expect(wordParts('rtx4090')).toEqual(['rtx', '4090']);
+    expect(wordParts('wh1000xm5')).toEqual(['wh', '1000', 'xm', '5']);
+    expect(wordParts('iphone')).toEqual(['iphone']);
   });
 
-  test('are not forgiven in words with digits: those are model numbers and sizes', () => {
-    expect(matchTerm('s921c', 's921b')).toBeNull();
-    expect(matchTerm('rtx4090', 'rtx4080')).toBeNull();
-    expect(matchTerm('s921', 's921b')).toBe('prefix');
+  test('but a size stays whole', () => {
+    expect(wordParts('16gb')).toEqual(['16gb']);
+    expect(wordParts('65inch')).toEqual(['65inch']);
   });
 });

@@ -4,6 +4,8 @@
  * numbers typed with or without separators meet in their compact form.
  */
 
+import { isSize, joinUnits, spellInchMarks } from './units.ts';
+
 const CYRILLIC: Record<string, string> = {
   а: 'a',
   б: 'b',
@@ -62,9 +64,20 @@ export function foldSearchText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** The words of a text, folded: runs of letters and digits (`SM-S921B` is `sm`, `s921b`). */
+/**
+ * The words of a text, folded: runs of letters and digits (`SM-S921B` is `sm`, `s921b`), a number
+ * and its unit as one word in one form (`128 GB` is `128gb`, `65"` is `65inch`; units.ts).
+ */
 export function searchWords(text: string): string[] {
-  return foldSearchText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return joinUnits(foldSearchText(spellInchMarks(text)).match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/**
+ * A word's runs of letters and of digits, which the index also keeps as words (`rtx4090` is
+ * `rtx` and `4090`; `iphone15` is `iphone` and `15`); a size stays whole (`16gb`).
+ */
+export function wordParts(word: string): string[] {
+  return isSize(word) ? [word] : (word.match(/\p{L}+|\p{N}+/gu) ?? [word]);
 }
 
 /** A model number without separators: `SM-S921B`, `sm s921b` and `SMS921B` are all `sms921b`. */
@@ -75,50 +88,4 @@ export function compactModel(text: string): string {
 /** Whether a query's compact form looks like a model number: letters and digits, 4 or more. */
 export function looksLikeModel(compact: string): boolean {
   return compact.length >= 4 && /\d/.test(compact) && /[a-z]/.test(compact);
-}
-
-/** Words this long forgive one typo. */
-const TYPO_MIN_LENGTH = 5;
-
-/**
- * Whether a query word forgives one typo: 5 letters or more, and no digit (one changed
- * character in `s921b` or `1380` names another model, not a misspelling).
- */
-export function forgivesTypos(word: string): boolean {
-  return word.length >= TYPO_MIN_LENGTH && !/\d/.test(word);
-}
-
-/**
- * Whether `a` and `b` are at most one edit apart: a letter changed, added, dropped, or two
- * neighbours swapped (optimal string alignment distance <= 1).
- */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = a.length <= b.length ? a : b;
-  const longer = shorter === a ? b : a;
-  if (longer.length - shorter.length > 1) return false;
-  let start = 0;
-  while (start < shorter.length && shorter[start] === longer[start]) start += 1;
-  if (shorter.length === longer.length) {
-    if (shorter.slice(start + 1) === longer.slice(start + 1)) return true;
-    return (
-      shorter[start] === longer[start + 1] && shorter[start + 1] === longer[start] && shorter.slice(start + 2) === longer.slice(start + 2)
-    );
-  }
-  return shorter.slice(start) === longer.slice(start + 1);
-}
-
-/**
- * Whether a query word matches an index term, and how: `exact`, `prefix` (the word is the
- * start of the term, as while typing) or `typo` (one edit, in a word that forgivesTypos, against
- * the whole term or a prefix of it one letter longer or shorter).
- */
-export function matchTerm(word: string, term: string): 'exact' | 'prefix' | 'typo' | null {
-  if (term === word) return 'exact';
-  if (term.startsWith(word)) return 'prefix';
-  if (!forgivesTypos(word)) return null;
-  for (const length of [word.length - 1, word.length, word.length + 1]) {
-    if (length <= term.length && withinOneEdit(word, term.slice(0, length))) return 'typo';
-  }
-  return null;
 }
