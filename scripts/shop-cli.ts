@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { openCatalogue, statement, type Db } from './catalogue/db.ts';
+import { openCatalogue, type Db } from './catalogue/db.ts';
 import { setShopFeedTime } from './catalogue/feed-time-repair.ts';
+import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalogue/shops.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { readAtOption } from './ingest/feed-time.ts';
 import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
@@ -8,6 +9,7 @@ import { cleanText } from './ingest/control-chars.ts';
 import { parseAmount } from './ingest/parse-price.ts';
 import { inline, printable, quote } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
+import { runCli } from './cli.ts';
 
 const USAGE = `Usage:
   npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>] [--partial-feed]
@@ -54,23 +56,16 @@ function mapCategory(db: Db, shopId: string | undefined, sourceText: string | un
   // Cleaned as the ingest cleans a feed's product_type, so the two compare equal.
   const source = cleanText(sourceText);
   if (!source) throw new UsageError('<shop category> has no text once control characters are removed');
-  if (!statement(db, 'SELECT 1 FROM shop WHERE id = ?').get(shopId)) throw new UsageError(`Unknown shop ${quote(shopId)}: add it first.`);
-  const category = statement(db, 'SELECT id FROM nav_node WHERE level = 3 AND slug = ?').get(slug) as { id: number } | undefined;
-  if (!category)
+  if (!readShop(db, shopId)) throw new UsageError(`Unknown shop ${quote(shopId)}: add it first.`);
+  const category = categoryIdBySlug(db, slug);
+  if (category === undefined)
     throw new UsageError(`No category with slug ${quote(slug)} (npm run shop -- list shows none; see the site's menu for slugs).`);
-  statement(db, 'INSERT OR REPLACE INTO shop_category (shop_id, source, category_id) VALUES (?, ?, ?)').run(shopId, source, category.id);
+  mapShopCategory(db, shopId, source, category);
   return `${shopId}: ${quote(source, 200)} -> ${slug}`;
 }
 
-function listShops(db: Db): string {
-  const rows = db
-    .prepare(
-      `SELECT s.id, s.name, s.country, s.url, s.shipping_minor, s.last_feed_at, s.is_sample, s.partial_feed,
-         (SELECT count(*) FROM offer o WHERE o.shop_id = s.id AND o.gone_at IS NULL) AS offers,
-         (SELECT count(*) FROM shop_category c WHERE c.shop_id = s.id) AS mappings
-       FROM shop s ORDER BY s.country, s.id`,
-    )
-    .all() as Record<string, string | number | null>[];
+function printShops(db: Db): string {
+  const rows = listShops(db);
   if (rows.length === 0) return 'No shops yet: npm run shop -- add <shopId> ...';
   // One line per shop, one cell per value: a tab or newline in a name must not shift either.
   const cell = (value: string | number | null | undefined) => inline(String(value ?? '-'), 200);
@@ -123,7 +118,7 @@ function main(): number {
   try {
     if (command === 'add') console.log(printable(addShop(db, rest[0], values)));
     else if (command === 'map') console.log(printable(mapCategory(db, rest[0], rest[1], rest[2])));
-    else if (command === 'list') console.log(printable(listShops(db)));
+    else if (command === 'list') console.log(printable(printShops(db)));
     else if (command === 'set-feed-time') console.log(printable(setFeedTime(db, rest[0], values.at)));
     else throw new UsageError(USAGE);
     return 0;
@@ -136,4 +131,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+runCli(import.meta.url, main);

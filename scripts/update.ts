@@ -6,6 +6,7 @@ import { ingestFeeds } from './ingest/ingest-feeds.ts';
 import { printable } from './ingest/printable.ts';
 import { buildSites } from './prerender/build.ts';
 import { catalogueLock, outputLock, withRunLocks } from './run-lock.ts';
+import { runCli } from './cli.ts';
 
 const USAGE = 'Usage: npm run update -- <feeds-dir> [--out dist] [--site <domain>] [--full]   (feeds named <shopId>/<date>.<ext>)';
 
@@ -48,10 +49,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    console.error(printable(error instanceof Error ? error.message : String(error)));
-    process.exitCode = 1;
-  },
-);
+runCli(import.meta.url, main, () => true);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
+import { runCli } from '../cli.ts';
 
 /**
  * The process's peak RSS since the previous call, from Linux's high-water mark (which catches
@@ -66,7 +67,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runCli(import.meta.url, main);

@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
+import { listedOfferCount } from '../catalogue/store.ts';
 import { listFeedDir } from '../ingest/feed-dir.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { buildSites } from '../prerender/build.ts';
@@ -24,6 +25,7 @@ import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
 import { replacedBuilds } from '../prerender/live-site.ts';
+import { runCli } from '../cli.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (docs/benchmarks.md). A
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
   line('full build', full);
 
   const db = openCatalogue(dayCatalogue);
-  const offers = (db.prepare('SELECT count(*) AS n FROM offer WHERE gone_at IS NULL').get() as { n: number }).n;
+  const offers = listedOfferCount(db);
   let changed = 0;
   const { feeds } = listFeedDir(join(dir, 'feeds'));
   for (const feed of feeds) {
@@ -279,7 +281,4 @@ async function checkAgainstFullBuild(outDir: string, checkDir: string, sites: st
   remove([checkDir]);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runCli(import.meta.url, main);

@@ -7,6 +7,7 @@ import { insertProduct, insertTree, upsertShop } from '../catalogue/store.ts';
 import { gtinCheckDigit } from '../catalogue/gtin.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { writeFeed, type FeedLine } from '../sample/feed-writers.ts';
+import { runCli } from '../cli.ts';
 
 /**
  * `npm run bench:ingest`: ingests a generated feed of --items (100,000) GMC RSS items twice,
@@ -122,7 +123,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runCli(import.meta.url, main);

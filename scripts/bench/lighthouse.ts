@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../static-server.ts';
+import { runCli } from '../cli.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on home, the
@@ -153,7 +154,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCli(import.meta.url, main, () => true);

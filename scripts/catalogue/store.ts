@@ -62,6 +62,16 @@ export function insertProduct(db: Db, product: ProductInput): number {
   return id;
 }
 
+/** Sets a product's picture (a path under the site's images). */
+export function setProductImage(db: Db, productId: number, image: string): void {
+  statement(db, 'UPDATE product SET image = ? WHERE id = ?').run(image, productId);
+}
+
+/** Offers still listed by their shops, over all shops. */
+export function listedOfferCount(db: Db): number {
+  return (statement(db, 'SELECT count(*) AS n FROM offer WHERE gone_at IS NULL').get() as { n: number }).n;
+}
+
 export interface ShopInput {
   id: string;
   name: string;

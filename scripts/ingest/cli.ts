@@ -6,6 +6,7 @@ import { ingestFeeds } from './ingest-feeds.ts';
 import { readAtOption } from './feed-time.ts';
 import { printable, printableJson } from './printable.ts';
 import { catalogueLock, RunLockBusy, withRunLocks } from '../run-lock.ts';
+import { runCli } from '../cli.ts';
 
 const USAGE = `Usage:
   npm run ingest -- --shop <shopId> <file> [--at <ISO time>] [--partial] [--json]
@@ -54,12 +55,5 @@ async function main(): Promise<number> {
   return failed + (listed?.skipped.length ?? 0) > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    // A busy catalogue is said as is; anything else is a bug, with its stack to report.
-    const detail = error instanceof RunLockBusy ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(printable(detail));
-    process.exitCode = 1;
-  },
-);
+// A busy catalogue is said as is; anything else is a bug, with its stack to report.
+runCli(import.meta.url, main, (error) => error instanceof RunLockBusy);

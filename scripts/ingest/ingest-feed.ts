@@ -1,8 +1,9 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { Country } from '../../sites/index.ts';
-import { statement, type Db } from '../catalogue/db.ts';
+import type { Db } from '../catalogue/db.ts';
+import { mappedCategory, readShop, setShopLastFeed } from '../catalogue/shops.ts';
+import { recordUnmatched } from '../catalogue/unmatched.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
 import { IngestError } from './errors.ts';
@@ -54,14 +55,6 @@ export interface IngestReport {
 }
 
 const KEEP_REJECTIONS = 200;
-
-interface ShopRow {
-  id: string;
-  country: Country;
-  shipping_minor: number;
-  last_feed_at: string | null;
-  partial_feed: 0 | 1;
-}
 
 function isGzip(file: string): boolean {
   const fd = openSync(file, 'r');
@@ -131,9 +124,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
 }
 
 async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: string | undefined): Promise<IngestReport> {
-  const shop = statement(db, 'SELECT id, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(
-    options.shopId,
-  ) as ShopRow | undefined;
+  const shop = readShop(db, options.shopId);
   if (!shop) {
     throw new IngestError(
       `Unknown shop ${quote(options.shopId)}: register it first with npm run shop -- add ${inline(options.shopId)} --name <name> --country MNE|BIH --url <url>`,
@@ -157,7 +148,6 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
   };
   const gzipped = isGzip(options.file);
   const total = statSync(options.file).size;
-  const categoryOf = statement(db, 'SELECT category_id FROM shop_category WHERE shop_id = ? AND source = ?');
   const seenIds = new Map<string, number>();
   const shopOffers = readShopOffers(db, shop.id);
   const match = createMatcher(db, shopOffers);
@@ -187,15 +177,7 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
   const land = (item: ValidItem, at: string) => {
     const matched = match(item);
     if (!matched) {
-      const category = item.productType ? (categoryOf.get(shop.id, item.productType) as { category_id: number } | undefined) : undefined;
-      statement(
-        db,
-        `INSERT INTO unmatched_item (shop_id, shop_item_id, title, brand, gtin, mpn, product_type, category_id, price_minor, currency, url, first_seen, last_seen)
-         VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @at, @at)
-         ON CONFLICT (shop_id, shop_item_id) DO UPDATE SET title = excluded.title, brand = excluded.brand, gtin = excluded.gtin,
-           mpn = excluded.mpn, product_type = excluded.product_type, category_id = excluded.category_id,
-           price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, last_seen = excluded.last_seen`,
-      ).run({
+      recordUnmatched(db, {
         shop: shop.id,
         id: item.shopItemId,
         title: item.title,
@@ -203,7 +185,7 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
         gtin: item.gtin,
         mpn: item.mpn,
         productType: item.productType,
-        category: category?.category_id ?? null,
+        category: item.productType ? (mappedCategory(db, shop.id, item.productType) ?? null) : null,
         price: item.price.minor,
         currency: item.price.currency,
         url: item.link,
@@ -272,6 +254,6 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     report.goneWithheld = withholdGone(report);
     if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
   }
-  statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shop.id);
+  setShopLastFeed(db, shop.id, at);
   return report;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
+import { productKeys, productsStamp } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { FeedMatchedBy } from '../../src/domain/matched-by.ts';
 import type { ValidItem } from './validate-item.ts';
@@ -20,20 +21,11 @@ const brandMpnKey = (brand: string, mpn: string) => `${brand.toLowerCase()}\u000
 
 /** GTINs and brand + MPN of every product, read once and reused while the product table is unchanged. */
 function productIndex(db: Db): ProductIndex {
-  const { count, last } = db.prepare('SELECT count(*) AS count, max(id) AS last FROM product').get() as {
-    count: number;
-    last: number | null;
-  };
-  const stamp = `${count}:${last}`;
+  const stamp = productsStamp(db);
   const cached = indexes.get(db);
   if (cached?.stamp === stamp) return cached;
   const index: ProductIndex = { stamp, byGtin: new Map(), byBrandMpn: new Map() };
-  for (const row of db.prepare('SELECT id, gtin, brand, mpn FROM product').iterate() as Iterable<{
-    id: number;
-    gtin: string | null;
-    brand: string;
-    mpn: string | null;
-  }>) {
+  for (const row of productKeys(db)) {
     if (row.gtin) index.byGtin.set(row.gtin, row.id);
     if (row.mpn) {
       const key = brandMpnKey(row.brand, row.mpn);

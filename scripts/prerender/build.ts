@@ -25,6 +25,7 @@ import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { createSitemaps } from './sitemaps.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
+import { runCli } from '../cli.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -284,9 +285,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  });
-}
+runCli(import.meta.url, main, () => true);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertMoney } from '../../src/domain/money.ts';
-import { cataloguePath, openCatalogue, statement, type Db } from '../catalogue/db.ts';
+import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
+import { categoryIdBySlug, mapShopCategory } from '../catalogue/shops.ts';
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { FEED_EXTENSIONS, writeFeed, type FeedLine } from './feed-writers.ts';
@@ -11,6 +12,7 @@ import { countSampleProducts, createMaster, type MasterProduct } from './master.
 import { createRandom, hashString } from './random.ts';
 import { applyScenario, SCENARIOS, scenarioOf, type Scenario, type ScenarioOffer } from './scenarios.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
+import { runCli } from '../cli.ts';
 
 export interface SampleOptions {
   /** Products to generate; past the real models, variants repeat as numbered batches (benchmarks). */
@@ -137,10 +139,8 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   for (const shop of SAMPLE_SHOPS) {
     upsertShop(db, shop);
     for (const [source, slug] of shopCategories) {
-      statement(
-        db,
-        'INSERT OR IGNORE INTO shop_category (shop_id, source, category_id) SELECT ?, ?, id FROM nav_node WHERE level = 3 AND slug = ?',
-      ).run(shop.id, source, slug);
+      const category = categoryIdBySlug(db, slug);
+      if (category !== undefined) mapShopCategory(db, shop.id, source, category);
     }
   }
   const { plan, cases } = planOffers(products, seed, days, options.changeRate ?? 1);
@@ -204,9 +204,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runCli(import.meta.url, main);

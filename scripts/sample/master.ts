@@ -1,6 +1,6 @@
-import { statement, type Db } from '../catalogue/db.ts';
+import type { Db } from '../catalogue/db.ts';
 import { gtinCheckDigit } from '../catalogue/gtin.ts';
-import { insertProduct, insertSpecLabels, insertTree } from '../catalogue/store.ts';
+import { insertProduct, insertSpecLabels, insertTree, setProductImage } from '../catalogue/store.ts';
 import { productSvg, writeProductImage } from './images.ts';
 import { PRODUCT_LINES } from './products/index.ts';
 import type { Random } from './random.ts';
@@ -95,10 +95,7 @@ export function createMaster(
         createdAt: at(startDay),
       };
       const id = insertProduct(db, product);
-      statement(db, 'UPDATE product SET image = ? WHERE id = ?').run(
-        writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category)),
-        id,
-      );
+      setProductImage(db, id, writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category)));
       products.push({
         id,
         name,

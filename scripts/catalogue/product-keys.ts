@@ -1,0 +1,22 @@
+import { statement, type Db } from './db.ts';
+
+export interface ProductKeys {
+  id: number;
+  gtin: string | null;
+  brand: string;
+  mpn: string | null;
+}
+
+/** A stamp that changes whenever a product is added or removed (its count and highest id). */
+export function productsStamp(db: Db): string {
+  const { count, last } = statement(db, 'SELECT count(*) AS count, max(id) AS last FROM product').get() as {
+    count: number;
+    last: number | null;
+  };
+  return `${count}:${last}`;
+}
+
+/** Every product's matching keys: GTIN, brand and MPN. */
+export function productKeys(db: Db): Iterable<ProductKeys> {
+  return statement(db, 'SELECT id, gtin, brand, mpn FROM product').iterate() as Iterable<ProductKeys>;
+}

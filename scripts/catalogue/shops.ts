@@ -1,0 +1,62 @@
+import type { Country } from '../../sites/index.ts';
+import { statement, type Db } from './db.ts';
+
+/** A shop as the ingest needs it. */
+export interface ShopRow {
+  id: string;
+  country: Country;
+  shipping_minor: number;
+  last_feed_at: string | null;
+  partial_feed: 0 | 1;
+}
+
+/** A shop with its counts, as `npm run shop -- list` prints it. */
+export interface ShopListRow {
+  id: string;
+  name: string;
+  country: Country;
+  url: string;
+  shipping_minor: number;
+  last_feed_at: string | null;
+  is_sample: 0 | 1;
+  partial_feed: 0 | 1;
+  offers: number;
+  mappings: number;
+}
+
+export function readShop(db: Db, shopId: string): ShopRow | undefined {
+  return statement(db, 'SELECT id, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(shopId) as
+    ShopRow | undefined;
+}
+
+/** Every shop with its offers still listed and its category mappings, by country and id. */
+export function listShops(db: Db): ShopListRow[] {
+  return statement(
+    db,
+    `SELECT s.id, s.name, s.country, s.url, s.shipping_minor, s.last_feed_at, s.is_sample, s.partial_feed,
+       (SELECT count(*) FROM offer o WHERE o.shop_id = s.id AND o.gone_at IS NULL) AS offers,
+       (SELECT count(*) FROM shop_category c WHERE c.shop_id = s.id) AS mappings
+     FROM shop s ORDER BY s.country, s.id`,
+  ).all() as ShopListRow[];
+}
+
+export function setShopLastFeed(db: Db, shopId: string, at: string): void {
+  statement(db, 'UPDATE shop SET last_feed_at = ? WHERE id = ?').run(at, shopId);
+}
+
+/** The id of the category (a level-3 menu node) with this slug. */
+export function categoryIdBySlug(db: Db, slug: string): number | undefined {
+  return (statement(db, 'SELECT id FROM nav_node WHERE level = 3 AND slug = ?').get(slug) as { id: number } | undefined)?.id;
+}
+
+/** Maps one of a shop's own category names (a feed's `product_type`) to our category. */
+export function mapShopCategory(db: Db, shopId: string, source: string, categoryId: number): void {
+  statement(db, 'INSERT OR REPLACE INTO shop_category (shop_id, source, category_id) VALUES (?, ?, ?)').run(shopId, source, categoryId);
+}
+
+/** Our category for a shop's own category name, when mapped. */
+export function mappedCategory(db: Db, shopId: string, source: string): number | undefined {
+  const row = statement(db, 'SELECT category_id FROM shop_category WHERE shop_id = ? AND source = ?').get(shopId, source) as
+    { category_id: number } | undefined;
+  return row?.category_id;
+}
