@@ -48,6 +48,15 @@ module.exports = {
       to: { path: '^pages/[^/]+/', pathNot: '^pages/$1/' },
     },
     {
+      name: 'test-kits-in-tests-only',
+      comment:
+        'A `*.test-kit.ts` module is a helper of tests (a test catalogue, a local server): only tests, test kits, ' +
+        'the browser tests and the test configuration import it.',
+      severity: 'error',
+      from: { pathNot: ['\\.test(-kit)?\\.tsx?$', '^e2e/', '^vitest\\.config\\.ts$'] },
+      to: { path: '\\.test-kit\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make the layering (and module initialisation order) ambiguous.',
       severity: 'error',

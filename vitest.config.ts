@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'sites/**/*.test.ts', 'pages/**/*.test.ts', 'locales/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', '.tmp/**'],
     environment: 'node',
-    globalSetup: ['scripts/test-temp-dir.ts'],
+    globalSetup: ['scripts/temp-dir.test-kit.ts'],
     // Build-output tests read every page of the fixture sites (about 700 with the fixture's tablets),
     // on a machine that several test runs share.
     testTimeout: 30_000,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSnapshot } from './catalogue/snapshot.ts';
 import { createDevServer } from './dev-server.ts';
-import { rawGet } from './raw-get.ts';
+import { rawGet } from './raw-get.test-kit.ts';
 import { createFixtureCatalogue } from './fixture/fixture-catalogue.ts';
 import { loadSites } from '../sites/index.ts';
 import { listPages } from './prerender/pages.ts';

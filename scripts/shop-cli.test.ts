@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openCatalogue } from './catalogue/db.ts';
-import { createIngestCatalogue } from './ingest/test-catalogue.ts';
+import { createIngestCatalogue } from './ingest/catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'shop-cli.ts');
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rawGet as rawGetFrom } from './raw-get.ts';
+import { rawGet as rawGetFrom } from './raw-get.test-kit.ts';
 import { serveStatic } from './static-server.ts';
 
 let root = '';

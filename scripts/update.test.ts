@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-import { createIngestCatalogue } from './ingest/test-catalogue.ts';
+import { createIngestCatalogue } from './ingest/catalogue.test-kit.ts';
 
 const run = promisify(execFile);
 const FEEDS = 'scripts/ingest/fixtures';

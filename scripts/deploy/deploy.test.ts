@@ -12,7 +12,7 @@ import { listFiles, resolveSite } from './local-site.ts';
 import { startLocalS3, type LocalS3, type S3Request } from './local-s3.ts';
 import { eachGzippedLine } from './manifest.ts';
 import { KEEP_MS, LATEST } from './plan.ts';
-import { copyFixtureSite, nextBuild } from './test-builds.ts';
+import { copyFixtureSite, nextBuild } from './builds.test-kit.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = Date.parse('2026-12-01T06:00:00Z');

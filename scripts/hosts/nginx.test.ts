@@ -21,8 +21,8 @@ import { LOCALES, localePrefix } from '../../src/i18n/locales.ts';
 import { headerMatcher, parseHeadersFile } from '../prerender/headers-file.ts';
 import { BIH, FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
 import { nextBuildDir, publishNextBuild } from '../prerender/live-site.ts';
-import { rawGet } from '../raw-get.ts';
-import { nginxBlock, serverFor, startNginx, type RunningNginx } from './nginx-server.ts';
+import { rawGet } from '../raw-get.test-kit.ts';
+import { nginxBlock, serverFor, startNginx, type RunningNginx } from './nginx-server.test-kit.ts';
 
 /**
  * The nginx server block of docs/operations.md, as operators copy it, run by Debian's nginx

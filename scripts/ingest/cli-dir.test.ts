@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openCatalogue } from '../catalogue/db.ts';
-import { createIngestCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue } from './catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'cli.ts');
 const TEHNO = join(import.meta.dirname, 'fixtures/tehno-2026-11-01.xml');

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { openCatalogue } from '../catalogue/db.ts';
 import { IngestError } from './errors.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue, writeBigFeed } from './test-catalogue.ts';
+import { createIngestCatalogue, writeBigFeed } from './catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'cli.ts');
 const OLDER = 'id\ttitle\tlink\tprice\tavailability\nT-1\tGalaxy\thttps://tehno.example/1\t899.00 EUR\tin_stock\n';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openCatalogue } from '../catalogue/db.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue, writeBigFeed } from './test-catalogue.ts';
+import { createIngestCatalogue, writeBigFeed } from './catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'cli.ts');
 const runCli = (args: string[], catalogue: string) =>

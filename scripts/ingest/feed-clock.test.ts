@@ -6,7 +6,7 @@ import type { Db } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { IngestError } from './errors.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue, dumpCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue, dumpCatalogue } from './catalogue.test-kit.ts';
 
 const TEHNO = readFileSync(join(import.meta.dirname, 'fixtures/tehno-2026-11-01.xml'), 'utf8');
 const BOSNA = readFileSync(join(import.meta.dirname, 'fixtures/bosna-2026-11-01.tsv'), 'utf8');

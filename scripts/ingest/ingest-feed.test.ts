@@ -5,7 +5,7 @@ import type { Db } from '../catalogue/db.ts';
 import { IngestError } from './errors.ts';
 import { ingestFeed } from './ingest-feed.ts';
 import { FeedError } from './raw-item.ts';
-import { createIngestCatalogue, dumpCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue, dumpCatalogue } from './catalogue.test-kit.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const TEHNO = join(FIXTURES, 'tehno-2026-11-01.xml');

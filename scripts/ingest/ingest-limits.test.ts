@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
 import { IngestError } from './errors.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue, dumpCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue, dumpCatalogue } from './catalogue.test-kit.ts';
 
 const TEHNO = join(import.meta.dirname, 'fixtures', 'tehno-2026-11-01.xml');
 

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
 import { ingestFeed } from './ingest-feed.ts';
-import { createIngestCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue } from './catalogue.test-kit.ts';
 
 let db: Db;
 let dir: string;

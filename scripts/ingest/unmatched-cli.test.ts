@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { createIngestCatalogue } from './test-catalogue.ts';
+import { createIngestCatalogue } from './catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'unmatched-cli.ts');
 

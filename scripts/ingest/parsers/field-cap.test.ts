@@ -3,7 +3,7 @@ import { FeedError, type FeedParser, type ItemSink, type RawItem } from '../raw-
 import { createCnjXmlParser } from './cnj-xml.ts';
 import { createGmcTsvParser } from './gmc-tsv.ts';
 import { createGmcXmlParser } from './gmc-xml.ts';
-import { parseWith, streamInChunks } from './parser-test-kit.ts';
+import { parseWith, streamInChunks } from './parser.test-kit.ts';
 
 /** Characters of the oversized description: far over the cap, generated lazily and never held by the test. */
 const HUGE = 64 * 1024 * 1024;

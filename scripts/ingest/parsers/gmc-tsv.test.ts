@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FeedError, type RawItem } from '../raw-item.ts';
 import { createGmcTsvParser } from './gmc-tsv.ts';
-import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser-test-kit.ts';
+import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser.test-kit.ts';
 
 const tsv = fixture('gmc-feed.tsv');
 const semicolons = fixture('gmc-feed-semicolon.csv');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FeedError, type RawItem } from '../raw-item.ts';
 import { createGmcXmlParser } from './gmc-xml.ts';
-import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser-test-kit.ts';
+import { feedErrorOf, fixture, parseWith, streamInChunks } from './parser.test-kit.ts';
 
 const rss = fixture('gmc-rss.xml');
 const atom = fixture('gmc-atom.xml');
