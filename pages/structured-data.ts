@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Site } from '../sites/index.ts';
 import { languageTag } from '../src/i18n/locales.ts';
-import { highestMoney, lowestMoney, type Money } from '../src/domain/money.ts';
+import { highestMoney, lowestMoney, minorToDecimal, type Money } from '../src/domain/money.ts';
 import { pricedOffers } from '../src/domain/offers.ts';
 import { absoluteUrl } from './head.ts';
 import type { NavLink } from '../src/components/payload-parts.ts';
@@ -9,7 +9,7 @@ import type { ArticlePayload, Payload } from './payload.ts';
 
 type Thing = Record<string, unknown>;
 
-const amount = (money: Money) => (money.minor / 100).toFixed(2);
+const amount = (money: Money) => minorToDecimal(money.minor);
 
 function breadcrumbs(payload: Payload, site: Site, trail: NavLink[], t: TFunction): Thing {
   const crumbs = [{ name: t('home.index'), path: '/' }, ...trail];

@@ -3,6 +3,7 @@ import { openCatalogue, type Db } from './catalogue/db.ts';
 import { setShopFeedTime } from './catalogue/feed-time-repair.ts';
 import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalogue/shops.ts';
 import { upsertShop } from './catalogue/store.ts';
+import { minorToDecimal } from '../src/domain/money.ts';
 import { readAtOption } from './ingest/feed-time.ts';
 import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
 import { cleanText } from './ingest/control-chars.ts';
@@ -73,7 +74,7 @@ function printShops(db: Db): string {
     .map(
       (row) =>
         `${cell(row.id)}\t${cell(row.country)}\t${cell(row.name)}${row.is_sample ? ' (sample)' : ''}\t${cell(row.url)}` +
-        `\tshipping ${(Number(row.shipping_minor) / 100).toFixed(2)}\toffers ${row.offers}\tcategory mappings ${row.mappings}` +
+        `\tshipping ${minorToDecimal(row.shipping_minor)}\toffers ${row.offers}\tcategory mappings ${row.mappings}` +
         `\tlast feed ${cell(row.last_feed_at)}${row.partial_feed ? '\tpartial feeds' : ''}`,
     )
     .join('\n');

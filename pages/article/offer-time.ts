@@ -1,5 +1,6 @@
 import { dayOf } from '../../src/domain/days.ts';
-import { formatLocale, type Locale } from '../../src/i18n/locales.ts';
+import { relativeTimeFormat } from '../../src/i18n/intl.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { formatDay } from './price-chart/format.ts';
 
 /** The full time a feed confirmed an offer, in UTC so the prerender and the browser print the same. */
@@ -7,7 +8,7 @@ export function formatCheckedTime(iso: string, locale: Locale): string {
   return `${formatDay(dayOf(iso), locale)} ${iso.slice(11, 16)} UTC`;
 }
 
-const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
 
 /** Largest unit first: a time is told in the first unit it spans at least once. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -20,8 +21,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** How long before `now` the time `iso` was ("3 hours ago", "yesterday"), whole units rounded down; a future time is "now". */
 export function formatTimeAgo(iso: string, now: number, locale: Locale): string {
-  let format = relativeFormats.get(locale);
-  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(formatLocale(locale), { numeric: 'auto' })));
+  const format = relativeTimeFormat(locale, RELATIVE);
   const elapsed = Math.max(0, now - Date.parse(iso));
   const [unit, size] = UNITS.find(([, ms]) => elapsed >= ms) ?? ['second', 1000];
   return format.format(-Math.floor(elapsed / size), unit);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { listUnmatched } from '../catalogue/unmatched.ts';
+import { minorToDecimal } from '../../src/domain/money.ts';
 import { inline, printableJson, quote } from './printable.ts';
 import { runCli } from '../cli.ts';
 
@@ -24,7 +25,7 @@ function main(): void {
     console.log(
       `${cell(row.shop)}\t${cell(row.id)}\t${cell(row.title)}\tbrand ${cell(row.brand)}\tgtin ${cell(row.gtin)}\tmpn ${cell(row.mpn)}` +
         `\t${row.category ? cell(row.category) : `unmapped ${quote(String(row.productType ?? ''), 200)}`}` +
-        `\t${(Number(row.priceMinor) / 100).toFixed(2)} ${cell(row.currency)}\tlast seen ${cell(row.lastSeen)}`,
+        `\t${minorToDecimal(Number(row.priceMinor))} ${cell(row.currency)}\tlast seen ${cell(row.lastSeen)}`,
     );
   }
   console.log(`${rows.length} unmatched item(s). Add the products (with GTIN or brand + MPN) to match them on the next ingest.`);

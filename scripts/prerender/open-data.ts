@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
+import { minorToDecimal } from '../../src/domain/money.ts';
 import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
@@ -13,11 +14,6 @@ export const HISTORY_COLUMNS = ['date', 'shop', 'price', 'sale_price', 'shipping
 
 export type HistoryRecord = Record<(typeof HISTORY_COLUMNS)[number], string>;
 
-/** Minor units as a decimal with two places (both currencies have cents), without float rounding. */
-function decimal(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
-
 /** One row per change of each of the product's offers in this site's country, by time, then shop. */
 function historyRecords(product: SnapshotProduct): HistoryRecord[] {
   const records: HistoryRecord[] = [];
@@ -27,9 +23,9 @@ function historyRecords(product: SnapshotProduct): HistoryRecord[] {
       records.push({
         date: point.at,
         shop: offer.shop,
-        price: decimal(point.priceMinor),
-        sale_price: point.salePriceMinor === null ? '' : decimal(point.salePriceMinor),
-        shipping: decimal(point.shippingMinor),
+        price: minorToDecimal(point.priceMinor),
+        sale_price: point.salePriceMinor === null ? '' : minorToDecimal(point.salePriceMinor),
+        shipping: minorToDecimal(point.shippingMinor),
         currency: point.currency,
         availability: point.availability,
       });

@@ -1,5 +1,6 @@
 import type { Availability } from '../../src/domain/availability.ts';
 import type { Currency } from '../../sites/index.ts';
+import { minorToDecimal } from '../../src/domain/money.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
 
 /** One line of a sample shop's feed on one day. */
@@ -22,18 +23,17 @@ export interface FeedLine {
 export type SampleFormat = 'rss' | 'atom' | 'tsv' | 'cnj';
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const amount = (minor: number) => (minor / 100).toFixed(2);
 /** CNJExport writes decimal commas, as regional shops do. */
-const regional = (minor: number) => amount(minor).replace('.', ',');
+const regional = (minor: number) => minorToDecimal(minor).replace('.', ',');
 
 function gmcFields(line: FeedLine, country: string): string {
   return (
     `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link><g:image_link>${xml(line.image)}</g:image_link>` +
-    `<g:availability>${line.availability}</g:availability><g:price>${amount(line.priceMinor)} ${line.currency}</g:price>` +
-    (line.saleMinor ? `<g:sale_price>${amount(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
+    `<g:availability>${line.availability}</g:availability><g:price>${minorToDecimal(line.priceMinor)} ${line.currency}</g:price>` +
+    (line.saleMinor ? `<g:sale_price>${minorToDecimal(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
     `<g:brand>${xml(line.brand)}</g:brand>${line.gtin ? `<g:gtin>${line.gtin}</g:gtin>` : ''}<g:mpn>${xml(line.mpn)}</g:mpn>` +
     `<g:condition>new</g:condition><g:product_type>${xml(line.productType)}</g:product_type>` +
-    `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${amount(line.shippingMinor)} ${line.currency}</g:price></g:shipping>`
+    `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${minorToDecimal(line.shippingMinor)} ${line.currency}</g:price></g:shipping>`
   );
 }
 
@@ -82,13 +82,13 @@ export function writeFeed(
           line.link,
           line.image,
           line.availability,
-          `${amount(line.priceMinor)} ${line.currency}`,
-          line.saleMinor ? `${amount(line.saleMinor)} ${line.currency}` : '',
+          `${minorToDecimal(line.priceMinor)} ${line.currency}`,
+          line.saleMinor ? `${minorToDecimal(line.saleMinor)} ${line.currency}` : '',
           line.brand,
           line.gtin ?? '',
           line.mpn,
           line.productType,
-          `${country}::Standard:${amount(line.shippingMinor)} ${line.currency}`,
+          `${country}::Standard:${minorToDecimal(line.shippingMinor)} ${line.currency}`,
         ]
           .map((cell) => cell.replace(/[\t\r\n]/g, ' '))
           .join('\t'),

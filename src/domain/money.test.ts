@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addMoney, convertMoney, highestMoney, lowestMoney, otherCurrency, toDisplayMoney } from './money.ts';
+import { addMoney, convertMoney, highestMoney, lowestMoney, minorToDecimal, otherCurrency, toDisplayMoney } from './money.ts';
 
 describe('convertMoney', () => {
   test('converts EUR to BAM at 1.96', () => {
@@ -72,4 +72,14 @@ describe('lowestMoney and highestMoney', () => {
     expect(lowestMoney([])).toBeNull();
     expect(highestMoney([])).toBeNull();
   });
+});
+
+test('minor units print as a two-place decimal without float rounding', () => {
+  expect(minorToDecimal(1999)).toBe('19.99');
+  expect(minorToDecimal(5)).toBe('0.05');
+  expect(minorToDecimal(100)).toBe('1.00');
+  expect(minorToDecimal(0)).toBe('0.00');
+  expect(minorToDecimal(-250)).toBe('-2.50');
+  // 1.005 as a float rounds down in toFixed; whole minor units never do.
+  expect(minorToDecimal(100_000_000_099)).toBe('1000000000.99');
 });

@@ -34,6 +34,12 @@ export function otherCurrency(currency: Currency): Currency {
   return currency === 'EUR' ? 'BAM' : 'EUR';
 }
 
+/** Minor units as a decimal with two places (both currencies have cents), without float rounding: 1999 is "19.99". */
+export function minorToDecimal(minor: number): string {
+  const whole = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 export function addMoney(a: Money, b: Money): Money {
   if (a.currency !== b.currency) throw new Error(`Cannot add ${a.currency} to ${b.currency}`);
   return { minor: a.minor + b.minor, currency: a.currency };

@@ -1,15 +1,14 @@
-import { formatLocale, type Locale } from '../i18n/locales.ts';
+import { numberFormat } from '../i18n/intl.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 const NUMBER = /^\d+(\.\d+)?$/;
 /** A spec text that starts with a plain number (`6.2"`, `128 GB`): the number, and the unit after it. */
 const LEADING_NUMBER = /^(\d+(?:\.\d+)?)((?:\u00a0|").*)?$/s;
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const SPEC_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
 
 function formatNumber(value: string, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 3 })));
-  return format.format(Number(value));
+  return numberFormat(locale, SPEC_NUMBER).format(Number(value));
 }
 
 /**
