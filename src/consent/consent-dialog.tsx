@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale } from '../i18n/use-locale.ts';
 import { CONSENT_GROUPS, CONSENT_OPTIONS, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
-import { consentTexts } from './texts.ts';
+import { useConsentTexts } from './texts.ts';
 
 /** What the consent UI shows: the forced modal, the bottom banner, or only the reopen control. */
 export type ConsentView = 'modal' | 'banner' | 'closed';
@@ -31,7 +30,7 @@ function trapFocus(event: KeyboardEvent<HTMLElement>): void {
 }
 
 export default function ConsentDialog({ saved, view, onView, onConsent }: Props) {
-  const texts = consentTexts(useLocale());
+  const texts = useConsentTexts();
   // Every group is necessary: they are all on, and none can be switched off.
   const [selected] = useState<ConsentGroup[]>([...CONSENT_GROUPS]);
   const forced = saved.status !== 'given';
@@ -46,6 +45,7 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
     return () => opener.current?.focus();
   }, [view]);
 
+  if (!texts) return null;
   const accept = (groups: readonly ConsentGroup[]) => onConsent(saveConsent(groups));
 
   if (view === 'banner') {
