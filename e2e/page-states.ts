@@ -49,6 +49,20 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   {
+    name: 'search-filters',
+    path: '/search?q=tab&price-min=200&price-max=400&stock=buyable',
+    prepare: async (page) => {
+      await expect(page.locator('.search-chips')).toBeVisible();
+    },
+  },
+  {
+    name: 'search-miss',
+    path: '/search?q=samzunkk',
+    prepare: async (page) => {
+      await expect(page.locator('.search-miss .card')).toHaveCount(4);
+    },
+  },
+  {
     name: 'compare',
     path: '/compare?ids=1,2,3',
     prepare: async (page) => {

@@ -1,18 +1,9 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { readBounds, type BoundsError, type PriceBounds } from '../../src/catalogue-list/price-bounds.ts';
-import { usePageContext } from '../../src/components/site-context.tsx';
-import { formatLocale } from '../../src/i18n/locales.ts';
+import { useCurrencySign } from '../../src/components/use-currency-sign.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 
 const text = (amount: number | null) => (amount === null ? '' : String(amount));
-
-/** The currency's sign as the page's language writes it (€, KM). */
-function useCurrencySign(): string {
-  const { locale } = usePageTranslation();
-  const { currency } = usePageContext().site;
-  const parts = new Intl.NumberFormat(formatLocale(locale), { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
 
 interface Props {
   bounds: PriceBounds;

@@ -1,51 +1,35 @@
 import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import { localizedHref } from '../../src/lib/paths.ts';
-import { type Facet, type SearchFilters, type SearchResults, type SearchSort } from '../../src/search/results.ts';
+import type { Facet, SearchFilters, SearchResults, SearchSort } from '../../src/search/results.ts';
+import { SearchPriceForm } from './search-price-form.tsx';
+import { useSearchHref } from './use-search-href.ts';
 
-type Choice = Partial<Record<keyof SearchFilters, string | null>>;
-
-/** The results page's URL with some filters changed; a shared link shows the same. */
-function useSearchHref(query: string, filters: SearchFilters) {
-  const { locale } = usePageTranslation();
-  return (change: Choice) => {
-    const next = { ...filters, ...change };
-    const params: Record<string, string> = { q: query };
-    if (next.category) params.category = next.category;
-    if (next.brand) params.brand = next.brand;
-    if (next.sort && next.sort !== 'relevance') params.sort = next.sort;
-    return localizedHref('/search', locale, params);
-  };
+interface Choice {
+  key: string;
+  label: string;
+  count?: number;
+  href: string;
+  current: boolean;
 }
 
-function FacetList({
-  title,
-  facets,
-  chosen,
-  href,
-  name,
-}: {
-  title: string;
-  facets: Facet[];
-  chosen: string | null;
-  href: (change: Choice) => string;
-  name: 'category' | 'brand';
-}) {
+/** A facet as links, with "All" first once one is chosen; shown when it offers a choice. */
+function FacetList({ title, choices, all }: { title: string; choices: Choice[]; all: string | null }) {
   const { t } = usePageTranslation();
-  if (facets.length < 2 && !chosen) return null;
+  if (choices.length === 0) return null;
   return (
     <nav aria-label={title} className="search-facet">
       <h2>{title}</h2>
       <ul>
-        {chosen ? (
+        {all ? (
           <li>
-            <AppLink to={href({ [name]: null })}>{t('search.all')}</AppLink>
+            <AppLink to={all}>{t('search.all')}</AppLink>
           </li>
         ) : null}
-        {facets.map((facet) => (
-          <li key={facet.value}>
-            <AppLink to={href({ [name]: facet.value })} aria-current={facet.value === chosen ? 'true' : undefined}>
-              {facet.label} <span className="search-facet-count">({facet.count})</span>
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <AppLink to={choice.href} aria-current={choice.current ? 'true' : undefined}>
+              {choice.label}
+              {choice.count === undefined ? null : <span className="search-facet-count"> ({choice.count})</span>}
             </AppLink>
           </li>
         ))}
@@ -54,27 +38,54 @@ function FacetList({
   );
 }
 
-/** Facets by category and brand and the price order, as links (they work from a shared URL). */
+/** Facets by category, brand and availability, the price bounds and the order (links and a form: they work from a shared URL). */
 export function SearchFacets({ query, filters, results }: { query: string; filters: SearchFilters; results: SearchResults }) {
   const { t } = usePageTranslation();
   const href = useSearchHref(query, filters);
   const sorts: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
+  const facetChoices = (facets: Facet[], name: 'category' | 'brand'): Choice[] =>
+    facets.length < 2 && !filters[name]
+      ? []
+      : facets.map((facet) => ({
+          ...facet,
+          key: facet.value,
+          href: href({ [name]: facet.value }),
+          current: facet.value === filters[name],
+        }));
+  const buyable = {
+    key: 'buyable',
+    label: t('search.buyable'),
+    count: results.buyable,
+    href: href({ buyable: true }),
+    current: filters.buyable,
+  };
   return (
     <div className="search-facets">
-      <FacetList title={t('search.categories')} facets={results.categories} chosen={filters.category} href={href} name="category" />
-      <FacetList title={t('search.brands')} facets={results.brands} chosen={filters.brand} href={href} name="brand" />
-      <nav aria-label={t('search.sort')} className="search-facet">
-        <h2>{t('search.sort')}</h2>
-        <ul>
-          {sorts.map((sort) => (
-            <li key={sort}>
-              <AppLink to={href({ sort })} aria-current={sort === filters.sort ? 'true' : undefined}>
-                {t(`search.sort_${sort.replace('-', '_')}`)}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FacetList
+        title={t('search.categories')}
+        choices={facetChoices(results.categories, 'category')}
+        all={filters.category ? href({ category: null }) : null}
+      />
+      <FacetList
+        title={t('search.brands')}
+        choices={facetChoices(results.brands, 'brand')}
+        all={filters.brand ? href({ brand: null }) : null}
+      />
+      <FacetList title={t('search.availability')} choices={[buyable]} all={filters.buyable ? href({ buyable: false }) : null} />
+      <section className="search-facet" aria-labelledby="search-price-title">
+        <h2 id="search-price-title">{t('search.price')}</h2>
+        <SearchPriceForm key={`${filters.price.min}-${filters.price.max}`} bounds={filters.price} href={(price) => href({ price })} />
+      </section>
+      <FacetList
+        title={t('search.sort')}
+        choices={sorts.map((sort) => ({
+          key: sort,
+          label: t(`search.sort_${sort.replace('-', '_')}`),
+          href: href({ sort }),
+          current: sort === filters.sort,
+        }))}
+        all={null}
+      />
     </div>
   );
 }

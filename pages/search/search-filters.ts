@@ -1,9 +1,30 @@
+import { boundsQuery, parseBounds } from '../../src/catalogue-list/price-bounds.ts';
 import type { SearchFilters, SearchSort } from '../../src/search/results.ts';
 
 const SORTS: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
 
-/** The results page's filters and sort, as its URL says them. */
+/** The URL's value of `stock` that keeps only what a shop sells now. */
+const BUYABLE = 'buyable';
+
+/** The results page's filters and sort, as its URL says them (the price bounds as the category pages write them). */
 export function readFilters(params: URLSearchParams): SearchFilters {
   const sort = params.get('sort') as SearchSort;
-  return { category: params.get('category'), brand: params.get('brand'), sort: SORTS.includes(sort) ? sort : 'relevance' };
+  return {
+    category: params.get('category'),
+    brand: params.get('brand'),
+    price: parseBounds(params),
+    buyable: params.get('stock') === BUYABLE,
+    sort: SORTS.includes(sort) ? sort : 'relevance',
+  };
+}
+
+/** The URL parameters of a query with its filters: what readFilters reads back. */
+export function filterParams(query: string, filters: SearchFilters): Record<string, string> {
+  const params: Record<string, string> = { q: query };
+  if (filters.category) params.category = filters.category;
+  if (filters.brand) params.brand = filters.brand;
+  for (const [name, value] of boundsQuery(filters.price)) params[name] = value;
+  if (filters.buyable) params.stock = BUYABLE;
+  if (filters.sort !== 'relevance') params.sort = filters.sort;
+  return params;
 }

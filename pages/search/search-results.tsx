@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../src/components/product-card.tsx';
-import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { cardLimit, nextPage, PAGE_SIZE, readPage, withPage } from '../../src/search/paging.ts';
-import { searchResults, type SearchResults } from '../../src/search/results.ts';
+import { filtersOn, searchResults, type SearchResults } from '../../src/search/results.ts';
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
+import { COUNT_ID, SearchChips } from './search-chips.tsx';
 import { SearchFacets } from './search-facets.tsx';
 import { readFilters } from './search-filters.ts';
+import { SearchMiss } from './search-miss.tsx';
+import { useDocCards } from './use-search-href.ts';
 
 /** Results with the query and filters they answer (`base`), so that more of them can show while the next page loads. */
 interface Answer {
@@ -31,7 +33,6 @@ function Failed({ retry }: { retry: () => void }) {
 /** The results of the URL's query: a chunk of its own, loaded once there is a query. */
 export function SearchResultsView({ query }: { query: string }) {
   const { t, locale } = usePageTranslation();
-  const { site } = usePageContext();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = readPage(params);
@@ -55,17 +56,11 @@ export function SearchResultsView({ query }: { query: string }) {
     grid.current?.querySelectorAll<HTMLElement>('.card-link')[pending.focus]?.focus();
   }, [arrived, pending]);
 
+  const cards = useDocCards(answer?.results.docs ?? []);
   if (!answer) return state.status === 'failed' ? <Failed retry={retry} /> : <p aria-busy="true">{t('search.loading')}</p>;
   const { results } = answer;
-  if (results.total === 0) return <p role="status">{t('search.none', { query })}</p>;
-  const cards = results.docs.map(([path, name, image, minor, shops]) => ({
-    path,
-    name,
-    image,
-    price: minor >= 0 ? { minor, currency: site.currency } : null,
-    shops,
-  }));
-  const count = filters.category || filters.brand ? results.shown : results.total;
+  if (results.total === 0) return <SearchMiss query={query} />;
+  const count = filtersOn(filters) ? results.shown : results.total;
   const more = nextPage(answer.page, results.shown);
   // From the click: the router's navigation comes before the new page's query.
   const loadingMore = pending !== null && !arrived && state.status !== 'failed';
@@ -77,8 +72,11 @@ export function SearchResultsView({ query }: { query: string }) {
   };
   return (
     <div data-query={query}>
-      <p role="status">{t('search.results', { count, query })}</p>
+      <p role="status" id={COUNT_ID} tabIndex={-1}>
+        {results.shown === 0 ? t('search.filteredOut', { query }) : t('search.results', { count, query })}
+      </p>
       <SearchFacets query={query} filters={filters} results={results} />
+      <SearchChips query={query} filters={filters} results={results} />
       <div ref={grid}>
         <ProductGrid cards={cards} />
       </div>

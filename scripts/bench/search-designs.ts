@@ -26,7 +26,7 @@ export async function measureShards(products: IndexProduct[], categories: IndexC
   for (const [key, shard] of index.shards) texts.set(`t/${key}`, JSON.stringify(shard));
   index.docs.forEach((docs, number) => texts.set(`d/${number}`, JSON.stringify(docs)));
   texts.set('f', JSON.stringify(index.facets));
-  texts.set('p', JSON.stringify(index.priceBands.bands));
+  texts.set('p', JSON.stringify(index.priceBands.column));
   index.priceBands.files.forEach((band, number) => texts.set(`p/${number}`, JSON.stringify(band)));
   const metaText = JSON.stringify(index.meta('sr'));
   const buildSeconds = (performance.now() - started) / 1000;
@@ -71,6 +71,8 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
     facetColumns: () => Promise.reject(new Error('The typeahead reads no columns.')),
     priceBands: () => Promise.reject(new Error('The typeahead reads no columns.')),
     priceBand: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    missWords: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    categoryTop: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };
   for (let length = 2; length <= query.length; length += 1) {
     const { ids } = await rankProducts(source, query.slice(0, length));

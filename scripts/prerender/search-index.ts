@@ -40,11 +40,14 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   mkdirSync(join(root, version, 't'), { recursive: true });
   mkdirSync(join(root, version, 'd'), { recursive: true });
   mkdirSync(join(root, version, 'p'), { recursive: true });
+  mkdirSync(join(root, version, 'top'), { recursive: true });
   for (const [key, shard] of index.shards) writeFileSync(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
   index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
   writeFileSync(join(root, version, 'f.json'), JSON.stringify(index.facets));
-  writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.bands));
+  writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
   index.priceBands.files.forEach((band, number) => writeFileSync(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
+  writeFileSync(join(root, version, 'w.json'), JSON.stringify(index.missWords));
+  index.categoryTops.forEach((docs, number) => writeFileSync(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
   for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
 }
 
@@ -66,19 +69,21 @@ export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site
 /** The dev server's search index: a file of it by path, built from the current snapshot; undefined for other paths. */
 export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
   const match = new RegExp(
-    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fp])\\.json|dev/p/(\\d+)\\.json)$`,
+    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpw])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json)$`,
   ).exec(pathname);
   if (!pathname.startsWith(`${SEARCH_INDEX_BASE}/`)) return undefined;
   if (!match) return null;
   const { products, categories } = searchProducts(snapshot, site);
   const index = buildSearchIndex(products, categories, 'dev');
-  const [, locale, key, number, column, band] = match;
+  const [, locale, key, number, column, band, top] = match;
   if (locale) return isLocale(locale) ? JSON.stringify(index.meta(locale)) : null;
-  if (column) return JSON.stringify(column === 'f' ? index.facets : index.priceBands.bands);
+  if (column) return JSON.stringify(column === 'f' ? index.facets : column === 'p' ? index.priceBands.column : index.missWords);
   const file = band
     ? index.priceBands.files[Number(band)]
-    : key
-      ? [...index.shards].find(([name]) => shardFileName(name) === `${key}.json`)?.[1]
-      : index.docs[Number(number)];
+    : top
+      ? index.categoryTops[Number(top)]
+      : key
+        ? [...index.shards].find(([name]) => shardFileName(name) === `${key}.json`)?.[1]
+        : index.docs[Number(number)];
   return file ? JSON.stringify(file) : null;
 }

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSites } from '../../sites/index.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import type { IndexSource, SearchMeta } from '../../src/search/index-format.ts';
+import type { IndexSource } from '../../src/search/index-format.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
-import { shardFileName } from '../../src/search/shard-url.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { headerMatcher, parseHeadersFile } from './headers-file.ts';
+import { fileSource } from './search-file-source.ts';
 
 /** The search index the fixture build wrote (`npm run test:fixture`), read as the browser reads it. */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
@@ -24,18 +24,8 @@ function indexDir(domain: string): string {
   return dir;
 }
 
-function fileSource(domain: string, locale: string): IndexSource {
-  const dir = indexDir(domain);
-  const read = (...parts: string[]): unknown => JSON.parse(readFileSync(join(dir, ...parts), 'utf8'));
-  const meta = read(`${locale}.json`) as SearchMeta;
-  return {
-    meta,
-    termShard: (key) => Promise.resolve(read(meta.version, 't', shardFileName(key)) as never),
-    docShard: (number) => Promise.resolve(read(meta.version, 'd', `${number}.json`) as never),
-    facetColumns: () => Promise.resolve(read(meta.version, 'f.json') as never),
-    priceBands: () => Promise.resolve(read(meta.version, 'p.json') as never),
-    priceBand: (band) => Promise.resolve(read(meta.version, 'p', `${band}.json`) as never),
-  };
+function sourceOf(domain: string, locale: string): IndexSource {
+  return fileSource(join(indexDir(domain), '..'), locale);
 }
 
 const onSale = new Map<string, number>();
@@ -57,19 +47,19 @@ afterAll(() => rmSync(catalogueDir, { recursive: true, force: true }));
 
 describe.each(SITES.map((site) => site.domain))('%s search index', (domain) => {
   test('an entry per locale, with category names in its language and every product on sale', () => {
-    for (const locale of LOCALES) expect(fileSource(domain, locale).meta.products, locale).toBe(onSale.get(domain));
-    expect(fileSource(domain, 'en').meta.categories.map(([name]) => name)).toContain('Smartphones');
-    expect(fileSource(domain, 'sr').meta.categories.map(([name]) => name)).toContain('Pametni telefoni');
+    for (const locale of LOCALES) expect(sourceOf(domain, locale).meta.products, locale).toBe(onSale.get(domain));
+    expect(sourceOf(domain, 'en').meta.categories.map(([name]) => name)).toContain('Smartphones');
+    expect(sourceOf(domain, 'sr').meta.categories.map(([name]) => name)).toContain('Pametni telefoni');
   });
 
   test('only the current build is there, and its files name no other', () => {
-    const { version } = fileSource(domain, 'sr').meta;
+    const { version } = sourceOf(domain, 'sr').meta;
     expect(readdirSync(indexDir(domain)).sort()).toEqual([...LOCALES.map((locale) => `${locale}.json`), version].sort());
   });
 
   test("the host caches the shards' folder for a year, and revalidates the entries that name it", () => {
     const headersForPath = headerMatcher(parseHeadersFile(readFileSync(join(DIST, domain, '_headers'), 'utf8')));
-    const { version } = fileSource(domain, 'sr').meta;
+    const { version } = sourceOf(domain, 'sr').meta;
     const [shard] = readdirSync(join(indexDir(domain), version, 't'));
     expect(headersForPath(`/search-index/${version}/t/${shard}`)['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersForPath(`/search-index/${version}/d/0.json`)['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -77,7 +67,7 @@ describe.each(SITES.map((site) => site.domain))('%s search index', (domain) => {
   });
 
   test('a query finds products by model number, Cyrillic and names, with names as text', async () => {
-    const source = fileSource(domain, 'sr');
+    const source = sourceOf(domain, 'sr');
     const paths = async (query: string) => (await loadDocs(source, (await rankProducts(source, query)).ids)).map((doc) => doc[0]);
     if (domain === 'cjenovnik.me') {
       // The fixture's Galaxy has the model number SAM-25.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { PRICE_BANDS } from '../../src/search/index-format.ts';
 import { rankProducts } from '../../src/search/query.ts';
-import { searchResults, type SearchFilters } from '../../src/search/results.ts';
+import { NO_FILTERS, searchResults, type SearchFilters } from '../../src/search/results.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
 import { memorySource } from './search-test-source.ts';
 
@@ -36,7 +36,7 @@ const PAGE = 48;
 
 const sourceOf = () => memorySource(buildSearchIndex(PRODUCTS, CATEGORIES, 'v1'), 'en');
 
-const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ category: null, brand: null, sort: 'relevance', ...change });
+const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ ...NO_FILTERS, ...change });
 
 const facetCounts = (facets: { label: string; count: number }[]) => Object.fromEntries(facets.map((facet) => [facet.label, facet.count]));
 

@@ -3,8 +3,10 @@ import {
   encodePostings,
   type FacetColumns,
   MAX_KEY_LENGTH,
+  type MissWords,
   MODEL_KEY,
   type PriceBand,
+  type PriceColumn,
   type SearchDoc,
   type SearchMeta,
   type TermKind,
@@ -14,6 +16,7 @@ import { compactModel, searchWords, wordParts } from '../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { buildAliases } from './search-aliases.ts';
 import { addPrefixHeads } from './search-heads.ts';
+import { buildCategoryTops, buildMissWords } from './search-miss.ts';
 import { buildPriceBands } from './search-prices.ts';
 import { addFirstLetterTypos } from './search-typos.ts';
 
@@ -41,7 +44,10 @@ export interface SearchIndexFiles {
   shards: Map<string, TermShard>;
   docs: SearchDoc[][];
   facets: FacetColumns;
-  priceBands: { bands: number[]; files: PriceBand[] };
+  priceBands: { column: PriceColumn; files: PriceBand[] };
+  missWords: MissWords;
+  /** Each category's best documents, by category index. */
+  categoryTops: SearchDoc[][];
 }
 
 /** A shard past this many bytes of JSON is split by one more letter (up to 4). */
@@ -72,10 +78,13 @@ function nameWords(product: IndexProduct): string[] {
   });
 }
 
-function collectTerms(ranked: IndexProduct[], categories: IndexCategory[]): Record<TermKind, Map<string, number[]>> {
+function collectTerms(
+  ranked: IndexProduct[],
+  categories: IndexCategory[],
+  aliases: Map<string, string[]>,
+): Record<TermKind, Map<string, number[]>> {
   const terms: Record<TermKind, Map<string, number[]>> = { n: new Map(), m: new Map(), c: new Map(), a: new Map() };
   const categoryWords = categories.map((category) => [...new Set(LOCALES.flatMap((locale) => searchWords(category.names[locale])))]);
-  const aliases = buildAliases(ranked);
   ranked.forEach((product, id) => {
     const words = new Set([...nameWords(product), ...searchWords(product.mpn ?? '')]);
     for (const word of words) addPosting(terms.n, word, id);
@@ -116,8 +125,9 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   }
 }
 
-/** FacetColumns: the distinct (category, brand) pairs, most products first, and each product's pair. */
-function pairColumns(categoryBrand: [number, number][]): FacetColumns {
+/** FacetColumns: the distinct (category, brand) pairs, most products first, each product's pair, and those no shop sells now. */
+function facetColumns(docs: SearchDoc[]): FacetColumns {
+  const categoryBrand = docs.map((doc): [number, number] => [doc[5], doc[6]]);
   const counts = new Map<string, { pair: [number, number]; count: number }>();
   for (const pair of categoryBrand) {
     const entry = counts.get(`${pair[0]} ${pair[1]}`);
@@ -128,7 +138,8 @@ function pairColumns(categoryBrand: [number, number][]): FacetColumns {
     .sort((a, b) => b.count - a.count || a.pair[0] - b.pair[0] || a.pair[1] - b.pair[1])
     .map(({ pair }) => pair);
   const index = new Map(pairs.map((pair, number) => [`${pair[0]} ${pair[1]}`, number]));
-  return { pairs, of: categoryBrand.map((pair) => index.get(`${pair[0]} ${pair[1]}`) as number) };
+  const out = encodePostings(docs.flatMap((doc, id) => (doc[7] === 1 ? [] : [id])));
+  return { pairs, of: categoryBrand.map((pair) => index.get(`${pair[0]} ${pair[1]}`) as number), out };
 }
 
 /** The search index of one site: term shards, document shards, the results page's columns and a small entry file per locale. */
@@ -136,7 +147,8 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
   const ranked = rankProducts(products);
   const brands = [...new Set(ranked.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, 'en'));
   const brandIndex = new Map(brands.map((brand, index) => [brand, index]));
-  const terms = collectTerms(ranked, categories);
+  const aliases = buildAliases(ranked);
+  const terms = collectTerms(ranked, categories, aliases);
   const entries: Entry[] = (Object.keys(terms) as TermKind[]).flatMap((kind) =>
     [...terms[kind]].map(([term, ids]): Entry => [kind, kind === 'm' ? `${MODEL_KEY}${term}` : term, encodePostings(ids), term]),
   );
@@ -148,24 +160,19 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     for (const [kind, , postings, term] of group) (shard[kind] ??= {})[term] = postings;
     shards.set(key, shard);
   }
+  const byId = ranked.map((product): SearchDoc => [
+    product.path,
+    product.name,
+    product.image,
+    product.priceMinor,
+    product.shops,
+    product.category,
+    brandIndex.get(product.brand) ?? -1,
+    product.buyable ? 1 : 0,
+  ]);
   const docs: SearchDoc[][] = [];
-  const categoryBrand: [number, number][] = [];
-  const prices: number[] = [];
-  ranked.forEach((product, id) => {
-    const doc: SearchDoc = [
-      product.path,
-      product.name,
-      product.image,
-      product.priceMinor,
-      product.shops,
-      product.category,
-      brandIndex.get(product.brand) ?? -1,
-    ];
-    (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc);
-    categoryBrand.push([doc[5], doc[6]]);
-    prices.push(doc[3]);
-  });
-  addPrefixHeads(terms, shards, (id) => docs[Math.floor(id / DOCS_PER_SHARD)]?.[id % DOCS_PER_SHARD] as SearchDoc);
+  byId.forEach((doc, id) => (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc));
+  addPrefixHeads(terms, shards, (id) => byId[id] as SearchDoc);
   addFirstLetterTypos(terms, shards);
   const keys = [...shards.keys()].sort();
   return {
@@ -178,7 +185,9 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     }),
     shards,
     docs,
-    facets: pairColumns(categoryBrand),
-    priceBands: buildPriceBands(prices),
+    facets: facetColumns(byId),
+    priceBands: buildPriceBands(byId.map((doc) => doc[3])),
+    missWords: buildMissWords([terms.n, terms.c], aliases),
+    categoryTops: buildCategoryTops(byId, categories.length),
   };
 }

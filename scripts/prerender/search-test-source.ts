@@ -31,7 +31,9 @@ export function memorySource(
       return options.shards ? load(`doc ${number}`, docs) : Promise.resolve(docs);
     },
     facetColumns: () => load('facets', index.facets),
-    priceBands: () => load('price bands', index.priceBands.bands),
+    priceBands: () => load('price bands', index.priceBands.column),
     priceBand: (band) => load(`price band ${band}`, index.priceBands.files[band] as never),
+    missWords: () => load('miss words', index.missWords),
+    categoryTop: (category) => load(`top ${category}`, index.categoryTops[category] ?? []),
   };
 }

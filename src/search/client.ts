@@ -1,5 +1,5 @@
-import type { FacetColumns, IndexSource, PriceBand, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
-import { columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl } from './shard-url.ts';
+import type { FacetColumns, IndexSource, MissWords, PriceBand, PriceColumn, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
+import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl } from './shard-url.ts';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -25,7 +25,9 @@ export async function loadIndexSource(locale: string): Promise<IndexSource> {
     termShard: (key) => fetchPart<TermShard>(termShardUrl(meta.version, key)),
     docShard: (number) => fetchPart<SearchDoc[]>(docShardUrl(meta.version, number)),
     facetColumns: () => fetchPart<FacetColumns>(columnUrl(meta.version, 'f')),
-    priceBands: () => fetchPart<number[]>(columnUrl(meta.version, 'p')),
+    priceBands: () => fetchPart<PriceColumn>(columnUrl(meta.version, 'p')),
     priceBand: (band) => fetchPart<PriceBand>(priceBandUrl(meta.version, band)),
+    missWords: () => fetchPart<MissWords>(columnUrl(meta.version, 'w')),
+    categoryTop: (category) => fetchPart<SearchDoc[]>(categoryTopUrl(meta.version, category)),
   };
 }

@@ -49,8 +49,11 @@ export const PREFIX_HEAD = 64;
 /** How many documents a shard carries (TermShard.d): as many as the typeahead shows. */
 export const HEAD_DOCS = 8;
 
-/** One product of a document shard: [path, name, image, lowest price in minor units or -1, shops, category, brand]. */
-export type SearchDoc = [string, string, string, number, number, number, number];
+/**
+ * One product of a document shard: [path, name, image, lowest price in minor units or -1, shops,
+ * category, brand, 1 when a shop sells it now (in stock or to order) else 0].
+ */
+export type SearchDoc = [string, string, string, number, number, number, number, number];
 
 /**
  * `<version>/f.json`: every product's category and brand, by id, so that the results page counts
@@ -63,15 +66,25 @@ export type SearchDoc = [string, string, string, number, number, number, number]
 export interface FacetColumns {
   pairs: [number, number][];
   of: number[];
+  /** The products no shop sells now, ids delta-encoded: fewer than those it sells. */
+  out: number[];
 }
 
 /**
  * How many bands of equal size the products are cut into by price. `<version>/p.json` holds every
- * product's band by id (0 the cheapest; PRICE_BANDS: no price), `<version>/p/<band>.json` a
- * band's ids and prices (PriceBand): a price order reads the column and the bands of its first
- * page, 1 or 2 for a broad query, instead of every price (half the bytes at 100,000 products).
+ * product's band by id (PriceColumn), `<version>/p/<band>.json` a band's ids and prices
+ * (PriceBand): a price order reads the column and the bands of its first page, 1 or 2 for a broad
+ * query, instead of every price (half the bytes at 100,000 products); a price range reads the
+ * bands it cuts through, at most 2.
  */
 export const PRICE_BANDS = 64;
+
+export interface PriceColumn {
+  /** Each product's band by id: 0 the cheapest, PRICE_BANDS for no price. */
+  of: number[];
+  /** Each band's lowest and highest price in minor units. */
+  range: [number, number][];
+}
 
 /** A price band's products: ids ascending, delta-encoded (`i`), and their prices in minor units (`p`). */
 export interface PriceBand {
@@ -89,6 +102,19 @@ export interface SearchMeta {
   categories: [string, string][];
   brands: string[];
 }
+
+/**
+ * `<version>/w.json`, read after a query that finds nothing (src/search/miss.ts): the words of
+ * names and category names that most products have, most first (`w`), and the aliases of those
+ * words with the word each stands for (`a`), to say what the visitor may have meant.
+ */
+export interface MissWords {
+  w: string[];
+  a: Record<string, string>;
+}
+
+/** How many products `<version>/top/<category>.json` lists: a category's best documents, shown after a miss. */
+export const TOP_DOCS = 4;
 
 export type TermKind = 'n' | 'm' | 'c' | 'a';
 
@@ -129,6 +155,9 @@ export interface IndexSource {
   termShard(key: string): Promise<TermShard>;
   docShard(number: number): Promise<SearchDoc[]>;
   facetColumns(): Promise<FacetColumns>;
-  priceBands(): Promise<number[]>;
+  priceBands(): Promise<PriceColumn>;
   priceBand(band: number): Promise<PriceBand>;
+  missWords(): Promise<MissWords>;
+  /** A category's TOP_DOCS best documents (by index into SearchMeta.categories). */
+  categoryTop(category: number): Promise<SearchDoc[]>;
 }

@@ -3,7 +3,7 @@ import { buildSearchIndex, type IndexCategory, type IndexProduct } from '../../s
 import type { Locale } from '../i18n/locales.ts';
 import { DOCS_PER_SHARD, type IndexSource, type SearchDoc } from './index-format.ts';
 import { cardLimit, MAX_PAGES, nextPage, PAGE_SIZE, readPage, withPage } from './paging.ts';
-import { searchResults, type SearchFilters } from './results.ts';
+import { NO_FILTERS, searchResults, type SearchFilters } from './results.ts';
 
 describe('the page in the URL', () => {
   test('is a whole number from 1, else the first page', () => {
@@ -76,12 +76,14 @@ function sourceOf(): IndexSource & { docShards: number[] } {
       return read.get(number) as Promise<SearchDoc[]>;
     },
     facetColumns: () => Promise.resolve(INDEX.facets),
-    priceBands: () => Promise.resolve(INDEX.priceBands.bands),
+    priceBands: () => Promise.resolve(INDEX.priceBands.column),
     priceBand: (band) => Promise.resolve(INDEX.priceBands.files[band] as never),
+    missWords: () => Promise.resolve(INDEX.missWords),
+    categoryTop: (category) => Promise.resolve(INDEX.categoryTops[category] ?? []),
   };
 }
 
-const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ category: null, brand: null, sort: 'relevance', ...change });
+const filters = (change: Partial<SearchFilters> = {}): SearchFilters => ({ ...NO_FILTERS, ...change });
 const cardNames = (docs: SearchDoc[]) => docs.map((doc) => doc[1]);
 const shardsOf = (docs: SearchDoc[]) => new Set(docs.map((doc) => Math.floor((ID_OF.get(doc[0]) as number) / DOCS_PER_SHARD)));
 

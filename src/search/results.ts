@@ -1,4 +1,6 @@
+import { hasBounds, NO_BOUNDS, type PriceBounds } from '../catalogue-list/price-bounds.ts';
 import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
+import { describeMatches, type Matches } from './match-columns.ts';
 import { sortByPrice, sortByPriceBands } from './price-order.ts';
 import { loadDocs, rankProducts } from './query.ts';
 
@@ -7,7 +9,24 @@ export type SearchSort = 'relevance' | 'price-asc' | 'price-desc';
 export interface SearchFilters {
   category: string | null;
   brand: string | null;
+  /** Typed bounds of the lowest price, in whole units of the site's currency. */
+  price: PriceBounds;
+  /** Only what a shop sells now (in stock or to order). */
+  buyable: boolean;
   sort: SearchSort;
+}
+
+export const NO_FILTERS: SearchFilters = Object.freeze({
+  category: null,
+  brand: null,
+  price: NO_BOUNDS,
+  buyable: false,
+  sort: 'relevance',
+});
+
+/** Whether any filter narrows the matches (the order does not). */
+export function filtersOn(filters: SearchFilters): boolean {
+  return filters.category !== null || filters.brand !== null || hasBounds(filters.price) || filters.buyable;
 }
 
 export interface Facet {
@@ -24,46 +43,8 @@ export interface SearchResults {
   docs: SearchDoc[];
   categories: Facet[];
   brands: Facet[];
-}
-
-/** Every match's category and brand (indexes into SearchMeta's lists) and price, in rank order. */
-interface Matches {
-  ids: number[];
-  category: number[];
-  brand: number[];
-  /** Prices in minor units (-1: none), when the documents gave them. */
-  price: number[] | null;
-  /** Price bands (index-format.ts, PRICE_BANDS), when read from the index for a price order. */
-  band: number[] | null;
-}
-
-/**
- * What the filters and the order need of every match: from the documents when the matches fit
- * one page (the page shows them all anyway), else from the index's columns over every product
- * (FacetColumns; the price bands only for a price order).
- */
-async function describeMatches(
-  source: IndexSource,
-  ids: number[],
-  known: Map<number, SearchDoc>,
-  sort: SearchSort,
-  limit: number,
-): Promise<Matches> {
-  if (ids.length <= limit) {
-    const docs = await loadDocs(source, ids, known);
-    // Kept for the cards, which are these documents in another order.
-    docs.forEach((doc, index) => known.set(ids[index] as number, doc));
-    const [category, brand, price] = [5, 6, 3].map((field) => docs.map((doc) => doc[field] as number)) as [number[], number[], number[]];
-    return { ids, category, brand, price, band: null };
-  }
-  const [facets, bands] = await Promise.all([source.facetColumns(), sort === 'relevance' ? null : source.priceBands()]);
-  return {
-    ids,
-    category: ids.map((id) => facets.pairs[facets.of[id] as number]?.[0] ?? -1),
-    brand: ids.map((id) => facets.pairs[facets.of[id] as number]?.[1] ?? -1),
-    price: null,
-    band: bands ? ids.map((id) => bands[id] as number) : null,
-  };
+  /** How many a shop sells now, within the other filters. */
+  buyable: number;
 }
 
 /** Facets of the matches at `positions`, most products first. */
@@ -91,50 +72,52 @@ function chosenIndex(names: string[], chosen: string | null): number | null {
   return chosen === null ? null : names.indexOf(chosen);
 }
 
+type Filter = 'category' | 'brand' | 'price' | 'stock';
+
 function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilters) {
   const category = chosenIndex(
     meta.categories.map(([, path]) => path),
     filters.category,
   );
   const brand = chosenIndex(meta.brands, filters.brand);
-  const inCategory: number[] = [];
-  const inBrand: number[] = [];
-  const picked: number[] = [];
-  matches.ids.forEach((_, position) => {
-    const categoryFits = category === null || matches.category[position] === category;
-    const brandFits = brand === null || matches.brand[position] === brand;
-    if (categoryFits) inCategory.push(position);
-    if (brandFits) inBrand.push(position);
-    if (categoryFits && brandFits) picked.push(position);
-  });
+  const fits: Record<Filter, (position: number) => boolean> = {
+    category: (position) => category === null || matches.category[position] === category,
+    brand: (position) => brand === null || matches.brand[position] === brand,
+    price: (position) => matches.inBounds[position] === true,
+    stock: (position) => !filters.buyable || matches.buyable[position] === true,
+  };
+  const all = Object.keys(fits) as Filter[];
+  // Each facet counts within the other filters, so that its own choices stay visible.
+  const within = (but: Filter | null) =>
+    matches.ids.flatMap((_, position) => (all.every((name) => name === but || fits[name](position)) ? [position] : []));
   return {
-    picked,
-    // Each facet counts within the other's filter, so that its own choices stay visible.
-    categories: countBy(inBrand, matches.category, (index) => {
+    picked: within(null),
+    categories: countBy(within('category'), matches.category, (index) => {
       const [label, value] = meta.categories[index] ?? [];
       return value === undefined || label === undefined ? undefined : { value, label };
     }),
-    brands: countBy(inCategory, matches.brand, (index) => {
+    brands: countBy(within('brand'), matches.brand, (index) => {
       const name = meta.brands[index];
       return name === undefined ? undefined : { value: name, label: name };
     }),
+    buyable: within('stock').filter((position) => matches.buyable[position]).length,
   };
 }
 
 /**
- * The results page's view of a query: the count, facets by category and brand, and the first
+ * The results page's view of a query: the count, facets by category, brand and availability, and the first
  * `limit` cards in the chosen order, all over every match.
  */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
   // Unfiltered in rank order, the cards are known at once: their documents load beside the facets.
-  const unfiltered = filters.sort === 'relevance' && !filters.category && !filters.brand;
+  const unfiltered = filters.sort === 'relevance' && !filtersOn(filters);
   const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
   // Awaited below; should the facets fail first, its failure is already the page's.
   first?.catch(() => {});
-  const matches = await describeMatches(source, ids, docs, filters.sort, limit);
-  const { picked, categories, brands } = filterAndCount(source.meta, matches, filters);
+  const matches = await describeMatches(source, ids, docs, { byPrice: filters.sort !== 'relevance', bounds: filters.price }, limit);
+  const { picked, ...facets } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
   const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
-  return { total: ids.length, shown: picked.length, docs: await (first ?? loadDocs(source, cards, docs)), categories, brands };
+  return { total: ids.length, shown: picked.length, docs: await (first ?? loadDocs(source, cards, docs)), ...facets };
 }

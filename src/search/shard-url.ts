@@ -17,11 +17,15 @@ export function docShardUrl(version: string, number: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
 }
 
-/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`). */
-export function columnUrl(version: string, column: 'f' | 'p'): string {
+/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`); the words a miss reads (`w`). */
+export function columnUrl(version: string, column: 'f' | 'p' | 'w'): string {
   return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
 }
 
 export function priceBandUrl(version: string, band: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/p/${band}.json`;
+}
+
+export function categoryTopUrl(version: string, category: number): string {
+  return `${SEARCH_INDEX_BASE}/${version}/top/${category}.json`;
 }

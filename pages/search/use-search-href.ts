@@ -1,0 +1,19 @@
+import { usePageContext } from '../../src/components/site-context.tsx';
+import type { ProductCardData } from '../../src/components/payload-parts.ts';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { localizedHref } from '../../src/lib/paths.ts';
+import type { SearchDoc } from '../../src/search/index-format.ts';
+import type { SearchFilters } from '../../src/search/results.ts';
+import { filterParams } from './search-filters.ts';
+
+/** The results page's URL of `query` with some of `filters` changed; a shared link shows the same. */
+export function useSearchHref(query: string, filters: SearchFilters) {
+  const { locale } = usePageTranslation();
+  return (change: Partial<SearchFilters> = {}) => localizedHref('/search', locale, filterParams(query, { ...filters, ...change }));
+}
+
+/** The index's documents as product cards in the site's money. */
+export function useDocCards(docs: SearchDoc[]): ProductCardData[] {
+  const { currency } = usePageContext().site;
+  return docs.map(([path, name, image, minor, shops]) => ({ path, name, image, price: minor >= 0 ? { minor, currency } : null, shops }));
+}

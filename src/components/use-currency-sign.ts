@@ -1,0 +1,11 @@
+import { MONEY, numberFormat } from '../i18n/intl.ts';
+import { usePageTranslation } from '../i18n/use-locale.ts';
+import { usePageContext } from './site-context.tsx';
+
+/** The site currency's sign as the page's language writes it (€, KM). */
+export function useCurrencySign(): string {
+  const { locale } = usePageTranslation();
+  const { currency } = usePageContext().site;
+  const parts = numberFormat(locale, MONEY[currency]).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

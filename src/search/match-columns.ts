@@ -1,0 +1,86 @@
+import { hasBounds, withinBounds, type PriceBounds } from '../catalogue-list/price-bounds.ts';
+import { decodePostings, PRICE_BANDS, type IndexSource, type PriceColumn, type SearchDoc } from './index-format.ts';
+import { loadDocs } from './query.ts';
+
+/** What the results page's filters and order need of every match, by its position in rank order. */
+export interface Matches {
+  ids: number[];
+  category: number[];
+  brand: number[];
+  /** Whether a shop sells it now. */
+  buyable: boolean[];
+  /** Whether its price lies within the typed bounds (all true without bounds). */
+  inBounds: boolean[];
+  /** Prices in minor units (-1: none), when the documents gave them. */
+  price: number[] | null;
+  /** Price bands (index-format.ts, PRICE_BANDS), when read from the index for a price order. */
+  band: number[] | null;
+}
+
+const field = (docs: SearchDoc[], at: 3 | 5 | 6 | 7) => docs.map((doc) => doc[at]);
+
+function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Matches {
+  const price = field(docs, 3);
+  return {
+    ids,
+    category: field(docs, 5),
+    brand: field(docs, 6),
+    buyable: field(docs, 7).map((flag) => flag === 1),
+    inBounds: price.map((minor) => withinBounds(minor, bounds)),
+    price,
+    band: null,
+  };
+}
+
+/**
+ * Whether each of `ids` lies within the bounds, from its price band: a band wholly within or
+ * without says it for all its products, and the bands the bounds cut through (at most two) are
+ * read for their prices.
+ */
+async function boundsByBand(source: IndexSource, ids: number[], column: PriceColumn, bounds: PriceBounds): Promise<boolean[]> {
+  const verdict = column.range.map(([low, high]) => {
+    if (low < 0) return false;
+    const [lowIn, highIn] = [withinBounds(low, bounds), withinBounds(high, bounds)];
+    if (lowIn && highIn) return true;
+    const outside = (bounds.max !== null && low > bounds.max * 100) || (bounds.min !== null && high < bounds.min * 100);
+    return outside ? false : null;
+  });
+  const cut = [...new Set(ids.map((id) => column.of[id] as number))].filter((band) => band < PRICE_BANDS && verdict[band] === null);
+  const prices = new Map<number, number>();
+  for (const file of await Promise.all(cut.map((band) => source.priceBand(band)))) {
+    decodePostings(file.i).forEach((id, index) => prices.set(id, file.p[index] as number));
+  }
+  return ids.map((id) => verdict[column.of[id] as number] ?? withinBounds(prices.get(id) ?? -1, bounds));
+}
+
+/**
+ * What the filters and the order need of every match: from the documents when the matches fit
+ * one page (the page shows them all anyway; `known` takes them, for the cards), else from the
+ * index's columns over every product (FacetColumns; the price bands for a price order or range).
+ */
+export async function describeMatches(
+  source: IndexSource,
+  ids: number[],
+  known: Map<number, SearchDoc>,
+  { byPrice, bounds }: { byPrice: boolean; bounds: PriceBounds },
+  limit: number,
+): Promise<Matches> {
+  if (ids.length <= limit) {
+    const docs = await loadDocs(source, ids, known);
+    docs.forEach((doc, index) => known.set(ids[index] as number, doc));
+    return fromDocs(ids, docs, bounds);
+  }
+  const ranged = hasBounds(bounds);
+  const [facets, column] = await Promise.all([source.facetColumns(), byPrice || ranged ? source.priceBands() : null]);
+  const out = new Set(decodePostings(facets.out));
+  const pairOf = (id: number) => facets.pairs[facets.of[id] as number];
+  return {
+    ids,
+    category: ids.map((id) => pairOf(id)?.[0] ?? -1),
+    brand: ids.map((id) => pairOf(id)?.[1] ?? -1),
+    buyable: ids.map((id) => !out.has(id)),
+    inBounds: column && ranged ? await boundsByBand(source, ids, column, bounds) : ids.map(() => true),
+    price: null,
+    band: column && byPrice ? ids.map((id) => column.of[id] as number) : null,
+  };
+}
