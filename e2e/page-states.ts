@@ -77,6 +77,7 @@ export const PAGE_STATES: PageState[] = [
       await followTwo(page, prefix);
     },
   },
+  { name: 'shop', path: '/shops/tehno-me' },
   { name: '404', path: '/no/such/page' },
 ];
 

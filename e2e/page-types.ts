@@ -11,5 +11,7 @@ export const PAGE_TYPES = [
   { type: 'compare', path: '/compare?ids=1,2,3' },
   // Nothing followed in a new browser: the shell and its empty-list text.
   { type: 'watchlist', path: '/watchlist' },
+  // Every shop of the site (each site's own).
+  { type: 'shops', path: '/shops' },
   { type: '404', path: '/no/such/page' },
 ] as const;

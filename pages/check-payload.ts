@@ -152,12 +152,39 @@ const isFacetShape = shape({
 const isFacet = (value: unknown): boolean =>
   isFacetShape(value) && (value as Facet).values.every((item) => (item.count !== undefined) === showsCounts((value as Facet).kind));
 
+const isShopSummary = shape({
+  id: (value) => typeof value === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(value),
+  name: isString,
+  path: isInternalPath,
+  offers: isCount,
+  categories: isCount,
+});
+const isShop: Check = (value) =>
+  isShopSummary(value) &&
+  shape({
+    url: (url) => url === null || (typeof url === 'string' && safeHttpUrl(url) !== null),
+    shipping: nullable(shape({ lowest: isMoney, highest: isMoney })),
+    defaultShipping: isMoney,
+    asOf: isTime,
+    record: shape({
+      from: isTime,
+      days: isCount,
+      feedDays: nullable(shape({ arrived: isCount, of: isCount })),
+      offers: isCount,
+      staleOffers: isCount,
+      reductions: isCount,
+      flagged: isCount,
+    }),
+  })(value);
+
 /** Per screen, the fields it renders besides the layout's menu, each item of a list included. */
 const SCREEN_FIELDS: Record<Screen, Record<string, Check>> = {
   home: { drops: listOf(isCard), categories: listOf(isCategoryLink) },
   search: { brands: listOf(shape({ name: isString, categories: listOf(isLink) })) },
   compare: {},
   watchlist: {},
+  shops: { shops: listOf(isShopSummary) },
+  shop: { shop: isShop },
   menu: { menu: isLink, subMenus: listOf(shape({ name: isString, path: isInternalPath, categories: listOf(isCategoryLink) })) },
   'sub-menu': { menu: isLink, subMenu: isLink, categories: listOf(isCategoryLink) },
   category: {

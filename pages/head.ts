@@ -62,6 +62,10 @@ function title(payload: Payload, site: Site, t: TFunction, status: number): stri
       return `${upper(t('compare.title'))}${site.titlePostfix}`;
     case 'watchlist':
       return `${upper(t('watchlist.title'))}${site.titlePostfix}`;
+    case 'shops':
+      return `${upper(t('shops.title'))}${site.titlePostfix}`;
+    case 'shop':
+      return `${payload.shop.name} - ${upper(t('shops.title'))}${site.titlePostfix}`;
     case 'not-found':
       return `${upper(t(status === 404 ? 'error.notFound' : 'error.internal'))}${site.titlePostfix}`;
     case 'home':
@@ -87,6 +91,10 @@ function description(payload: Payload, site: Site, t: TFunction): string {
             country,
           })
         : payload.product.name;
+    case 'shops':
+      return t('shops.description', { country });
+    case 'shop':
+      return t('shops.shopDescription', { name: payload.shop.name, count: payload.shop.offers, country });
     default:
       return t('home.description', { country });
   }

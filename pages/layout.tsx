@@ -102,6 +102,9 @@ function Frame() {
         <p>{t('site.tagline')}</p>
         <p>{t('site.sampleNotice')}</p>
         <p>
+          <LocaleLink to="/shops">{t('shops.title')}</LocaleLink>
+        </p>
+        <p>
           © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
         </p>
         {hydrated ? <Consent.Part /> : null}

@@ -12,6 +12,10 @@ export function pagePath(payload: Payload): string | null {
       return '/compare';
     case 'watchlist':
       return '/watchlist';
+    case 'shops':
+      return '/shops';
+    case 'shop':
+      return payload.shop.path;
     case 'menu':
       return payload.menu.path;
     case 'sub-menu':

@@ -5,6 +5,7 @@ import type { NotFoundPayload } from './error/payload.ts';
 import type { HomePayload } from './home/payload.ts';
 import type { MenuPayload } from './menu/payload.ts';
 import type { SearchPayload } from './search/payload.ts';
+import type { ShopPayload, ShopsPayload } from './shops/payload.ts';
 import type { SubMenuPayload } from './sub-menu/payload.ts';
 import type { WatchlistPayload } from './watchlist/payload.ts';
 
@@ -16,6 +17,8 @@ export type {
   MenuPayload,
   NotFoundPayload,
   SearchPayload,
+  ShopPayload,
+  ShopsPayload,
   SubMenuPayload,
   WatchlistPayload,
 };
@@ -30,6 +33,8 @@ export type Payload =
   | ArticlePayload
   | ComparePayload
   | WatchlistPayload
+  | ShopsPayload
+  | ShopPayload
   | NotFoundPayload;
 
 export type Screen = Payload['screen'];

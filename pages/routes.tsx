@@ -24,6 +24,8 @@ const LAZY_SCREENS = {
   search: lazyPart(() => import('./search/search-page.tsx').then((module) => module.SearchPage)),
   compare: lazyPart(() => import('./compare/compare-page.tsx').then((module) => module.ComparePage)),
   watchlist: lazyPart(() => import('./watchlist/watchlist-page.tsx').then((module) => module.WatchlistPage)),
+  shops: lazyPart(() => import('./shops/shops-page.tsx').then((module) => module.ShopsPage)),
+  shop: lazyPart(() => import('./shops/shop-page.tsx').then((module) => module.ShopPage)),
   menu: lazyPart(() => import('./menu/menu-page.tsx').then((module) => module.MenuPage)),
   'sub-menu': lazyPart(() => import('./sub-menu/sub-menu-page.tsx').then((module) => module.SubMenuPage)),
 } satisfies Partial<Record<Screen, { Part: ComponentType; load: () => Promise<unknown> }>>;
@@ -33,6 +35,8 @@ const SCREENS: Record<Screen, ComponentType> = {
   search: LAZY_SCREENS.search.Part,
   compare: LAZY_SCREENS.compare.Part,
   watchlist: LAZY_SCREENS.watchlist.Part,
+  shops: LAZY_SCREENS.shops.Part,
+  shop: LAZY_SCREENS.shop.Part,
   menu: LAZY_SCREENS.menu.Part,
   'sub-menu': LAZY_SCREENS['sub-menu'].Part,
   category: CategoryPage,

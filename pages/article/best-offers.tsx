@@ -1,5 +1,7 @@
+import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { shopPath } from '../../src/lib/paths.ts';
 import { pickBestOffers } from './best-offers.ts';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
@@ -15,7 +17,9 @@ export function BestOffers({ offers }: { offers: OfferRow[] }) {
       <ol>
         {best.map((offer) => (
           <li key={offer.url} className="best-offer">
-            <span className="best-offer-shop">{offer.shop}</span>
+            <LocaleLink to={shopPath(offer.shopId)} className="best-offer-shop">
+              {offer.shop}
+            </LocaleLink>
             <dl className="best-offer-figures">
               <div>
                 <dt>{t('article.total')}</dt>

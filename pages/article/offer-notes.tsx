@@ -2,7 +2,7 @@ import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { OMNIBUS_DAYS, STALE_DAYS } from '../../src/domain/rules.ts';
 import { dayOf } from '../../src/domain/days.ts';
 import { formatCheckedTime, formatTimeAgo } from './offer-time.ts';
-import { formatDay } from './price-chart/format.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 import type { OfferDiscount, OfferRow } from './payload.ts';
 import { useNow } from './use-now.ts';
 

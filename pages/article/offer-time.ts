@@ -1,7 +1,7 @@
 import { dayOf } from '../../src/domain/days.ts';
 import { relativeTimeFormat } from '../../src/i18n/intl.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { formatDay } from './price-chart/format.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 
 /** The full time a feed confirmed an offer, in UTC so the prerender and the browser print the same. */
 export function formatCheckedTime(iso: string, locale: Locale): string {

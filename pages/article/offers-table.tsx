@@ -1,7 +1,9 @@
+import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { isBuyable } from '../../src/domain/availability.ts';
 import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { shopPath } from '../../src/lib/paths.ts';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
@@ -27,7 +29,9 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
       <tbody>
         {offers.map((offer) => (
           <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
-            <th scope="row">{offer.shop}</th>
+            <th scope="row">
+              <LocaleLink to={shopPath(offer.shopId)}>{offer.shop}</LocaleLink>
+            </th>
             <td data-label={t('article.price')}>
               <Price money={offer.price} />
               {offer.converted ? (

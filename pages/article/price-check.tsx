@@ -5,7 +5,7 @@ import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, OMNIBUS_DAYS, U
 import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import type { PriceCheck } from './payload.ts';
-import { formatDay } from './price-chart/format.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 
 /**
  * The rules' numbers as the texts state them, from rules.ts so the words cannot drift from the code.

@@ -123,5 +123,6 @@ export function generateSnapshot(count: number, seed: number): Snapshot {
     asOf: '2026-11-20T06:00:00.000Z',
     otherMarket: new Map(),
     shopFeeds: new Map(),
+    shops: [],
   };
 }

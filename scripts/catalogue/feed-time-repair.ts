@@ -38,6 +38,8 @@ export function setShopFeedTime(db: Db, shopId: string, at: string): FeedTimeRep
       `UPDATE unmatched_item SET first_seen = min(first_seen, @at), last_seen = min(last_seen, @at)
        WHERE shop_id = @shop AND last_seen > @at`,
     ).run(params);
+    // The feed log keeps one entry at the new time for the feeds stamped later.
+    db.prepare('UPDATE OR REPLACE shop_feed SET at = @at WHERE shop_id = @shop AND at > @at').run(params);
     db.prepare('UPDATE shop SET last_feed_at = @at WHERE id = @shop').run(params);
     return { previous: shop.last_feed_at, offers, histories };
   })();

@@ -60,3 +60,46 @@ export function mappedCategory(db: Db, shopId: string, source: string): number |
     { category_id: number } | undefined;
   return row?.category_id;
 }
+
+/** Logs a feed the ingest landed (the same feed time again replaces its entry). */
+export function recordShopFeed(db: Db, shopId: string, at: string, items: number, rejected: number): void {
+  statement(db, 'INSERT OR REPLACE INTO shop_feed (shop_id, at, items, rejected) VALUES (?, ?, ?, ?)').run(shopId, at, items, rejected);
+}
+
+/** A shop of a site, with the times of its feeds since `since` (ISO), oldest first. */
+export interface SiteShop {
+  id: string;
+  name: string;
+  url: string;
+  /** Its default shipping, in its country's currency, for items whose feed says none. */
+  shippingMinor: number;
+  partialFeed: boolean;
+  feeds: string[];
+}
+
+/** The shops of a country, by id, each with its feed log since `since`. */
+export function readSiteShops(db: Db, country: Country, since: string): SiteShop[] {
+  const shops = (
+    statement(db, 'SELECT id, name, url, shipping_minor, partial_feed FROM shop WHERE country = ? ORDER BY id').all(country) as {
+      id: string;
+      name: string;
+      url: string;
+      shipping_minor: number;
+      partial_feed: 0 | 1;
+    }[]
+  ).map((row) => ({
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    shippingMinor: row.shipping_minor,
+    partialFeed: row.partial_feed === 1,
+    feeds: [] as string[],
+  }));
+  const byId = new Map(shops.map((shop) => [shop.id, shop]));
+  const feeds = statement(
+    db,
+    'SELECT f.shop_id, f.at FROM shop_feed f JOIN shop s ON s.id = f.shop_id WHERE s.country = ? AND f.at >= ? ORDER BY f.shop_id, f.at',
+  );
+  for (const row of feeds.iterate(country, since) as Iterable<{ shop_id: string; at: string }>) byId.get(row.shop_id)?.feeds.push(row.at);
+  return shops;
+}

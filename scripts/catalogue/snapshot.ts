@@ -2,11 +2,14 @@ import type { Country, Currency } from '../../sites/index.ts';
 import type { Availability } from '../../src/domain/availability.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Money } from '../../src/domain/money.ts';
+import { DAY_MS } from '../../src/domain/days.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
+import { YEAR_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow, type PackedHistory } from './offer-history.ts';
 import { otherCountry, readMarketPrices } from './other-market.ts';
+import { readSiteShops, type SiteShop } from './shops.ts';
 
 export type LocaleNames = Record<Locale, string>;
 
@@ -65,6 +68,8 @@ export interface Snapshot {
   otherMarket: Map<number, Money[]>;
   /** By shop id, the time of its latest feed: the newest `lastSeen` of its listed offers. */
   shopFeeds: Map<string, string>;
+  /** The site's shops, each with its feed log of the year before the as-of (a day more, for the gaps). */
+  shops: SiteShop[];
 }
 
 interface ProductRow {
@@ -270,5 +275,6 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     asOf,
     otherMarket: readMarketPrices(db, otherCountry(country)),
     shopFeeds,
+    shops: readSiteShops(db, country, new Date(Date.parse(asOf) - (YEAR_DAYS + 1) * DAY_MS).toISOString()),
   };
 }

@@ -28,6 +28,16 @@ const offers = () =>
 const historyRows = () => (db.prepare('SELECT count(*) AS n FROM price_history').get() as { n: number }).n;
 
 describe('a GMC RSS feed with good and bad items', () => {
+  test("is logged in the shop's feed log with its items and rejections; a malformed feed is not", async () => {
+    await ingestFeed(db, { shopId: 'tehno', file: TEHNO });
+    const broken = join(dir, 'broken.xml');
+    writeFileSync(broken, '<rss><channel><item><g:id>1</g:id>');
+    await expect(ingestFeed(db, { shopId: 'tehno', file: broken, at: '2026-11-02T00:00:00.000Z' })).rejects.toThrow();
+    expect(db.prepare('SELECT shop_id, at, items, rejected FROM shop_feed').all()).toEqual([
+      { shop_id: 'tehno', at: '2026-11-01T00:00:00.000Z', items: 8, rejected: 5 },
+    ]);
+  });
+
   test('lands the good items and rejects each bad one with where and why', async () => {
     const report = await ingestFeed(db, { shopId: 'tehno', file: TEHNO });
     expect(report).toMatchObject({ format: 'gmc-xml', at: '2026-11-01T00:00:00.000Z', items: 8, newOffers: 2, unmatched: 1, rejected: 5 });

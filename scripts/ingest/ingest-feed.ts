@@ -2,7 +2,7 @@ import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:
 import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Db } from '../catalogue/db.ts';
-import { mappedCategory, readShop, setShopLastFeed } from '../catalogue/shops.ts';
+import { mappedCategory, readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
 import { recordUnmatched } from '../catalogue/unmatched.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
@@ -255,5 +255,6 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
   }
   setShopLastFeed(db, shop.id, at);
+  recordShopFeed(db, shop.id, at, report.items, report.rejected);
   return report;
 }

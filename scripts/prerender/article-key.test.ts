@@ -66,6 +66,7 @@ const snapshot = (fields: Partial<Snapshot> = {}): Snapshot => ({
   asOf: '2026-11-20T06:00:00.000Z',
   otherMarket: new Map(),
   shopFeeds: new Map([['tehno-me', '2026-11-20T06:00:00.000Z']]),
+  shops: [],
   ...fields,
 });
 

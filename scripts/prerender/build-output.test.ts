@@ -209,6 +209,11 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
           expect(title, path).toBe(`${payload.product.name} - ${upper(payload.subMenu.name, locale)}${site.titlePostfix}`);
           expect(h1, path).toBe(payload.product.name);
           break;
+        case 'shop':
+          // Like an article: the shop's name first, then the section's word.
+          expect(title.startsWith(`${payload.shop.name} - `), path).toBe(true);
+          expect(h1, path).toBe(payload.shop.name);
+          break;
         default: {
           const word = title.slice(0, -site.titlePostfix.length);
           expect(word.length, path).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDay } from '../../pages/article/price-chart/format.ts';
+import { formatDay } from '../../src/lib/format-day.ts';
 import type { Site } from '../../sites/index.ts';
 import { dayOf } from '../../src/domain/days.ts';
 import type { FeedEvent } from '../../src/domain/feed-events.ts';

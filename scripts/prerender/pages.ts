@@ -5,6 +5,7 @@ import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snaps
 import { articleKey } from './article-key.ts';
 import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
+import { shopPath } from '../../src/lib/paths.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
@@ -12,6 +13,7 @@ import { carryDrop, hasProducts, productPath, siteNav, type DropKeys, type PageS
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 import { buildSearchPayload } from './payloads/search.ts';
+import { buildShopPayload, buildShopsPayload, listedShops } from './payloads/shops.ts';
 
 /** One page to prerender: its URL path (with locale prefix) and how to build its payload. */
 export interface Page {
@@ -117,6 +119,8 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     yield page(scope, '/search', changes.all, () => buildSearchPayload(scope));
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
     yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
+    yield page(scope, '/shops', changes.all, () => buildShopsPayload(scope));
+    for (const shop of listedShops(snapshot)) yield page(scope, shopPath(shop.id), changes.all, () => buildShopPayload(scope, shop));
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, navFile }));
     yield { ...unmatched, file: '404.html' };

@@ -223,6 +223,9 @@ describe('listPages', () => {
       '/compare',
       // The watchlist's shell.
       '/watchlist',
+      // The site's shops, each with offers on it, and their list.
+      '/shops',
+      ...['formula-me', 'hostile-me', 'mega-me', 'tehno-me', 'uvoz-ba'].map((shop) => `/shops/${shop}`),
       '/telefoni',
       '/telefoni/mobilni',
       '/telefoni/mobilni/pametni-telefoni',
@@ -241,7 +244,7 @@ describe('listPages', () => {
       '/racunari/prenosni/tableti/page/2',
       ...(mne.categories.find((c) => c.slug === 'tableti')?.products ?? []).map((p) => `/racunari/prenosni/tableti/${p.id}-${p.slug}`),
     ];
-    expect(unprefixed).toHaveLength(19 + TABLET_COUNT);
+    expect(unprefixed).toHaveLength(25 + TABLET_COUNT);
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );

@@ -34,7 +34,7 @@ export interface FeedEvent {
  * nothing in the judgement, and leaving them out keeps a year of daily changes from costing
  * a year of days per drop.
  */
-function pointsForReduction(points: ShopHistory['points'], index: number): ShopHistory['points'] {
+export function pointsForReduction(points: ShopHistory['points'], index: number): ShopHistory['points'] {
   const windowStart = (dayOf((points[index] as HistoryPoint).at) - OMNIBUS_DAYS) * DAY_MS;
   let first = index - 1;
   while (first > 0 && Date.parse((points[first] as HistoryPoint).at) > windowStart) first -= 1;

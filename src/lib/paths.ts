@@ -41,3 +41,8 @@ export function foldText(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 }
+
+/** A shop's page, unprefixed. */
+export function shopPath(shopId: string): string {
+  return `/shops/${shopId}`;
+}

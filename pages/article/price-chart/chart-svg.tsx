@@ -1,6 +1,7 @@
 import type { Currency } from '../../../sites/index.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { formatDay, formatTickPrice } from './format.ts';
+import { formatDay } from '../../../src/lib/format-day.ts';
+import { formatTickPrice } from './format.ts';
 import { VIEW, type ChartGeometry } from './geometry.ts';
 import type { Range } from './ranges.ts';
 

@@ -1,7 +1,7 @@
 import type { Money } from '../../../src/domain/money.ts';
 import { Price } from '../../../src/components/price.tsx';
 import { usePageTranslation } from '../../../src/i18n/use-locale.ts';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../../src/lib/format-day.ts';
 import { changeDays, type ChartSeries } from './series.ts';
 
 /** The accessible alternative: the range's daily lowest as a table, only the days it changed so the HTML stays small. */

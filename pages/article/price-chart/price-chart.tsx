@@ -7,7 +7,7 @@ import { formatMoney } from '../../../src/lib/money.ts';
 import type { PriceHistory } from '../payload.ts';
 import { ChartSvg } from './chart-svg.tsx';
 import { ChartTable } from './chart-table.tsx';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../../src/lib/format-day.ts';
 import { dayAt, dayCentre, geometryOf, VIEW } from './geometry.ts';
 import { DEFAULT_RANGE, RANGES, type Range } from './ranges.ts';
 import { lowOn, seriesOf } from './series.ts';

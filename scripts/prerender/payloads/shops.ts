@@ -1,0 +1,85 @@
+import type { ShopPayload, ShopsPayload } from '../../../pages/payload.ts';
+import type { ShopSummary } from '../../../pages/shops/payload.ts';
+import { convertMoney, highestMoney, lowestMoney } from '../../../src/domain/money.ts';
+import { shopRecord } from '../../../src/domain/shop-record.ts';
+import { shopPath } from '../../../src/lib/paths.ts';
+import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
+import type { Snapshot, SnapshotOffer } from '../../catalogue/snapshot.ts';
+import type { SiteShop } from '../../catalogue/shops.ts';
+import { shopHistory, type PageScope } from './common.ts';
+
+interface ShopOffers {
+  offers: SnapshotOffer[];
+  categories: Set<number>;
+}
+
+/** Each shop's listed offers on the site and the categories they are in, worked out once per snapshot. */
+const offersBySnapshot = new WeakMap<Snapshot, Map<string, ShopOffers>>();
+
+function shopOffers(snapshot: Snapshot): Map<string, ShopOffers> {
+  let byShop = offersBySnapshot.get(snapshot);
+  if (byShop) return byShop;
+  byShop = new Map(snapshot.shops.map((shop) => [shop.id, { offers: [], categories: new Set<number>() }]));
+  for (const category of snapshot.categories) {
+    for (const product of category.products) {
+      for (const offer of product.offers) {
+        const entry = byShop.get(offer.shopId);
+        entry?.offers.push(offer);
+        entry?.categories.add(category.id);
+      }
+    }
+  }
+  offersBySnapshot.set(snapshot, byShop);
+  return byShop;
+}
+
+/** The site's shops that list offers on it, by name. */
+export function listedShops(snapshot: Snapshot): SiteShop[] {
+  const byShop = shopOffers(snapshot);
+  return snapshot.shops
+    .filter((shop) => (byShop.get(shop.id)?.offers.length ?? 0) > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
+}
+
+function summary(snapshot: Snapshot, shop: SiteShop): ShopSummary {
+  const entry = shopOffers(snapshot).get(shop.id);
+  return {
+    id: shop.id,
+    name: shop.name,
+    path: shopPath(shop.id),
+    offers: entry?.offers.length ?? 0,
+    categories: entry?.categories.size ?? 0,
+  };
+}
+
+export function buildShopsPayload(scope: PageScope): ShopsPayload {
+  const { snapshot, locale, navFile } = scope;
+  return { screen: 'shops', locale, navFile, shops: listedShops(snapshot).map((shop) => summary(snapshot, shop)) };
+}
+
+/** A shop's page: who it is, what its delivery costs, and its record over the year (src/domain/shop-record.ts). */
+export function buildShopPayload(scope: PageScope, shop: SiteShop): ShopPayload {
+  const { snapshot, site, locale, navFile } = scope;
+  const offers = shopOffers(snapshot).get(shop.id)?.offers ?? [];
+  const shipping = offers.map((offer) => convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
+  const lowest = lowestMoney(shipping);
+  const highest = highestMoney(shipping);
+  const record = shopRecord(
+    { feeds: shop.feeds, offers: offers.map((offer) => ({ history: shopHistory(offer), lastSeen: offer.lastSeen })) },
+    site.currency,
+    snapshot.asOf,
+  );
+  return {
+    screen: 'shop',
+    locale,
+    navFile,
+    shop: {
+      ...summary(snapshot, shop),
+      url: safeHttpUrl(shop.url),
+      shipping: lowest && highest ? { lowest, highest } : null,
+      defaultShipping: { minor: shop.shippingMinor, currency: site.currency },
+      asOf: snapshot.asOf,
+      record,
+    },
+  };
+}
