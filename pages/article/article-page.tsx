@@ -3,7 +3,7 @@ import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
 import { FollowToggle } from '../../src/watchlist/follow-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
-import { isBuyable } from '../../src/domain/availability.ts';
+import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../../src/components/feed-link.tsx';
 import { BestOffers } from './best-offers.tsx';
@@ -34,12 +34,7 @@ export function ArticlePage() {
             <OtherMarketLine market={otherMarket} path={product.path} />
             <div className="button-row">
               <CompareToggle path={product.path} name={product.name} />
-              <FollowToggle
-                path={product.path}
-                name={product.name}
-                price={lowest}
-                inStock={offers.some((offer) => isBuyable(offer.availability))}
-              />
+              <FollowToggle path={product.path} name={product.name} price={lowest} inStock={hasBuyableOffer(offers)} />
             </div>
           </div>
           <BestOffers offers={offers} />

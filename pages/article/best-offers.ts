@@ -1,4 +1,4 @@
-import { isBuyable } from '../../src/domain/availability.ts';
+import { buyableOffers } from '../../src/domain/availability.ts';
 import type { OfferRow } from './payload.ts';
 
 /** How many offers the top of a product page shows. */
@@ -9,5 +9,5 @@ export const BEST_OFFERS = 3;
  * (offer-order.ts: confirmed ones first, each group by total, cheapest first).
  */
 export function pickBestOffers(offers: readonly OfferRow[], count = BEST_OFFERS): OfferRow[] {
-  return offers.filter((offer) => isBuyable(offer.availability)).slice(0, count);
+  return buyableOffers(offers).slice(0, count);
 }

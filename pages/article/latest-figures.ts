@@ -1,8 +1,9 @@
 import type { Currency } from '../../sites/index.ts';
+import type { PriceHistory } from '../../src/domain/history.ts';
+import { checkPrice, type PriceCheck } from '../../src/domain/price-check.ts';
 import { http } from '../../src/lib/http.ts';
 import { FRESHNESS_FILE, type Freshness } from './freshness.ts';
-import type { ArticlePayload, PriceCheck, PriceHistory } from './payload.ts';
-import { checkPrice } from './price-check-figures.ts';
+import type { ArticlePayload } from './payload.ts';
 
 /** What an article shows once it knows the catalogue's latest day and its shops' latest feeds. */
 export interface LatestFigures {

@@ -1,7 +1,8 @@
 import type { Availability } from '../../src/domain/availability.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Money } from '../../src/domain/money.ts';
-import type { Verdict } from '../../src/domain/verdict.ts';
+import type { PriceHistory } from '../../src/domain/history.ts';
+import type { PriceCheck } from '../../src/domain/price-check.ts';
 import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts';
 
 export interface OfferRow {
@@ -35,46 +36,6 @@ export interface OfferDiscount {
   honest: number | null;
   /** The claimed discount is more than 5 points above the honest one. */
   fake: boolean;
-}
-
-/**
- * One change point of a shop's line: [UTC minute since 1970, effective price in the site's
- * currency in minor units, or null while out of stock]. Only points that change the line are
- * kept (a shipping-only change is not one).
- */
-export type HistoryTuple = [minute: number, priceMinor: number | null];
-
-/** The product's price history, compact: change points per shop, already in the site's currency. */
-export interface PriceHistory {
-  /**
-   * The day (ISO date) every line ends and the price check is as of: the product's last change,
-   * not before the first of the catalogue's month (historyAnchor). The browser extends it to the
-   * catalogue's latest day (latest-figures.ts).
-   */
-  today: string;
-  shops: {
-    /** Ties between shops go to the smaller id (docs/price-rules.md). */
-    shopId: string;
-    name: string;
-    /** Some of its prices were in the other currency and are shown converted. */
-    converted: boolean;
-    points: HistoryTuple[];
-  }[];
-}
-
-/** The figures of "Is this a good price?" (docs/price-rules.md), computed from `history` by the builder. */
-export interface PriceCheck {
-  /** The lowest price a visitor can buy at now; null when nothing is buyable. */
-  current: Money | null;
-  /** Lowest daily low of the 30 (Omnibus reference), 90 and 365 days before today. */
-  low30: Money | null;
-  low90: Money | null;
-  low365: Money | null;
-  median90: Money | null;
-  allTimeLow: { price: Money; date: string; shop: string } | null;
-  /** Days of history before today; under 30 there is no verdict. */
-  days: number;
-  verdict: Verdict | null;
 }
 
 /**

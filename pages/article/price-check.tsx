@@ -4,7 +4,7 @@ import type { Money } from '../../src/domain/money.ts';
 import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from '../../src/domain/rules.ts';
 import { useLocale, usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import type { PriceCheck } from './payload.ts';
+import type { PriceCheck } from '../../src/domain/price-check.ts';
 import { formatDay } from '../../src/lib/format-day.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { loadCompared, type Compared } from '../load-products.ts';
 import type { ArticlePayload } from '../payload.ts';
-import { isBuyable } from '../../src/domain/availability.ts';
+import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, WatchItem } from '../../src/watchlist/list.ts';
 
 /** The product as its article page shows it now: the lowest price, and whether a shop sells it. */
 function snapshotOf(payload: ArticlePayload): Snapshot {
-  return { price: payload.lowest, inStock: payload.offers.some((offer) => isBuyable(offer.availability)) };
+  return { price: payload.lowest, inStock: hasBuyableOffer(payload.offers) };
 }
 
 /**

@@ -5,10 +5,11 @@ import type { Site } from '../../sites/index.ts';
 import { FEED_ENTRIES, newestEvents, productEvents, type FeedEvent } from '../../src/domain/feed-events.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
-import { nodeLink, productPath, shopHistory } from './payloads/common.ts';
+import { nodeLink, productPath } from './payloads/common.ts';
 import type { PageKeys } from './page-keys.ts';
 import { runInWorkers } from './worker-pool.ts';
 
@@ -39,8 +40,8 @@ function* feedItems(snapshot: Snapshot, site: Site): Generator<FeedItem> {
         product: { id: product.id, name: product.name },
         path: productPath(category, product),
         shops: new Map(product.offers.map((offer) => [offer.shopId, offer.shop])),
-        events: () => (events ??= productEvents(product.offers.map(shopHistory), site.currency)),
-        eventsSince: (since: number) => events ?? productEvents(product.offers.map(shopHistory), site.currency, FEED_ENTRIES, since),
+        events: () => (events ??= productEvents(productHistories(product), site.currency)),
+        eventsSince: (since: number) => events ?? productEvents(productHistories(product), site.currency, FEED_ENTRIES, since),
         quietSince: newestChange([product]),
       };
     });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { minorToDecimal } from '../../src/domain/money.ts';
-import { pointCount, unpackPoint } from '../catalogue/offer-history.ts';
+import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
 import { linkInto } from './carry-over.ts';
@@ -17,9 +17,9 @@ export type HistoryRecord = Record<(typeof HISTORY_COLUMNS)[number], string>;
 /** One row per change of each of the product's offers in this site's country, by time, then shop. */
 function historyRecords(product: SnapshotProduct): HistoryRecord[] {
   const records: HistoryRecord[] = [];
-  for (const offer of product.offers) {
-    for (let index = 0; index < pointCount(offer.history); index += 1) {
-      const point = unpackPoint(offer.history, index);
+  const histories = productHistories(product);
+  for (const [index, offer] of product.offers.entries()) {
+    for (const point of histories[index]?.points ?? []) {
       records.push({
         date: point.at,
         shop: offer.shop,

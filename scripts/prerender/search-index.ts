@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
-import { isBuyable } from '../../src/domain/availability.ts';
+import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { shardFileName } from '../../src/search/shard-url.ts';
@@ -26,7 +26,7 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
         image: product.image,
         priceMinor: lowestPrice(product, site)?.minor ?? -1,
         shops: product.offers.length,
-        buyable: product.offers.some((offer) => isBuyable(offer.availability)),
+        buyable: hasBuyableOffer(product.offers),
         category: index,
       });
     }

@@ -8,6 +8,16 @@ export function isBuyable(availability: Availability): boolean {
   return availability !== 'out_of_stock';
 }
 
+/** The offers a visitor can buy now, in their order. */
+export function buyableOffers<T extends { availability: Availability }>(offers: readonly T[]): T[] {
+  return offers.filter((offer) => isBuyable(offer.availability));
+}
+
+/** Can a visitor buy the product at one of these offers now? */
+export function hasBuyableOffer(offers: readonly { availability: Availability }[]): boolean {
+  return offers.some((offer) => isBuyable(offer.availability));
+}
+
 export function isAvailability(value: string): value is Availability {
   return (AVAILABILITIES as readonly string[]).includes(value);
 }

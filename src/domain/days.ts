@@ -5,14 +5,19 @@
  */
 export const DAY_MS = 86_400_000;
 
-/** The UTC day of an ISO time. */
-export function dayOf(iso: string): number {
-  return Math.floor(Date.parse(iso) / DAY_MS);
+/** The UTC day of a time in ms since 1970. */
+export function dayOfTime(ms: number): number {
+  return Math.floor(ms / DAY_MS);
 }
 
-/** The UTC day a state that ends at `iso` was last in effect (an end at 00:00 belongs to the day before). */
-export function lastDayBefore(iso: string): number {
-  return Math.floor((Date.parse(iso) - 1) / DAY_MS);
+/** The UTC day of an ISO time. */
+export function dayOf(iso: string): number {
+  return dayOfTime(Date.parse(iso));
+}
+
+/** The UTC day a state that ends at `ms` (since 1970) was last in effect (an end at 00:00 belongs to the day before). */
+export function lastDayBefore(ms: number): number {
+  return Math.floor((ms - 1) / DAY_MS);
 }
 
 /** A day as its ISO date, `YYYY-MM-DD`. */

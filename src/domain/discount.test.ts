@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DAY0, point, shop } from './test-histories.ts';
-import { discountPoints, findReduction, isFakeDiscount, judgeDiscount, shopReference } from './discount.ts';
+import { discountPoints, findReduction, honestDropPoints, isFakeDiscount, judgeDiscount, shopReference, wholePoints } from './discount.ts';
 
 describe('findReduction', () => {
   test('a sale is measured from the regular price and starts where the sale price began', () => {
@@ -88,5 +88,15 @@ describe('judgeDiscount', () => {
     expect(isFakeDiscount(25, 3)).toBe(true);
     expect(isFakeDiscount(25, null)).toBe(false);
     expect(discountPoints(1000, 750)).toBe(25);
+  });
+
+  test('whole points: the honest part of a drop counts only when it is not flagged and has a reference', () => {
+    expect(wholePoints(11.5)).toBe(12);
+    expect(wholePoints(-4.5)).toBe(-4);
+    const drop = { startDay: 0, claimedFromMinor: 1000, currentMinor: 885, claimedPoints: 11.5, referenceMinor: 1000 };
+    expect(honestDropPoints({ ...drop, honestPoints: 11.5, fake: false })).toBe(12);
+    expect(honestDropPoints({ ...drop, honestPoints: 2, fake: true })).toBeNull();
+    expect(honestDropPoints({ ...drop, honestPoints: null, referenceMinor: null, fake: false })).toBeNull();
+    expect(honestDropPoints(null)).toBeNull();
   });
 });

@@ -5,6 +5,11 @@ import { lowestBefore } from './lows.ts';
 import { convertMoney } from './money.ts';
 import { FAKE_DISCOUNT_POINTS, OMNIBUS_DAYS } from './rules.ts';
 
+/** Percentage points as the pages print them and drops count them: whole points (the fake flag uses the exact ones). */
+export function wholePoints(points: number): number {
+  return Math.round(points);
+}
+
 /** Percentage points off: (from - to) / from x 100. */
 export function discountPoints(fromMinor: number, toMinor: number): number {
   return ((fromMinor - toMinor) / fromMinor) * 100;
@@ -74,4 +79,13 @@ export function judgeDiscount(history: ShopHistory, currency: Currency): Discoun
   const claimedPoints = discountPoints(reduction.claimedFromMinor, reduction.currentMinor);
   const honestPoints = referenceMinor === null ? null : discountPoints(referenceMinor, reduction.currentMinor);
   return { ...reduction, claimedPoints, honestPoints, referenceMinor, fake: isFakeDiscount(claimedPoints, honestPoints) };
+}
+
+/**
+ * A discount's honest part as a drop (docs/price-rules.md, Drops), in whole points: null when it is
+ * flagged as fake (a sale after a raise) or has no 30-day reference.
+ */
+export function honestDropPoints(discount: Discount | null): number | null {
+  if (!discount || discount.fake || discount.honestPoints === null) return null;
+  return wholePoints(discount.honestPoints);
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable } from './availability.ts';
-import { judgeDiscount } from './discount.ts';
+import { honestDropPoints, judgeDiscount } from './discount.ts';
 import type { ShopHistory } from './history.ts';
 
 /**
@@ -14,9 +14,8 @@ export function honestDropPercent(histories: readonly ShopHistory[], currency: C
   for (const history of histories) {
     const last = history.points[history.points.length - 1];
     if (!last || !isBuyable(last.availability)) continue;
-    const discount = judgeDiscount(history, currency);
-    if (!discount || discount.fake || discount.honestPoints === null) continue;
-    best = Math.max(best, Math.round(discount.honestPoints));
+    const points = honestDropPoints(judgeDiscount(history, currency));
+    if (points !== null) best = Math.max(best, points);
   }
   return best;
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable } from './availability.ts';
-import { judgeDiscount } from './discount.ts';
+import { honestDropPoints, judgeDiscount } from './discount.ts';
 import { DAY_MS, dayOf } from './days.ts';
 import { pointPrice, type HistoryPoint, type ShopHistory } from './history.ts';
 import { OMNIBUS_DAYS } from './rules.ts';
@@ -43,9 +43,8 @@ export function pointsForReduction(points: ShopHistory['points'], index: number)
 
 function honestDrop(history: ShopHistory, index: number, currency: Currency): FeedEvent | null {
   const discount = judgeDiscount({ shop: history.shop, points: pointsForReduction(history.points, index) }, currency);
-  if (!discount || discount.fake || discount.honestPoints === null) return null;
-  const percent = Math.round(discount.honestPoints);
-  if (percent < 1) return null;
+  const percent = honestDropPoints(discount);
+  if (!discount || percent === null || percent < 1) return null;
   const point = history.points[index] as ShopHistory['points'][number];
   return {
     kind: 'drop',

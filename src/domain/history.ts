@@ -1,8 +1,16 @@
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable, type Availability } from './availability.ts';
-import { dayOf, lastDayBefore } from './days.ts';
+import { dayOf, dayOfTime, lastDayBefore } from './days.ts';
 import { convertMoney } from './money.ts';
 import { effectivePriceMinor } from './offers.ts';
+
+/**
+ * A product's price history comes in two forms, with one rule for their daily lows:
+ * - `ShopHistory`: an offer's every change as the catalogue holds it (prices, sale price,
+ *   shipping, currency, availability), which discounts, drops and feeds judge;
+ * - `PriceHistory`: what the article's payload carries and its chart and price check read, each
+ *   shop's line of effective prices in the site's currency (`priceLine` draws it from the first).
+ */
 
 /** One change of an offer: its state from `at` until the next change. */
 export interface HistoryPoint {
@@ -19,6 +27,37 @@ export interface HistoryPoint {
 export interface ShopHistory {
   shop: string;
   points: readonly HistoryPoint[];
+}
+
+/** Line points count time in UTC minutes: exact for feed times, and short. */
+export const MINUTE_MS = 60_000;
+
+/**
+ * One change point of a shop's line: [UTC minute since 1970, effective price in the site's
+ * currency in minor units, or null while out of stock]. Only points that change the line are
+ * kept (a shipping-only change is not one).
+ */
+export type HistoryTuple = [minute: number, priceMinor: number | null];
+
+/** One shop's line of a product's price history. */
+export interface PriceLine {
+  /** Ties between shops go to the smaller id (docs/price-rules.md). */
+  shopId: string;
+  name: string;
+  /** Some of its prices were in the other currency and are shown converted. */
+  converted: boolean;
+  points: HistoryTuple[];
+}
+
+/** The product's price history, compact: change points per shop, already in the site's currency. */
+export interface PriceHistory {
+  /**
+   * The day (ISO date) every line ends and the price check is as of: the product's last change,
+   * not before the first of the catalogue's month (scripts/prerender/payloads/price-history.ts).
+   * The browser extends it to the catalogue's latest day (pages/article/latest-figures.ts).
+   */
+  today: string;
+  shops: PriceLine[];
 }
 
 /** The lowest buyable effective price of a day and the shop that had it. */
@@ -38,28 +77,53 @@ export function pointPrice(point: HistoryPoint, currency: Currency): number {
   return convertMoney({ minor: effectivePriceMinor(point.priceMinor, point.salePriceMinor), currency: point.currency }, currency).minor;
 }
 
-function firstDay(histories: readonly ShopHistory[], today: number): number {
-  let first = today;
-  for (const { points } of histories) if (points[0]) first = Math.min(first, dayOf(points[0].at));
-  return first;
+/** A shop's line: a point where its effective price (in `currency`) or buyability changes. */
+export function priceLine(history: ShopHistory, currency: Currency): { converted: boolean; points: HistoryTuple[] } {
+  const points: HistoryTuple[] = [];
+  let converted = false;
+  for (const point of history.points) {
+    const price = isBuyable(point.availability) ? pointPrice(point, currency) : null;
+    converted ||= point.currency !== currency;
+    if (points.length > 0 && points[points.length - 1]?.[1] === price) continue;
+    points.push([Math.floor(Date.parse(point.at) / MINUTE_MS), price]);
+  }
+  return { converted, points };
+}
+
+/** The UTC day of a history's `today`. */
+export function historyToday(history: PriceHistory): number {
+  return dayOf(`${history.today}T00:00:00Z`);
+}
+
+/** How to read one kind of change point: its time (ms) and the effective price from then on, null while not buyable. */
+interface PointReader<P> {
+  time: (point: P) => number;
+  price: (point: P) => number | null;
 }
 
 /**
- * Each day's lowest effective price among the offers buyable on that day, through `today`
- * (from day `since` on, when given). A day counts every state in effect during it, so a
- * reduction at 15:00 is that day's price and an offer out of stock all day counts for no shop.
- * Ties between shops on one day go to the smaller shop id.
+ * Each day's lowest effective price among the shops' buyable states of that day, through `today`
+ * (from day `since` on). A day counts every state in effect during it, so a reduction at 15:00
+ * is that day's price and an offer out of stock all day counts for no shop; a state that ends at
+ * 00:00 belongs to the day before. Ties between shops on one day go to the smaller shop id.
  */
-export function dailyLows(histories: readonly ShopHistory[], currency: Currency, today: number, since = -Infinity): DailyLows {
-  const from = Math.max(firstDay(histories, today), since);
+function lowsOf<P>(
+  shops: readonly { shop: string; points: readonly P[] }[],
+  read: PointReader<P>,
+  today: number,
+  since: number,
+): DailyLows {
+  let first = today;
+  for (const { points } of shops) if (points[0] !== undefined) first = Math.min(first, dayOfTime(read.time(points[0])));
+  const from = Math.max(first, since);
   const days: (DayLow | null)[] = new Array<DayLow | null>(today - from + 1).fill(null);
-  for (const { shop, points } of histories) {
+  for (const { shop, points } of shops) {
     points.forEach((point, index) => {
-      if (!isBuyable(point.availability)) return;
+      const minor = read.price(point);
+      if (minor === null) return;
       const next = points[index + 1];
-      const start = dayOf(point.at);
-      const end = Math.min(next ? lastDayBefore(next.at) : today, today);
-      const minor = pointPrice(point, currency);
+      const start = dayOfTime(read.time(point));
+      const end = Math.min(next === undefined ? today : lastDayBefore(read.time(next)), today);
       for (let day = Math.max(start, from); day <= end; day += 1) {
         const low = days[day - from];
         if (!low || minor < low.minor || (minor === low.minor && shop < low.shop)) days[day - from] = { minor, shop };
@@ -67,6 +131,27 @@ export function dailyLows(histories: readonly ShopHistory[], currency: Currency,
     });
   }
   return { from, days };
+}
+
+/** The daily lows of offers' full histories, in `currency`, through `today` (from day `since` on, when given). */
+export function dailyLows(histories: readonly ShopHistory[], currency: Currency, today: number, since = -Infinity): DailyLows {
+  const read: PointReader<HistoryPoint> = {
+    time: (point) => Date.parse(point.at),
+    price: (point) => (isBuyable(point.availability) ? pointPrice(point, currency) : null),
+  };
+  return lowsOf(histories, read, today, since);
+}
+
+const linePoint: PointReader<HistoryTuple> = { time: ([minute]) => minute * MINUTE_MS, price: ([, price]) => price };
+
+/** The daily lows of a price history's lines through `today`: the same rule on the points the page carries. */
+export function lineLows(lines: readonly PriceLine[], today: number): DailyLows {
+  return lowsOf(
+    lines.map((line) => ({ shop: line.shopId, points: line.points })),
+    linePoint,
+    today,
+    -Infinity,
+  );
 }
 
 /** Days of history before `day`: from the first change of any offer. */

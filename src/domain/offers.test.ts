@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { AVAILABILITIES, isAvailability, isBuyable, type Availability } from './availability.ts';
+import { AVAILABILITIES, hasBuyableOffer, isAvailability, isBuyable, type Availability } from './availability.ts';
 import type { Money } from './money.ts';
-import { compareOffers, effectivePrice, effectivePriceMinor, lowestOfferPrice, offerTotal, pricedOffers } from './offers.ts';
+import {
+  compareOffers,
+  effectivePrice,
+  effectivePriceMinor,
+  lowestBuyablePrice,
+  lowestOfferPrice,
+  offerTotal,
+  pricedOffers,
+} from './offers.ts';
 
 const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
 
@@ -13,6 +21,12 @@ describe('availability', () => {
   test('knows its values', () => {
     expect(isAvailability('preorder')).toBe(true);
     expect(isAvailability('in stock')).toBe(false);
+  });
+
+  test('a product has a buyable offer when one of its offers is buyable', () => {
+    expect(hasBuyableOffer([{ availability: 'out_of_stock' }, { availability: 'backorder' }])).toBe(true);
+    expect(hasBuyableOffer([{ availability: 'out_of_stock' }])).toBe(false);
+    expect(hasBuyableOffer([])).toBe(false);
   });
 });
 
@@ -46,6 +60,11 @@ describe('the lowest price of a product', () => {
 
   test('is null without offers', () => {
     expect(lowestOfferPrice([], (o: { price: Money; availability: Availability }) => o.price)).toBeNull();
+  });
+
+  test('the lowest buyable price (the current price of the price check) is null when nothing is buyable', () => {
+    expect(lowestBuyablePrice([offer(70000, 'out_of_stock'), offer(80000, 'preorder')], (o) => o.price)).toEqual(eur(80000));
+    expect(lowestBuyablePrice([offer(70000, 'out_of_stock')], (o) => o.price)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Currency } from '../../sites/index.ts';
-import { isBuyable, type Availability } from './availability.ts';
+import { buyableOffers, hasBuyableOffer, isBuyable, type Availability } from './availability.ts';
 import { addMoney, lowestMoney, type Money } from './money.ts';
 
 /** The price a visitor pays: the sale price while one is set, else the price (docs/price-rules.md). */
@@ -21,8 +21,15 @@ export function offerTotal(price: Money, shipping: Money): Money {
  * product whose every offer is out of stock still shows a price (docs/price-rules.md).
  */
 export function pricedOffers<T extends { availability: Availability }>(offers: readonly T[]): readonly T[] {
-  const buyable = offers.filter((offer) => isBuyable(offer.availability));
-  return buyable.length > 0 ? buyable : offers;
+  return hasBuyableOffer(offers) ? buyableOffers(offers) : offers;
+}
+
+/** The lowest price a visitor can buy at now (the price check's current price); null when nothing is buyable. */
+export function lowestBuyablePrice<T extends { availability: Availability }>(
+  offers: readonly T[],
+  price: (offer: T) => Money,
+): Money | null {
+  return lowestMoney(buyableOffers(offers).map(price));
 }
 
 /** The lowest price of the priced offers (see `pricedOffers`); null when there is no offer. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isoDate } from '../../../src/domain/days.ts';
-import type { PriceHistory } from '../payload.ts';
+import type { PriceHistory } from '../../../src/domain/history.ts';
 import { chartGeometry, dayAt, VIEW } from './geometry.ts';
 import { buildSeries, changeDays, rangeStart, steps } from './series.ts';
 

@@ -4,7 +4,7 @@ import { isoDate } from '../../../src/domain/days.ts';
 import { usePageTranslation } from '../../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../../src/lib/use-hydrated.ts';
 import { formatMoney } from '../../../src/lib/money.ts';
-import type { PriceHistory } from '../payload.ts';
+import type { PriceHistory } from '../../../src/domain/history.ts';
 import { ChartSvg } from './chart-svg.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { formatDay } from '../../../src/lib/format-day.ts';

@@ -1,12 +1,9 @@
 import type { Currency } from '../../../sites/index.ts';
-import { dayOf } from '../../../src/domain/days.ts';
 import { allTimeLow, type AllTimeLow } from '../../../src/domain/lows.ts';
-import { dailyLows, type DailyLows, type DayLow } from '../../../src/domain/history.ts';
-import { toShopHistories } from '../history-points.ts';
-import type { PriceHistory } from '../payload.ts';
+import { historyToday, lineLows, type DailyLows, type DayLow, type PriceHistory } from '../../../src/domain/history.ts';
 import { RANGE_DAYS, type Range } from './ranges.ts';
 
-/** The chart's data: the market's daily lows and each shop's, all by the domain's `dailyLows`. */
+/** The chart's data: the market's daily lows and each shop's, all by the domain's `lineLows`. */
 export interface ChartSeries {
   currency: Currency;
   today: number;
@@ -25,9 +22,8 @@ export function seriesOf(history: PriceHistory, currency: Currency): ChartSeries
 }
 
 export function buildSeries(history: PriceHistory, currency: Currency): ChartSeries {
-  const today = dayOf(`${history.today}T00:00:00Z`);
-  const histories = toShopHistories(history, currency);
-  const market = dailyLows(histories, currency, today);
+  const today = historyToday(history);
+  const market = lineLows(history.shops, today);
   return {
     currency,
     today,
@@ -36,7 +32,7 @@ export function buildSeries(history: PriceHistory, currency: Currency): ChartSer
     shops: history.shops.map((shop, index) => ({
       shopId: shop.shopId,
       name: shop.name,
-      daily: dailyLows(histories.slice(index, index + 1), currency, today),
+      daily: lineLows(history.shops.slice(index, index + 1), today),
     })),
     allTimeLow: allTimeLow(market),
   };

@@ -1,23 +1,26 @@
-import type { ArticlePayload, OfferDiscount, OfferRow, PriceCheck, PriceHistory } from '../../../pages/article/payload.ts';
+import type { ArticlePayload, OfferDiscount, OfferRow } from '../../../pages/article/payload.ts';
 import type { Currency } from '../../../sites/index.ts';
-import { judgeDiscount } from '../../../src/domain/discount.ts';
+import { judgeDiscount, wholePoints } from '../../../src/domain/discount.ts';
+import type { PriceHistory, ShopHistory } from '../../../src/domain/history.ts';
 import { toDisplayMoney } from '../../../src/domain/money.ts';
 import { compareListedOffers } from '../../../src/domain/offer-order.ts';
 import { offerTotal } from '../../../src/domain/offers.ts';
+import type { PriceCheck } from '../../../src/domain/price-check.ts';
 import { isStale } from '../../../src/domain/stale.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import { formatSpecValue } from '../../../src/lib/spec-value.ts';
+import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { lowestPrice, nodeLink, productPath, shopHistory, type PageScope } from './common.ts';
+import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
 import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
 
 /** The shop's advertised reduction, honestly measured, in whole points for the page to print. */
-function offerDiscount(offer: SnapshotProduct['offers'][number], currency: Currency): OfferDiscount | null {
-  const discount = judgeDiscount(shopHistory(offer), currency);
+function offerDiscount(history: ShopHistory, currency: Currency): OfferDiscount | null {
+  const discount = judgeDiscount(history, currency);
   if (!discount) return null;
-  const honest = discount.honestPoints === null ? null : Math.round(discount.honestPoints);
-  return { claimed: Math.round(discount.claimedPoints), honest, fake: discount.fake };
+  const honest = discount.honestPoints === null ? null : wholePoints(discount.honestPoints);
+  return { claimed: wholePoints(discount.claimedPoints), honest, fake: discount.fake };
 }
 
 /**
@@ -32,7 +35,8 @@ export function offerChecked(offer: SnapshotOffer, snapshot: Snapshot): { stale:
 /** The offers table: fresh offers first, then buyable, then by total (src/domain/offer-order.ts). */
 export function buildOfferRows(product: SnapshotProduct, scope: PageScope): OfferRow[] {
   const rows: OfferRow[] = [];
-  for (const offer of product.offers) {
+  const histories = productHistories(product);
+  for (const [index, offer] of product.offers.entries()) {
     const url = safeHttpUrl(offer.url);
     if (!url) continue;
     const { money: price, converted } = toDisplayMoney({ minor: offer.priceMinor, currency: offer.currency }, scope.site.currency);
@@ -50,7 +54,7 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       lastSeen,
       stale,
       matchedBy: offer.matchedBy,
-      discount: offerDiscount(offer, scope.site.currency),
+      discount: offerDiscount(histories[index] as ShopHistory, scope.site.currency),
     });
   }
   return rows.sort(compareListedOffers);

@@ -1,5 +1,5 @@
 import { MAX_FACET_VALUES } from '../../../src/catalogue-list/types.ts';
-import { isBuyable } from '../../../src/domain/availability.ts';
+import { hasBuyableOffer } from '../../../src/domain/availability.ts';
 import type { SnapshotProduct } from '../../catalogue/snapshot.ts';
 
 /** Spec facets per category: at least this many where the specs allow, at most MAX. */
@@ -74,6 +74,6 @@ export function priceRanges(pricesMinor: number[], parts = 5): PriceRanges {
 /** A product's availability in the stock facet: in stock at some shop, else to order, else out of stock. */
 export function stockOf(product: SnapshotProduct): 'in_stock' | 'on_order' | 'out_of_stock' {
   if (product.offers.some((offer) => offer.availability === 'in_stock')) return 'in_stock';
-  if (product.offers.some((offer) => isBuyable(offer.availability))) return 'on_order';
+  if (hasBuyableOffer(product.offers)) return 'on_order';
   return 'out_of_stock';
 }

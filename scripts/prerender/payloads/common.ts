@@ -3,10 +3,9 @@ import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { honestDropPercent } from '../../../src/domain/drop.ts';
-import type { ShopHistory } from '../../../src/domain/history.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestOfferPrice } from '../../../src/domain/offers.ts';
-import { unpackPoints } from '../../catalogue/offer-history.ts';
+import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { PageKeys } from '../page-keys.ts';
 import { cardSpecs } from './card-specs.ts';
@@ -63,11 +62,6 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
   return lowestOfferPrice(product.offers, (offer) => offerPrice(offer, site));
 }
 
-/** An offer's change points as the domain's history of its shop. */
-export function shopHistory(offer: SnapshotOffer): ShopHistory {
-  return { shop: offer.shopId, points: unpackPoints(offer.history) };
-}
-
 /**
  * Each product's drop, worked out once: the home page's drops and the category cards both show it,
  * from the same snapshot (one site's: one currency). A new snapshot has new product objects.
@@ -78,7 +72,7 @@ const drops = new WeakMap<SnapshotProduct, number>();
 export function dropPercent(product: SnapshotProduct, site: Site): number {
   let percent = drops.get(product);
   if (percent === undefined) {
-    percent = honestDropPercent(product.offers.map(shopHistory), site.currency);
+    percent = honestDropPercent(productHistories(product), site.currency);
     drops.set(product, percent);
   }
   return percent;

@@ -5,11 +5,13 @@ import { shopRecord } from '../../../src/domain/shop-record.ts';
 import { shopPath } from '../../../src/lib/paths.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { Snapshot, SnapshotOffer } from '../../catalogue/snapshot.ts';
+import type { ShopHistory } from '../../../src/domain/history.ts';
 import type { SiteShop } from '../../catalogue/shops.ts';
-import { shopHistory, type PageScope } from './common.ts';
+import type { PageScope } from './common.ts';
+import { productHistories } from '../../catalogue/product-histories.ts';
 
 interface ShopOffers {
-  offers: SnapshotOffer[];
+  offers: { offer: SnapshotOffer; history: ShopHistory }[];
   categories: Set<number>;
 }
 
@@ -22,11 +24,12 @@ function shopOffers(snapshot: Snapshot): Map<string, ShopOffers> {
   byShop = new Map(snapshot.shops.map((shop) => [shop.id, { offers: [], categories: new Set<number>() }]));
   for (const category of snapshot.categories) {
     for (const product of category.products) {
-      for (const offer of product.offers) {
+      const histories = productHistories(product);
+      product.offers.forEach((offer, index) => {
         const entry = byShop.get(offer.shopId);
-        entry?.offers.push(offer);
+        entry?.offers.push({ offer, history: histories[index] as ShopHistory });
         entry?.categories.add(category.id);
-      }
+      });
     }
   }
   offersBySnapshot.set(snapshot, byShop);
@@ -61,11 +64,11 @@ export function buildShopsPayload(scope: PageScope): ShopsPayload {
 export function buildShopPayload(scope: PageScope, shop: SiteShop): ShopPayload {
   const { snapshot, site, locale, navFile } = scope;
   const offers = shopOffers(snapshot).get(shop.id)?.offers ?? [];
-  const shipping = offers.map((offer) => convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
+  const shipping = offers.map(({ offer }) => convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
   const lowest = lowestMoney(shipping);
   const highest = highestMoney(shipping);
   const record = shopRecord(
-    { feeds: shop.feeds, offers: offers.map((offer) => ({ history: shopHistory(offer), lastSeen: offer.lastSeen })) },
+    { feeds: shop.feeds, offers: offers.map(({ offer, history }) => ({ history, lastSeen: offer.lastSeen })) },
     site.currency,
     snapshot.asOf,
   );
