@@ -80,10 +80,11 @@ describe('openCatalogue', () => {
       'product_spec',
       'shop',
       'shop_category',
+      'shop_feed',
       'spec_label',
       'unmatched_item',
     ]);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
   });
 
   test('reopening an up-to-date file keeps its data and applies nothing twice', () => {

@@ -19,6 +19,24 @@ export function codeHash(serverDir: string, clientDir: string): string {
   return hash.digest('hex');
 }
 
+/** The build-time code that makes payloads and data files: the builders, the catalogue's reads and the price rules they apply. */
+const BUILDER_DIRS = ['../catalogue', '.', '../../src/domain'];
+
+/**
+ * A hash of the code that renders pages: the SSR bundle's files, the client's manifest (hashed file
+ * names) and the build's own payload and data code (a builder that changes a page's payload
+ * changes the id, so no page or carried figure of the old code is reused).
+ */
+export function pageCodeHash(serverDir: string, clientDir: string): string {
+  const hash = createHash('sha256').update(codeHash(serverDir, clientDir));
+  for (const dir of BUILDER_DIRS) {
+    const root = join(import.meta.dirname, dir);
+    for (const file of filesUnder(root).filter((name) => /\.(ts|sql)$/.test(name) && !/\.test(-kit)?\.ts$/.test(name)))
+      hash.update(file.slice(root.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
 /**
  * A site's build id: what a page's HTML depends on besides its payload, namely the code and
  * the site's context (configuration, analytics ids, the year in the footer). A rebuild with new

@@ -10,7 +10,7 @@ import { otherSiteOf, writeOtherMarketFiles } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
 import { writeBuildMeta } from './build-meta.ts';
 import { linkTree } from './carry-over.ts';
-import { buildIdOf, codeHash } from './build-id.ts';
+import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { writeCategoryList } from './category-lists.ts';
 import { writeCompareIndex } from './compare-index.ts';
 import { feedWriterVersion, writeFeeds } from './feeds.ts';
@@ -221,7 +221,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     () => (options.skipBundles ? { ...bundlesIn(outDir), reused: true } : buildBundles(outDir, { reuse: !options.full })),
     (result) => (result.reused ? 'reused: built from the same code' : 'built'),
   );
-  const code = codeHash(dirname(bundles.serverEntry), bundles.clientDir);
+  const code = pageCodeHash(dirname(bundles.serverEntry), bundles.clientDir);
   const build: SiteBuild = {
     outDir,
     bundles,

@@ -1,21 +1,34 @@
 import type { Currency } from '../../sites/index.ts';
-import { isBuyable } from './availability.ts';
-import { honestDropPoints, judgeDiscount } from './discount.ts';
-import type { ShopHistory } from './history.ts';
+import { dayOf } from './days.ts';
+import { discountPoints, wholePoints } from './discount.ts';
+import { dailyLows, type ShopHistory } from './history.ts';
+import { lowestBefore } from './lows.ts';
+import { OMNIBUS_DAYS } from './rules.ts';
 
 /**
- * A product's honest drop (docs/price-rules.md, Drops): the largest honest discount (discount.ts) among
- * the reductions its shops advertise on offers a visitor can buy now, in whole percent. A
- * reduction flagged as fake (a sale after a raise) does not count, nor one with no 30-day
- * reference; 0 when nothing dropped below its shop's 30-day low (or it rounds to 0).
+ * A product's drop (docs/price-rules.md, Drops): its lowest price now against the market's Omnibus
+ * reference, the lowest daily market low of the 30 days before the current low began, in whole
+ * percent; 0 when it is no lower (or rounds to 0), or nothing is buyable. One shop coming down
+ * from far above the market moves the market's low little, and so the badge: per-offer
+ * reductions stay in the offers table. Worked out from the histories alone, at the first full
+ * day after the last change (every later day has the same low), so a build on any day agrees.
  */
-export function honestDropPercent(histories: readonly ShopHistory[], currency: Currency): number {
-  let best = 0;
-  for (const history of histories) {
-    const last = history.points[history.points.length - 1];
-    if (!last || !isBuyable(last.availability)) continue;
-    const points = honestDropPoints(judgeDiscount(history, currency));
-    if (points !== null) best = Math.max(best, points);
+export function marketDropPercent(histories: readonly ShopHistory[], currency: Currency): number {
+  let lastChange = -Infinity;
+  for (const { points } of histories) {
+    const last = points[points.length - 1];
+    if (last) lastChange = Math.max(lastChange, dayOf(last.at));
   }
-  return best;
+  if (lastChange === -Infinity) return 0;
+  const today = lastChange + 1;
+  const daily = dailyLows(histories, currency, today);
+  const lowOn = (day: number) => daily.days[day - daily.from] ?? null;
+  const current = lowOn(today);
+  if (!current) return 0;
+  // The current low began the first day of the run of days at this very price.
+  let began = today;
+  while (began > daily.from && lowOn(began - 1)?.minor === current.minor) began -= 1;
+  const reference = lowestBefore(daily, began, OMNIBUS_DAYS);
+  if (reference === null || reference <= current.minor) return 0;
+  return wholePoints(discountPoints(reference, current.minor));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { honestDropPercent } from '../../../src/domain/drop.ts';
+import { marketDropPercent } from '../../../src/domain/drop.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestOfferPrice } from '../../../src/domain/offers.ts';
 import { productHistories } from '../../catalogue/product-histories.ts';
@@ -72,7 +72,7 @@ const drops = new WeakMap<SnapshotProduct, number>();
 export function dropPercent(product: SnapshotProduct, site: Site): number {
   let percent = drops.get(product);
   if (percent === undefined) {
-    percent = honestDropPercent(productHistories(product), site.currency);
+    percent = marketDropPercent(productHistories(product), site.currency);
     drops.set(product, percent);
   }
   return percent;
