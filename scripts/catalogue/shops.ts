@@ -96,6 +96,8 @@ export function readSiteShops(db: Db, country: Country, since: string): SiteShop
     feeds: [] as string[],
   }));
   const byId = new Map(shops.map((shop) => [shop.id, shop]));
+  // A catalogue opened read-only before any ingest brought it up to date has no feed log yet.
+  if (!statement(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'shop_feed'").get()) return shops;
   const feeds = statement(
     db,
     'SELECT f.shop_id, f.at FROM shop_feed f JOIN shop s ON s.id = f.shop_id WHERE s.country = ? AND f.at >= ? ORDER BY f.shop_id, f.at',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
-import type { Db } from './db.ts';
+import { openCatalogue, type Db } from './db.ts';
 import { readSnapshot, type Snapshot, type SnapshotNode, type SnapshotProduct } from './snapshot.ts';
 import { markGone } from './store.ts';
 
@@ -165,4 +165,17 @@ describe('readSnapshot after a shop drops offers', () => {
         .sort(),
     ).toEqual(['Mega Market', 'Uvoz BA']);
   });
+});
+
+test("the site's shops carry their feed log of the year; a catalogue read before its feed log existed has none", () => {
+  const shops = readSnapshot(db, 'MNE').shops;
+  expect(shops.map((shop) => shop.id)).toEqual(['formula-me', 'hostile-me', 'mega-me', 'tehno-me', 'uvoz-ba']);
+  expect(shops.find((shop) => shop.id === 'mega-me')?.feeds).toHaveLength(11);
+  const old = createFixtureCatalogue(join(dir, 'before-feed-log.db'));
+  old.exec('DROP TABLE shop_feed');
+  old.pragma('user_version = 3');
+  old.close();
+  const readOnly = openCatalogue(join(dir, 'before-feed-log.db'), { readonly: true });
+  expect(readSnapshot(readOnly, 'MNE').shops.every((shop) => shop.feeds.length === 0)).toBe(true);
+  readOnly.close();
 });
