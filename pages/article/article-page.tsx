@@ -38,7 +38,7 @@ export function ArticlePage() {
             </div>
           </div>
           <BestOffers offers={offers} />
-          <PriceCheckPanel check={priceCheck} asOf={history.today} historyPath={product.path} />
+          <PriceCheckPanel check={priceCheck} asOf={history.today} builtAsOf={payload.history.today} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />
         <FeedLink path={product.path} />

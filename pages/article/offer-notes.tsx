@@ -5,6 +5,7 @@ import { formatCheckedTime, formatTimeAgo } from './offer-time.ts';
 import { formatDay } from '../../src/lib/format-day.ts';
 import type { OfferDiscount, OfferRow } from './payload.ts';
 import { useNow } from './use-now.ts';
+import { isStale } from '../../src/domain/stale.ts';
 
 /** The rules' numbers the texts state, frozen so `t` looks each text up once. */
 const OMNIBUS = Object.freeze({ days: OMNIBUS_DAYS });
@@ -57,9 +58,13 @@ function CheckedAt({ iso }: { iso: string }) {
  */
 export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale' | 'matchedBy'>; seen: string | null }) {
   const { t } = usePageTranslation();
+  // Stale as of the catalogue's as-of in the prerendered page; once "checked ... ago" reads the
+  // visitor's clock, stale by that clock too, so the two never disagree.
+  const now = useNow();
+  const stale = offer.stale || (now !== null && seen !== null && isStale(seen, new Date(now).toISOString()));
   return (
     <span className="provenance">
-      {offer.stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
+      {stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
       {seen ? <CheckedAt iso={seen} /> : <span className="checked">{t('offers.inLatestFeed')}</span>}
       <span className="matched-by">{t(`offers.matchedBy.${offer.matchedBy}`)}</span>
     </span>

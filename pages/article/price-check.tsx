@@ -31,10 +31,25 @@ function Figure({ label, money }: { label: string; money: Money | null }) {
 }
 
 /** "Is this a good price?": the verdict of docs/price-rules.md with the numbers behind it. */
-export function PriceCheckPanel({ check, asOf, historyPath }: { check: PriceCheck; asOf: string; historyPath: string }) {
+/**
+ * `asOf`: the day the figures are of; `builtAsOf`: the prerendered page's, when the figures were
+ * brought up to date after hydration (the page then says so, rather than change them silently).
+ */
+export function PriceCheckPanel({
+  check,
+  asOf,
+  builtAsOf,
+  historyPath,
+}: {
+  check: PriceCheck;
+  asOf: string;
+  builtAsOf?: string;
+  historyPath: string;
+}) {
   const { t } = usePageTranslation();
   const locale = useLocale();
   const money = (value: Money | null) => (value ? formatMoney(value, locale) : '');
+  const day = (iso: string) => formatDay(dayOf(`${iso}T00:00:00Z`), locale);
   const figures = {
     current: money(check.current),
     low90: money(check.low90),
@@ -45,7 +60,11 @@ export function PriceCheckPanel({ check, asOf, historyPath }: { check: PriceChec
   return (
     <section className="price-check" aria-labelledby="price-check">
       <h2 id="price-check">{t('priceCheck.title')}</h2>
-      <p className="as-of">{t('priceCheck.asOf', { date: formatDay(dayOf(`${asOf}T00:00:00Z`), locale) })}</p>
+      <p className="as-of">
+        {builtAsOf && builtAsOf !== asOf
+          ? t('priceCheck.asOfUpdated', { date: day(asOf), built: day(builtAsOf) })
+          : t('priceCheck.asOf', { date: day(asOf) })}
+      </p>
       {check.verdict ? (
         <>
           <p className={`verdict ${check.verdict}`}>{t(`priceCheck.verdict.${check.verdict}`)}</p>
