@@ -18,7 +18,7 @@ export async function fetchPayload(url: URL, signal: AbortSignal, otherDomain?: 
   }
   // The HTTP client and the payload check are chunks of their own (not first-load JavaScript);
   // if one fails to load, that Error reaches the loader, which treats it as a replaced build.
-  const [{ http }, { isNav, isPayload }] = await Promise.all([import('../src/lib/http.ts'), import('./check-payload.ts')]);
+  const [{ http }, { isNav, isPayload }] = await Promise.all([import('../src/lib/http.ts'), import('./payload.ts')]);
   let payload: unknown;
   try {
     // A redirect could lead to another origin (read if that host sends CORS headers): payloads

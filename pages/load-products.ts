@@ -2,8 +2,7 @@ import { http } from '../src/lib/http.ts';
 import { articleOfPath, compareIndexFile } from '../src/compare/ids.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import { localizedPath, payloadUrl, sameOriginUrl } from '../src/lib/paths.ts';
-import type { ArticlePayload } from './payload.ts';
-import { isPayload } from './check-payload.ts';
+import { isPayload, type ArticlePayload } from './payload.ts';
 
 /** What became of one product id (of the compare URL, or followed on the watchlist). */
 export type Compared =

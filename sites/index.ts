@@ -1,6 +1,7 @@
-import { validateSite, type Site } from './site.ts';
+import { parseSite, type Site } from './site.ts';
 
-export type { Site, Country, Currency } from './site.ts';
+export type { Country, Currency } from './countries.ts';
+export type { Site } from './site.ts';
 
 const RAW_SITES: Record<string, unknown>[] = [
   {
@@ -45,7 +46,7 @@ export function loadSites(env: Record<string, string | undefined> = {}): Site[] 
       ).flatMap(([field, name]) => (env[`${prefix}${name}`] ? [[field, env[`${prefix}${name}`]]] : [])),
     );
     const domain = env[`${prefix}DOMAIN`] || raw.domain;
-    return validateSite({ ...raw, domain, analytics }, used.length > 0 ? `sites/index.ts with ${used.join(', ')}` : 'sites/index.ts');
+    return parseSite({ ...raw, domain, analytics }, used.length > 0 ? `sites/index.ts with ${used.join(', ')}` : 'sites/index.ts');
   });
 }
 

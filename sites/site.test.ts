@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadSites, siteForHost } from './index.ts';
-import { validateSite } from './site.ts';
+import { parseSite } from './site.ts';
 
 const VALID = {
   key: 'mne',
@@ -54,14 +54,12 @@ describe('loadSites', () => {
   });
 });
 
-describe('validateSite', () => {
+describe('parseSite', () => {
   test('accepts a complete configuration as it is; analytics ids are optional', () => {
-    expect(validateSite(VALID, 'test')).toEqual({ ...VALID, analytics: {} });
+    expect(parseSite(VALID, 'test')).toEqual({ ...VALID, analytics: {} });
     const analytics = { mixpanelToken: 'abc123def', gtmId: 'GTM-AB12CD', beaconToken: 'beacon123' };
-    expect(validateSite({ ...VALID, analytics }, 'test').analytics).toEqual(analytics);
-    expect(() => validateSite({ ...VALID, analytics: { gtmId: 'UA-1' } }, 'test')).toThrow(
-      'analytics.gtmId: expected GTM-XXXX, got "UA-1"',
-    );
+    expect(parseSite({ ...VALID, analytics }, 'test').analytics).toEqual(analytics);
+    expect(() => parseSite({ ...VALID, analytics: { gtmId: 'UA-1' } }, 'test')).toThrow('analytics.gtmId: expected GTM-XXXX, got "UA-1"');
   });
 
   test('analytics ids come from the environment per site', () => {
@@ -74,7 +72,7 @@ describe('validateSite', () => {
     const raw = { ...VALID, key: 'MNE', country: 'HR', currency: 'HRK', launchYear: 23, defaultLocale: 'fr' };
     let message = '';
     try {
-      validateSite(raw, 'sites/test-config.ts');
+      parseSite(raw, 'sites/test-config.ts');
     } catch (error) {
       message = (error as Error).message;
     }
@@ -88,7 +86,7 @@ describe('validateSite', () => {
   });
 
   test('names missing fields', () => {
-    expect(() => validateSite({ key: 'mne' }, 'partial.json')).toThrow(
+    expect(() => parseSite({ key: 'mne' }, 'partial.json')).toThrow(
       /partial\.json[\s\S]*domain:[\s\S]*country:[\s\S]*currency:[\s\S]*logoStyle:[\s\S]*launchYear:[\s\S]*defaultLocale:[\s\S]*titlePostfix:/,
     );
   });

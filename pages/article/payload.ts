@@ -1,86 +1,118 @@
-import type { Availability } from '../../src/domain/availability.ts';
-import type { MatchedBy } from '../../src/domain/matched-by.ts';
-import type { Money } from '../../src/domain/money.ts';
-import type { PriceHistory } from '../../src/domain/history.ts';
-import type { PriceCheck } from '../../src/domain/price-check.ts';
-import type { BasePayload, NavLink } from '../../src/components/payload-parts.ts';
+import * as v from 'valibot';
+import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema, NavLinkSchema } from '../../src/components/payload-parts.ts';
+import { AVAILABILITIES } from '../../src/domain/availability.ts';
+import { MATCHED_BY } from '../../src/domain/matched-by.ts';
+import { MoneySchema, PriceCheckSchema, PriceHistorySchema, TimeSchema, WholeSchema } from '../../src/domain/schemas.ts';
 
-export interface OfferRow {
-  shop: string;
-  shopId: string;
-  price: Money;
-  shipping: Money;
-  total: Money;
+/** The reduction a shop advertises now (src/domain/discount.ts), in whole percentage points. */
+const OfferDiscountSchema = v.object({
+  /** Against the shop's regular price during a sale, else the price before the drop. */
+  claimed: WholeSchema,
+  /** Against the shop's lowest price of the 30 days before the reduction (negative: above it); null without a day of history then. */
+  honest: v.nullable(WholeSchema),
+  /** The claimed discount is more than 5 points above the honest one. */
+  fake: v.boolean(),
+});
+export type OfferDiscount = v.InferOutput<typeof OfferDiscountSchema>;
+
+const OfferRowSchema = v.object({
+  shop: v.string(),
+  shopId: v.string(),
+  price: MoneySchema,
+  shipping: MoneySchema,
+  total: MoneySchema,
   /** The shop priced it in the other currency; shown converted at the display rate. */
-  converted: boolean;
-  availability: Availability;
+  converted: v.boolean(),
+  availability: v.picklist(AVAILABILITIES),
   /** Outbound link to the shop, http(s) only. */
-  url: string;
+  url: HttpUrlSchema,
   /**
    * ISO time the shop's feed last confirmed the offer; null while the offer is in its shop's
    * latest feed and fresh (that feed's time is in `builds/freshness.json`, so the payload stays
    * the same while the shop keeps confirming it).
    */
-  lastSeen: string | null;
+  lastSeen: v.nullable(TimeSchema),
   /** Not confirmed for more than 3 days before the catalogue's newest change; listed after the fresh offers. */
-  stale: boolean;
-  matchedBy: MatchedBy;
-  /** The reduction the shop advertises now (src/domain/discount.ts), in whole percentage points; null when none. */
-  discount: OfferDiscount | null;
-}
-
-export interface OfferDiscount {
-  /** Against the shop's regular price during a sale, else the price before the drop. */
-  claimed: number;
-  /** Against the shop's lowest price of the 30 days before the reduction (negative: above it); null without a day of history then. */
-  honest: number | null;
-  /** The claimed discount is more than 5 points above the honest one. */
-  fake: boolean;
-}
+  stale: v.boolean(),
+  matchedBy: v.picklist(MATCHED_BY),
+  /** Null when the shop advertises no reduction. */
+  discount: v.nullable(OfferDiscountSchema),
+});
+export type OfferRow = v.InferOutput<typeof OfferRowSchema>;
 
 /**
  * The product on the other site (cjenovnik.me / cjenovnik.ba), when it is listed there. Its
  * price there is not in the page: it is in `<product path>/other-market.json`, so that the other
  * site's daily price changes do not re-render this site's pages (docs/decisions/011-other-market.md).
+ * Where the link may lead depends on the page context: `linksOnlyTo`.
  */
-export interface OtherMarket {
+const OtherMarketSchema = v.object({
   /** The other site's domain. */
-  domain: string;
+  domain: v.string(),
   /** The product's page there in this page's language: absolute, to `domain` only. */
-  url: string;
+  url: v.string(),
+});
+export type OtherMarket = v.InferOutput<typeof OtherMarketSchema>;
+
+/**
+ * Whether the link to the other site leads to exactly `domain` (the page context's other domain;
+ * none: nowhere): absolute http(s), no credentials, no other port, already in its normal form, with
+ * a path like an internal one.
+ */
+export function linksOnlyTo(market: OtherMarket, domain: string | undefined): boolean {
+  if (!domain || market.domain !== domain) return false;
+  let url: URL;
+  try {
+    url = new URL(market.url);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.host === domain &&
+    url.href === market.url &&
+    !url.username &&
+    !url.password &&
+    v.is(InternalPathSchema, url.pathname)
+  );
 }
 
 /** The file beside a product's page (unprefixed: one per site) with its price on the other site. */
 export const OTHER_MARKET_FILE = 'other-market.json';
 
 /** What `OTHER_MARKET_FILE` holds. */
-export interface OtherMarketPrice {
+export const OtherMarketPriceSchema = v.object({
   /**
    * The lowest buyable price there: as that site shows it (`original`, its currency) and
    * converted into this site's currency at the display rate. Null when nothing there is buyable now.
    */
-  lowest: { original: Money; converted: Money } | null;
-}
+  lowest: v.nullable(v.object({ original: MoneySchema, converted: MoneySchema })),
+});
+export type OtherMarketPrice = v.InferOutput<typeof OtherMarketPriceSchema>;
 
-export interface ArticlePayload extends BasePayload {
-  screen: 'article';
-  menu: NavLink;
-  subMenu: NavLink;
-  category: NavLink;
-  product: {
-    path: string;
-    name: string;
-    brand: string;
-    gtin: string | null;
-    mpn: string | null;
-    image: string;
+export const ArticlePayloadSchema = v.object({
+  ...BasePayloadSchema.entries,
+  screen: v.literal('article'),
+  menu: NavLinkSchema,
+  subMenu: NavLinkSchema,
+  category: NavLinkSchema,
+  product: v.object({
+    path: InternalPathSchema,
+    name: v.string(),
+    brand: v.string(),
+    gtin: v.nullable(v.string()),
+    mpn: v.nullable(v.string()),
+    image: v.string(),
     /** `key` is the catalogue's spec key; `number` its value when that is a plain number (for the compare page). */
-    specs: { key?: string; label: string; value: string; number?: number }[];
-  };
-  lowest: Money | null;
+    specs: v.array(
+      v.object({ key: v.optional(v.string()), label: v.string(), value: v.string(), number: v.optional(v.pipe(v.number(), v.finite())) }),
+    ),
+  }),
+  lowest: v.nullable(MoneySchema),
   /** Cheapest total (price + shipping) first. */
-  offers: OfferRow[];
-  history: PriceHistory;
-  priceCheck: PriceCheck;
-  otherMarket: OtherMarket | null;
-}
+  offers: v.array(OfferRowSchema),
+  history: PriceHistorySchema,
+  priceCheck: PriceCheckSchema,
+  otherMarket: v.nullable(OtherMarketSchema),
+});
+export type ArticlePayload = v.InferOutput<typeof ArticlePayloadSchema>;

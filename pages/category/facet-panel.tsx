@@ -1,5 +1,6 @@
 import type { PriceBounds } from '../../src/catalogue-list/price-bounds.ts';
-import { showsCounts, type Facet } from '../../src/catalogue-list/types.ts';
+import { showsCounts } from '../../src/catalogue-list/facet-kinds.ts';
+import type { Facet } from '../../src/catalogue-list/types.ts';
 import { activeFilters, type ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { PriceBoundsForm } from './price-bounds-form.tsx';

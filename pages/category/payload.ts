@@ -1,18 +1,22 @@
-import type { Facet } from '../../src/catalogue-list/types.ts';
-import type { BasePayload, NavLink, ProductCardData } from '../../src/components/payload-parts.ts';
+import * as v from 'valibot';
+import { FacetSchema } from '../../src/catalogue-list/facet-schema.ts';
+import { BasePayloadSchema, NavLinkSchema, ProductCardSchema } from '../../src/components/payload-parts.ts';
+import { CountSchema } from '../../src/domain/schemas.ts';
 
-export interface CategoryPayload extends BasePayload {
-  screen: 'category';
-  menu: NavLink;
-  subMenu: NavLink;
-  category: NavLink;
+export const CategoryPayloadSchema = v.object({
+  ...BasePayloadSchema.entries,
+  screen: v.literal('category'),
+  menu: NavLinkSchema,
+  subMenu: NavLinkSchema,
+  category: NavLinkSchema,
   /** This page's cards (at most PAGE_SIZE), in the default order. */
-  products: ProductCardData[];
+  products: v.array(ProductCardSchema),
   /** Products in the category. */
-  total: number;
+  total: CountSchema,
   /** 1-based; pages after the first live at `<category>/page/<n>`. */
-  page: number;
-  pages: number;
+  page: CountSchema,
+  pages: CountSchema,
   /** Brand, price, shop, stock and the category's common specs, counted with no filter on. */
-  facets: Facet[];
-}
+  facets: v.array(FacetSchema),
+});
+export type CategoryPayload = v.InferOutput<typeof CategoryPayloadSchema>;

@@ -1,6 +1,6 @@
-import type { BasePayload } from '../../src/components/payload-parts.ts';
+import * as v from 'valibot';
+import { BasePayloadSchema } from '../../src/components/payload-parts.ts';
 
 /** The payload of `404.html`: the layout only; the page shows the visitor's own path. */
-export interface NotFoundPayload extends BasePayload {
-  screen: 'not-found';
-}
+export const NotFoundPayloadSchema = v.object({ ...BasePayloadSchema.entries, screen: v.literal('not-found') });
+export type NotFoundPayload = v.InferOutput<typeof NotFoundPayloadSchema>;

@@ -1,33 +1,40 @@
-import type { BasePayload } from '../../src/components/payload-parts.ts';
-import type { Money } from '../../src/domain/money.ts';
-import type { ShopRecord } from '../../src/domain/shop-record.ts';
+import * as v from 'valibot';
+import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema } from '../../src/components/payload-parts.ts';
+import { CountSchema, MoneySchema, ShopRecordSchema, TimeSchema } from '../../src/domain/schemas.ts';
 
 /** A shop as the shops list shows it. */
-export interface ShopSummary {
-  id: string;
-  name: string;
+const ShopSummarySchema = v.object({
+  /** The shop's id, as in its page's path and its feeds' folder. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
+  name: v.string(),
   /** Unprefixed path of its page (`/shops/<id>`). */
-  path: string;
+  path: InternalPathSchema,
   /** Its offers listed on this site, and the categories they are in. */
-  offers: number;
-  categories: number;
-}
+  offers: CountSchema,
+  categories: CountSchema,
+});
+export type ShopSummary = v.InferOutput<typeof ShopSummarySchema>;
 
-export interface ShopsPayload extends BasePayload {
-  screen: 'shops';
-  shops: ShopSummary[];
-}
+export const ShopsPayloadSchema = v.object({
+  ...BasePayloadSchema.entries,
+  screen: v.literal('shops'),
+  shops: v.array(ShopSummarySchema),
+});
+export type ShopsPayload = v.InferOutput<typeof ShopsPayloadSchema>;
 
-export interface ShopPayload extends BasePayload {
-  screen: 'shop';
-  shop: ShopSummary & {
+export const ShopPayloadSchema = v.object({
+  ...BasePayloadSchema.entries,
+  screen: v.literal('shop'),
+  shop: v.object({
+    ...ShopSummarySchema.entries,
     /** The shop's own site, http(s) only (null when what it gave is not such a link). */
-    url: string | null;
+    url: v.nullable(HttpUrlSchema),
     /** What its offers' delivery costs, lowest and highest (null: no offers); and its default for items whose feed says none. */
-    shipping: { lowest: Money; highest: Money } | null;
-    defaultShipping: Money;
+    shipping: v.nullable(v.object({ lowest: MoneySchema, highest: MoneySchema })),
+    defaultShipping: MoneySchema,
     /** The site's as-of (ISO): the record runs to it. */
-    asOf: string;
-    record: ShopRecord;
-  };
-}
+    asOf: TimeSchema,
+    record: ShopRecordSchema,
+  }),
+});
+export type ShopPayload = v.InferOutput<typeof ShopPayloadSchema>;

@@ -1,8 +1,11 @@
-import type { BasePayload, CategoryLink, NavLink } from '../../src/components/payload-parts.ts';
+import * as v from 'valibot';
+import { BasePayloadSchema, CategoryLinkSchema, NavLinkSchema } from '../../src/components/payload-parts.ts';
 
-export interface SubMenuPayload extends BasePayload {
-  screen: 'sub-menu';
-  menu: NavLink;
-  subMenu: NavLink;
-  categories: CategoryLink[];
-}
+export const SubMenuPayloadSchema = v.object({
+  ...BasePayloadSchema.entries,
+  screen: v.literal('sub-menu'),
+  menu: NavLinkSchema,
+  subMenu: NavLinkSchema,
+  categories: v.array(CategoryLinkSchema),
+});
+export type SubMenuPayload = v.InferOutput<typeof SubMenuPayloadSchema>;

@@ -1,6 +1,6 @@
-import type { BasePayload } from '../../src/components/payload-parts.ts';
+import * as v from 'valibot';
+import { BasePayloadSchema } from '../../src/components/payload-parts.ts';
 
 /** The followed products are in the visitor's browser, loaded after mount; the payload carries the layout only. */
-export interface WatchlistPayload extends BasePayload {
-  screen: 'watchlist';
-}
+export const WatchlistPayloadSchema = v.object({ ...BasePayloadSchema.entries, screen: v.literal('watchlist') });
+export type WatchlistPayload = v.InferOutput<typeof WatchlistPayloadSchema>;

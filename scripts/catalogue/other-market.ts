@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country, type Currency } from '../../sites/site.ts';
+import { COUNTRIES, type Country, type Currency } from '../../sites/countries.ts';
 import { isBuyable, type Availability } from '../../src/domain/availability.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { effectivePrice } from '../../src/domain/offers.ts';

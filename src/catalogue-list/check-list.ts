@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../sites/site.ts';
+import { CURRENCIES } from '../../sites/countries.ts';
 import { MAX_FACET_VALUES, type CategoryList } from './types.ts';
 
 const isStrings = (value: unknown, length: number) =>

@@ -1,4 +1,6 @@
+import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
+import type { FacetSchema } from './facet-schema.ts';
 
 /** The sorts a category offers; the first is the default, the order pages are prerendered in. */
 export const SORTS = ['offers', 'price-asc', 'price-desc', 'drop', 'newest'] as const;
@@ -16,36 +18,10 @@ export const PAGE_SIZE = 48;
 /** At most this many values per facet (the most common), so a value is a bit of a 31-bit mask. */
 export const MAX_FACET_VALUES = 30;
 
-export const FACET_KINDS = ['brand', 'price', 'shop', 'stock', 'spec'] as const;
+export type FacetValue = Facet['values'][number];
 
-export type FacetKind = (typeof FACET_KINDS)[number];
-
-export interface FacetValue {
-  /** What the URL says: a brand, `0-450` (major units), a shop id, `in_stock`, a spec value. */
-  id: string;
-  /** Shown as is; brand and stock values are shown from their id (stock through the messages). */
-  label?: string;
-  /** Products with this value and no filter on; none on price ranges (`showsCounts`). */
-  count?: number;
-}
-
-/**
- * Price ranges show no counts, as Amazon's and Google Shopping's do not: they split a category
- * into about equal fifths by design, so a count says little, and it is the count that moves most
- * from day to day (a product crossing a bound); shown on every page of a category, it made a
- * day's rebuild render a fifth more category pages (docs/decisions/012-category-pages.md).
- */
-export const showsCounts = (kind: FacetKind): boolean => kind !== 'price';
-
-/** A facet as the category payload carries it: the values and their counts with no filter on. */
-export interface Facet {
-  /** The query parameter: `brand`, `price`, `shop`, `stock`, or `s-<spec key>`. */
-  key: string;
-  kind: FacetKind;
-  /** The spec's label in the page's language (spec facets only). */
-  label?: string;
-  values: FacetValue[];
-}
+/** A facet as the category payload carries it (facet-schema.ts). */
+export type Facet = InferOutput<typeof FacetSchema>;
 
 /**
  * A category's products in columns (`<category>/list.json`, one per site): the cards of every

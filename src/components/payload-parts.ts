@@ -1,45 +1,67 @@
-import type { Locale } from '../i18n/locales.ts';
-import type { Money } from '../domain/money.ts';
+import * as v from 'valibot';
+import { CountSchema, MoneySchema } from '../domain/schemas.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { safeHttpUrl } from '../lib/safe-url.ts';
+
+/*
+ * The parts every screen's payload is made of, as schemas; their types are inferred from them.
+ * Code that loads with a page imports the types only: the schemas load with the payload check
+ * (docs/decisions/007-untrusted-input-in-the-browser.md).
+ */
+
+/**
+ * An unprefixed path inside the site: one leading slash, never `//host` or `/\host`, and no
+ * control character, space or backslash anywhere (browsers drop tabs and newlines, so
+ * `/\t/evil.example` would become `//evil.example`).
+ */
+export const InternalPathSchema = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\p{Cc} \\]*$/u));
+
+/** An absolute http(s) link, never `javascript:`, `data:` or relative. */
+export const HttpUrlSchema = v.pipe(
+  v.string(),
+  v.check((value) => safeHttpUrl(value) !== null),
+);
 
 /** A link inside the site: `path` is unprefixed (`/racunari/laptopovi`); the locale is added when rendered. */
-export interface NavLink {
-  name: string;
-  path: string;
-}
+export const NavLinkSchema = v.object({ name: v.string(), path: InternalPathSchema });
+export type NavLink = v.InferOutput<typeof NavLinkSchema>;
 
-export interface NavMenu extends NavLink {
-  subMenus: NavLink[];
-}
+export const NavMenuSchema = v.object({ ...NavLinkSchema.entries, subMenus: v.array(NavLinkSchema) });
+export type NavMenu = v.InferOutput<typeof NavMenuSchema>;
+
+/** A shared menu file (scripts/prerender/payloads/common.ts, siteNav), and what it holds. */
+export const NavSchema = v.array(NavMenuSchema);
 
 /** What the shared layout shows; every payload carries it. */
-export interface BasePayload {
-  locale: Locale;
+export const BasePayloadSchema = v.object({
+  locale: v.picklist(LOCALES),
   /**
    * The site's menu in this language is one shared, content-named file (`/nav/<locale>-<hash>.json`),
    * not repeated in every payload (docs/decisions/004-payloads-and-routes.md).
    */
-  navFile: string;
+  navFile: v.pipe(v.string(), v.regex(/^\/nav\/[\w-]+\.json$/)),
   /**
    * The menu itself: never in `_payload.json`. The prerender embeds it in the page with the payload
    * (the first page hydrates without a request), and the client's loader joins it from `navFile`.
    */
-  nav?: NavMenu[];
-}
+  nav: v.optional(NavSchema),
+});
+export type BasePayload = v.InferOutput<typeof BasePayloadSchema>;
 
 /** A product as a card in a list. */
-export interface ProductCardData {
-  path: string;
-  name: string;
-  image: string;
+export const ProductCardSchema = v.object({
+  path: InternalPathSchema,
+  name: v.string(),
+  image: v.string(),
   /** Lowest price among the offers, in the site's currency. */
-  price: Money | null;
-  shops: number;
+  price: v.nullable(MoneySchema),
+  shops: CountSchema,
   /** The product's honest drop (src/domain/drop.ts) in whole percent, only when > 0 (home page). */
-  dropPercent?: number;
+  dropPercent: v.optional(v.pipe(v.number(), v.finite())),
   /** Up to three key specs (storage, memory, screen...), numbers in no language (src/lib/spec-value.ts); none when it has none. */
-  specs?: string[];
-}
+  specs: v.optional(v.array(v.string())),
+});
+export type ProductCardData = v.InferOutput<typeof ProductCardSchema>;
 
-export interface CategoryLink extends NavLink {
-  products: number;
-}
+export const CategoryLinkSchema = v.object({ ...NavLinkSchema.entries, products: CountSchema });
+export type CategoryLink = v.InferOutput<typeof CategoryLinkSchema>;

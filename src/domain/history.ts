@@ -1,8 +1,10 @@
+import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable, type Availability } from './availability.ts';
 import { dayOf, dayOfTime, lastDayBefore } from './days.ts';
 import { convertMoney } from './money.ts';
 import { effectivePriceMinor } from './offers.ts';
+import type { HistoryTupleSchema, PriceHistorySchema, PriceLineSchema } from './schemas.ts';
 
 /**
  * A product's price history comes in two forms, with one rule for their daily lows:
@@ -32,33 +34,14 @@ export interface ShopHistory {
 /** Line points count time in UTC minutes: exact for feed times, and short. */
 export const MINUTE_MS = 60_000;
 
-/**
- * One change point of a shop's line: [UTC minute since 1970, effective price in the site's
- * currency in minor units, or null while out of stock]. Only points that change the line are
- * kept (a shipping-only change is not one).
- */
-export type HistoryTuple = [minute: number, priceMinor: number | null];
+/** One change point of a shop's line: [UTC minute, effective price in minor units or null] (schemas.ts). */
+export type HistoryTuple = InferOutput<typeof HistoryTupleSchema>;
 
 /** One shop's line of a product's price history. */
-export interface PriceLine {
-  /** Ties between shops go to the smaller id (docs/price-rules.md). */
-  shopId: string;
-  name: string;
-  /** Some of its prices were in the other currency and are shown converted. */
-  converted: boolean;
-  points: HistoryTuple[];
-}
+export type PriceLine = InferOutput<typeof PriceLineSchema>;
 
 /** The product's price history, compact: change points per shop, already in the site's currency. */
-export interface PriceHistory {
-  /**
-   * The day (ISO date) every line ends and the price check is as of: the product's last change,
-   * not before the first of the catalogue's month (scripts/prerender/payloads/price-history.ts).
-   * The browser extends it to the catalogue's latest day (pages/article/latest-figures.ts).
-   */
-  today: string;
-  shops: PriceLine[];
-}
+export type PriceHistory = InferOutput<typeof PriceHistorySchema>;
 
 /** The lowest buyable effective price of a day and the shop that had it. */
 export interface DayLow {

@@ -1,11 +1,10 @@
+import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { BAM_TO_EUR, EUR_TO_BAM } from './rules.ts';
+import type { MoneySchema } from './schemas.ts';
 
 /** An amount in integer minor units (cents, feninga) of a currency. */
-export interface Money {
-  minor: number;
-  currency: Currency;
-}
+export type Money = InferOutput<typeof MoneySchema>;
 
 /** An amount shown in another currency than the shop's is marked as converted (docs/price-rules.md). */
 export interface DisplayMoney {

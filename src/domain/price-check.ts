@@ -1,24 +1,14 @@
+import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { historyDays, historyToday, lineLows, type PriceHistory } from './history.ts';
 import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.ts';
 import type { Money } from './money.ts';
 import { USUAL_DAYS, YEAR_DAYS } from './rules.ts';
-import { judgePrice, type Verdict } from './verdict.ts';
+import type { PriceCheckSchema } from './schemas.ts';
+import { judgePrice } from './verdict.ts';
 
 /** The figures of "Is this a good price?" (docs/price-rules.md), computed from a price history by `checkPrice`. */
-export interface PriceCheck {
-  /** The lowest price a visitor can buy at now; null when nothing is buyable. */
-  current: Money | null;
-  /** Lowest daily low of the 30 (Omnibus reference), 90 and 365 days before today. */
-  low30: Money | null;
-  low90: Money | null;
-  low365: Money | null;
-  median90: Money | null;
-  allTimeLow: { price: Money; date: string; shop: string } | null;
-  /** Days of history before today; under 30 there is no verdict. */
-  days: number;
-  verdict: Verdict | null;
-}
+export type PriceCheck = InferOutput<typeof PriceCheckSchema>;
 
 /**
  * "Is this a good price?" from a history's own lines as of its `today`, so the panel and the

@@ -1,3 +1,4 @@
+import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable } from './availability.ts';
 import { DAY_MS, dayOf, isoDate } from './days.ts';
@@ -5,28 +6,10 @@ import { judgeDiscount } from './discount.ts';
 import { pointsForReduction } from './feed-events.ts';
 import { pointPrice, type ShopHistory } from './history.ts';
 import { STALE_DAYS, YEAR_DAYS } from './rules.ts';
+import type { ShopRecordSchema } from './schemas.ts';
 
-/**
- * A shop's record over the year before the as-of, measured from our own data (docs/price-rules.md,
- * Shop records): nothing here is a rating we cannot measure.
- */
-export interface ShopRecord {
-  /** The first day measured (ISO date): a year before the as-of, or the shop's first feed or offer if later. */
-  from: string;
-  /** Days from `from` through the as-of's day. */
-  days: number;
-  /**
-   * The days on which a feed of the shop arrived, of the days since its first logged feed (or
-   * `from`, if later); null when no feed of the shop was logged.
-   */
-  feedDays: { arrived: number; of: number } | null;
-  /** Its listed offers, and how many of them went stale at some time in the year (unconfirmed for more than 3 days). */
-  offers: number;
-  staleOffers: number;
-  /** Its advertised reductions in the year that could be judged (with a 30-day reference), and how many were flagged as a sale after a raise. */
-  reductions: number;
-  flagged: number;
-}
+/** A shop's record over the year before the as-of, measured from our own data (schemas.ts). */
+export type ShopRecord = InferOutput<typeof ShopRecordSchema>;
 
 export interface ShopRecordInput {
   /** Times of the shop's feeds (ISO), oldest first; empty when none were logged. */

@@ -1,8 +1,10 @@
+import type { InferOutput } from 'valibot';
 import { historyDays, type DailyLows } from './history.ts';
 import { lowestBefore, medianBefore } from './lows.ts';
 import { GOOD_PRICE_FACTOR, HIGH_PRICE_FACTOR, MIN_HISTORY_DAYS, USUAL_DAYS, YEAR_DAYS } from './rules.ts';
+import type { VerdictSchema } from './schemas.ts';
 
-export type Verdict = 'lowest-in-year' | 'good-price' | 'higher-than-usual' | 'usual-price';
+export type Verdict = InferOutput<typeof VerdictSchema>;
 
 /**
  * The verdict on the current lowest price (docs/price-rules.md), against the daily lows of the

@@ -1,6 +1,6 @@
 import type { Site } from '../../../sites/index.ts';
-import type { CategoryList, Facet, FacetKind, ListFacet } from '../../../src/catalogue-list/types.ts';
-import { MAX_FACET_VALUES, showsCounts } from '../../../src/catalogue-list/types.ts';
+import { showsCounts, type FacetKind } from '../../../src/catalogue-list/facet-kinds.ts';
+import { MAX_FACET_VALUES, type CategoryList, type Facet, type ListFacet } from '../../../src/catalogue-list/types.ts';
 import { DAY_MS } from '../../../src/domain/days.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { isNav, isOtherMarketPrice, isPayload } from './check-payload.ts';
+import { isNav, isPayload } from './payload.ts';
+import { isOtherMarketPrice } from './article/other-market-price.ts';
 
 const nav = [{ name: 'Phones', path: '/telefoni', subMenus: [{ name: 'Mobile phones', path: '/telefoni/mobilni' }] }];
 const navFile = '/nav/en-0123456789ab.json';
