@@ -100,3 +100,17 @@ describe('freshness and provenance on every offer', () => {
     }
   });
 });
+
+test('the lowest total with delivery stands beside the lowest price where they differ', () => {
+  // The Galaxy: Mega Market's 769.00 plus 5.00 shipping is the lowest total; Tehno ME's 799.00 ships free.
+  const galaxy = page(MNE, `/en${GALAXY}`);
+  expect(galaxy('.lowest .price').text()).toBe('€769.00');
+  expect(galaxy('.lowest-total').text()).toBe('Lowest total with delivery €774.00');
+  // The Nokia: Tehno BA's 99.00 KM is the lowest price, but with its 10.00 KM shipping Bosna Shop's 105.00 KM
+  // (free shipping) is what a shopper pays least delivered.
+  expect(page(BIH, `/en${NOKIA}`)('.lowest-total').text()).toBe(
+    `Lowest total with delivery ${formatMoney({ minor: 10500, currency: 'BAM' }, 'en')}`,
+  );
+  // The Lenovo's only offer ships free: the price is the total, said once.
+  expect(page(MNE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3')('.lowest-total')).toHaveLength(0);
+});
