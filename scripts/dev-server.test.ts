@@ -60,6 +60,15 @@ test('a feed is served as the build writes it; an unknown one is a 404', async (
   expect((await fetch(`${base}/en/telefoni/mobilni/no-such/feed.xml`)).status).toBe(404);
 });
 
+test("a product's open data is served as the build writes it", async () => {
+  const product = `${base}/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb`;
+  const csv = await fetch(`${product}/history.csv`);
+  expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toMatch(/^date,shop,price,sale_price,shipping,currency,availability\r\n/);
+  expect(((await (await fetch(`${product}/history.json`)).json()) as { product: { id: number } }).product.id).toBe(1);
+  expect((await fetch(`${base}/telefoni/mobilni/pametni-telefoni/99-no-such/history.csv`)).status).toBe(404);
+});
+
 test('/images/ (a folder) and a missing image are plain 404s, with no stack trace', async () => {
   expect((await fetch(`${base}/images/phone.svg`)).status).toBe(200);
   for (const path of ['/images/', '/images', '/images/missing.svg']) {

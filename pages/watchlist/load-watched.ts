@@ -2,10 +2,10 @@ import { loadCompared, type Compared } from '../load-products.ts';
 import type { ArticlePayload } from '../payload.ts';
 import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { Snapshot, WatchItem } from '../../src/watchlist/list.ts';
+import type { SeenPrice, WatchItem } from '../../src/watchlist/list.ts';
 
 /** The product as its article page shows it now: the lowest price, and whether a shop sells it. */
-function snapshotOf(payload: ArticlePayload): Snapshot {
+function snapshotOf(payload: ArticlePayload): SeenPrice {
   return { price: payload.lowest, inStock: hasBuyableOffer(payload.offers) };
 }
 
@@ -29,8 +29,8 @@ export async function loadWatched(
 }
 
 /** The snapshots of the products found. */
-export function snapshots(results: ReadonlyMap<number, Compared>): Map<number, Snapshot> {
-  const now = new Map<number, Snapshot>();
+export function snapshots(results: ReadonlyMap<number, Compared>): Map<number, SeenPrice> {
+  const now = new Map<number, SeenPrice>();
   for (const [id, result] of results) if (result.status === 'found') now.set(id, snapshotOf(result.payload));
   return now;
 }

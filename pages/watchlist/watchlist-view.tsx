@@ -6,7 +6,7 @@ import { Price } from '../../src/components/price.tsx';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { alertCount, watchStatus, type Snapshot, type WatchItem, type WatchStatus } from '../../src/watchlist/list.ts';
+import { alertCount, watchStatus, type SeenPrice, type WatchItem, type WatchStatus } from '../../src/watchlist/list.ts';
 import { loadWatched, snapshots } from './load-watched.ts';
 import { watchStore } from '../../src/watchlist/store.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
@@ -14,9 +14,9 @@ import { TargetForm } from './target-form.tsx';
 
 interface Loaded {
   results: Map<number, Compared>;
-  now: Map<number, Snapshot>;
+  now: Map<number, SeenPrice>;
   /** What each product was at the last visit, kept for this visit's marks. */
-  before: Map<number, Snapshot>;
+  before: Map<number, SeenPrice>;
 }
 
 function Marks({ status, t }: { status: WatchStatus; t: TFunction }) {
@@ -49,8 +49,8 @@ function Row({
 }: {
   item: WatchItem;
   result: Compared | undefined;
-  before: Snapshot | undefined;
-  now: Snapshot | undefined;
+  before: SeenPrice | undefined;
+  now: SeenPrice | undefined;
 }) {
   const { t } = usePageTranslation();
   const { site } = usePageContext();

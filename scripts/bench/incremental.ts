@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     const phases = new Map<string, number>();
     const log = (line: string) => {
       console.log(`  ${line}`);
-      // `cjenovnik.me: render 10.9 s (...)`: the phase's name without the site, and its seconds.
+      // `cjenovnik.me: pages 10.9 s (...)`: the phase's name without the site, and its seconds.
       const [, phase, seconds] = /^(?:[^:]+: )?(.+?) (\d+\.\d) s\b/.exec(line) ?? [];
       if (phase && seconds) phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
     };
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   // What the day's pages alone would cost at the full build's render time per page: the part no
   // cheaper carrying removes, only pages that cost a day less than a full build's.
   const share = difference((run) => run.rendered) / full.rendered;
-  const atFullRate = share * (full.phases.get('render') ?? 0);
+  const atFullRate = share * (full.phases.get('pages') ?? 0);
   console.log(
     `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
       `that is ${verdict(atFullRate, full.wall)}`,

@@ -3,27 +3,20 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
-import { createProgress } from '../progress.ts';
 import { catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
-import { otherSiteOf, writeOtherMarketFiles } from './payloads/other-market.ts';
+import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
-import { writeBuildMeta } from './build-meta.ts';
-import { linkTree } from './carry-over.ts';
+import { CarryOver, linkTree, type LiveBuild } from './carry-over.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
-import { writeCategoryList } from './category-lists.ts';
-import { writeCompareIndex } from './compare-index.ts';
-import { feedWriterVersion, writeFeeds } from './feeds.ts';
-import { writeFreshness } from './freshness.ts';
-import { writeNavFiles } from './nav-files.ts';
-import { writeOpenData } from './open-data.ts';
-import { listPages } from './pages.ts';
-import { readPageKeys, writePageKeys, type PageKeys } from './page-keys.ts';
+import { feedWriterVersion } from './feeds.ts';
+import { readPageKeys, writePageKeys } from './page-keys.ts';
 import { liveBuildDir, nextBuildDir, publishNextBuild, repairLiveSite } from './live-site.ts';
-import { renderPages } from './render-pool.ts';
-import { writeHostHeaders, writeNginxInclude } from './security-headers.ts';
-import { writeSearchIndex } from './search-index.ts';
-import { createSitemaps } from './sitemaps.ts';
+import { feedsOutput } from './outputs/feeds.ts';
+import type { Output, SiteBuild, Written } from './outputs/output.ts';
+import { pagesOutput } from './outputs/pages.ts';
+import { OUTPUTS } from './outputs/table.ts';
+import { writeNginxInclude } from './security-headers.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 import { runCli } from '../cli.ts';
 
@@ -58,10 +51,10 @@ export interface BuildResult {
 }
 
 /**
- * The live build of a site when it has the given build id (same code and context): its pages
- * can be carried over, and with its page keys (page-keys.ts) without building their payloads.
+ * The live build of a site when it has the given build id (same code and context): its files
+ * can be carried over, and with its page keys (page-keys.ts) without making them.
  */
-function previousBuild(outDir: string, domain: string, buildId: string): { dir: string; keys: PageKeys | null } | null {
+function liveBuildOf(outDir: string, domain: string, buildId: string): LiveBuild | null {
   const live = liveBuildDir(outDir, domain);
   if (!live) return null;
   try {
@@ -83,24 +76,18 @@ function pickSites(all: Site[], wanted: string[]): Site[] {
   return picked;
 }
 
-function* tap<T>(items: Iterable<T>, see: (item: T) => void): Generator<T> {
-  for (const item of items) {
-    see(item);
-    yield item;
-  }
-}
-
 type Log = (line: string) => void;
 
 /** Runs one phase of a build and logs its time: `cjenovnik.me render 33.2 s (...)`. */
-async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
+async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string | undefined): Promise<T> {
   const started = performance.now();
   const result = await work();
-  log(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s${detail ? ` (${detail(result)})` : ''}`);
+  const said = detail?.(result);
+  log(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s${said ? ` (${said})` : ''}`);
   return result;
 }
 
-interface SiteBuild {
+interface SharedBuild {
   outDir: string;
   bundles: Bundles;
   assets: ReturnType<typeof readPageAssets>;
@@ -111,102 +98,55 @@ interface SiteBuild {
   allSites: Site[];
 }
 
-/** One site into `<outDir>/.<domain>.next`, carrying unchanged pages over from the live build unless `full`. */
-async function buildSite(db: Db, site: Site, build: SiteBuild, options: BuildOptions, log: Log) {
-  const { outDir, bundles, timestamp } = build;
-  // Built beside the live site and switched in when complete: a failed build leaves the
-  // served site as it was.
-  const siteDir = nextBuildDir(outDir, site.domain);
+/** The build's folder with the bundles' files and the catalogue's images linked in, never written again. */
+function startSiteDir(siteDir: string, bundles: Bundles, log: Log): void {
   rmSync(siteDir, { recursive: true, force: true });
-  // The hashed bundle files and the images are linked, never written again; the rest is copied.
   const assets = join(bundles.clientDir, 'assets');
   cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
   linkTree(assets, join(siteDir, 'assets'));
   const images = join(dirname(cataloguePath()), 'images');
   const refused = existsSync(images) ? linkTree(images, join(siteDir, 'images')) : [];
   for (const path of refused) log(`${join(images, path)}: not a regular file (a symbolic link?), left out of the site`);
+}
+
+/**
+ * One site into `<outDir>/.<domain>.next`: each output of the table in turn (outputs/table.ts),
+ * carrying unchanged files over from the live build unless `full`. Built beside the live site
+ * and switched in when complete: a failed build leaves the served site as it was.
+ */
+async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildOptions, log: Log): Promise<Map<Output, Written>> {
+  const siteDir = nextBuildDir(build.outDir, site.domain);
+  startSiteDir(siteDir, build.bundles, log);
   const name = (phase: string) => `${site.domain}: ${phase}`;
   const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
-  const shared = {
+  const context = {
     site,
-    buildYear: new Date(timestamp).getUTCFullYear(),
+    buildYear: new Date(build.timestamp).getUTCFullYear(),
     beaconTokens: beaconTokens(build.allSites),
     otherDomain: otherSiteOf(site).domain,
   };
-  const buildId = buildIdOf(build.code, shared);
-  const previous = options.full ? null : previousBuild(outDir, site.domain, buildId);
-  const navs = writeNavFiles(siteDir, snapshot);
-  const sitemaps = createSitemaps(site);
-  let total = 0;
-  for (const _ of listPages(snapshot, site)) total += 1;
-  const keys: PageKeys = new Map();
-  const progress = createProgress(site.domain, { unit: 'pages' });
-  const render = () =>
-    renderPages(
-      tap(
-        listPages(snapshot, site, {
-          onCategory: (category, parts) => writeCategoryList(siteDir, category, parts),
-          keys: { previousKeys: previous?.keys ?? null, keys },
-        }),
-        (page) => sitemaps.add(page),
-      ),
-      {
-        serverEntry: bundles.serverEntry,
-        outDir: siteDir,
-        context: { ...shared, buildId },
-        assets: build.assets,
-        navs,
-        previousDir: previous?.dir,
-      },
-      {
-        threads: options.threads,
-        previousKeys: previous?.keys,
-        keys,
-        onProgress: (done) => progress.update(done, total),
-      },
-    ).finally(progress.done);
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const { rendered, carried } = await timed(log, name('render'), render, (pages) => {
-    const rate = Math.round((pages.rendered + pages.carried) / ((performance.now() - started) / 1000));
-    // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
-    const used = process.cpuUsage(cpu);
-    const cpuMs = (used.user + used.system) / 1000 / Math.max(1, pages.rendered);
-    return `${pages.rendered + pages.carried} pages, ${rate}/s: ${pages.rendered} rendered, ${pages.carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
-  });
-  await timed(
-    log,
-    name('search index'),
-    () => writeSearchIndex(siteDir, snapshot, site),
-    (products) => `${products} products`,
-  );
-  const carryKeys = previous?.keys ? { previousDir: previous.dir, previousKeys: previous.keys, keys } : undefined;
-  await timed(
-    log,
-    name('open data'),
-    () => writeOpenData(siteDir, snapshot, site, carryKeys),
-    (written) => `${written} products written`,
-  );
-  const files = (count: number) => `${count} files`;
-  await timed(
-    log,
-    name('other market'),
-    () => writeOtherMarketFiles(siteDir, snapshot, site, keys, carryKeys),
-    (count) => `${count.written} files written, ${count.carried} carried over`,
-  );
-  await timed(log, name('compare index'), () => writeCompareIndex(siteDir, snapshot), files);
-  const feeds = await timed(
-    log,
-    name('feeds'),
-    () => writeFeeds(siteDir, snapshot, site, { version: build.feedVersion, keys, carry: carryKeys, threads: options.threads }),
-    (count) => `${count.written} written, ${count.carried} carried over`,
-  );
-  await timed(log, name('sitemaps'), () => sitemaps.write(siteDir, new Date(timestamp).toISOString()));
-  writeBuildMeta(siteDir, buildId, timestamp);
-  writePageKeys(siteDir, timestamp, keys);
-  writeFreshness(siteDir, snapshot);
-  writeHostHeaders(siteDir, site);
-  return { rendered, carried, feeds };
+  const buildId = buildIdOf(build.code, context);
+  const carry = new CarryOver(options.full ? null : liveBuildOf(build.outDir, site.domain, buildId), siteDir);
+  const siteBuild: SiteBuild = {
+    site,
+    snapshot,
+    carry,
+    buildId,
+    timestamp: build.timestamp,
+    render: { serverEntry: build.bundles.serverEntry, context: { ...context, buildId }, assets: build.assets },
+    feedVersion: build.feedVersion,
+    threads: options.threads,
+    listeners: [],
+  };
+  const runs = OUTPUTS.map((output) => ({ output, run: output.open(siteBuild) }));
+  siteBuild.listeners.push(...runs.map(({ run }) => run));
+  const results = new Map<Output, Written>();
+  for (const { output, run } of runs) {
+    const written = await timed(log, name(output.name), run.write, (result) => result?.detail ?? undefined);
+    results.set(output, written ?? {});
+  }
+  writePageKeys(siteDir, build.timestamp, carry.keys);
+  return results;
 }
 
 /** Bundles, then prerenders every page of each site into `<outDir>/<domain>/`. */
@@ -222,7 +162,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     (result) => (result.reused ? 'reused: built from the same code' : 'built'),
   );
   const code = pageCodeHash(dirname(bundles.serverEntry), bundles.clientDir);
-  const build: SiteBuild = {
+  const build: SharedBuild = {
     outDir,
     bundles,
     assets: readPageAssets(bundles.clientDir),
@@ -242,11 +182,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const feeds = { written: 0, carried: 0 };
   try {
     for (const site of sites) {
-      const pages = await buildSite(db, site, build, options, log);
-      rendered += pages.rendered;
-      carried += pages.carried;
-      feeds.written += pages.feeds.written;
-      feeds.carried += pages.feeds.carried;
+      const results = await buildSite(db, site, build, options, log);
+      const pages = results.get(pagesOutput);
+      const siteFeeds = results.get(feedsOutput);
+      rendered += pages?.written ?? 0;
+      carried += pages?.carried ?? 0;
+      feeds.written += siteFeeds?.written ?? 0;
+      feeds.carried += siteFeeds?.carried ?? 0;
     }
   } finally {
     db.close();

@@ -1,8 +1,6 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { LOCALES } from '../../src/i18n/locales.ts';
-import { feedPath } from '../../src/lib/feed-path.ts';
-import { localizedPath } from '../../src/lib/paths.ts';
+import type { PageKeys } from './page-keys.ts';
 
 /** A hard link, or a copy where links cannot be made (another file system). */
 function linkOrCopy(from: string, to: string): void {
@@ -33,7 +31,7 @@ export function linkTree(from: string, to: string): string[] {
 }
 
 /** Links `from` to `to`, creating `to`'s folder when needed; false when there is no `from`. */
-export function linkInto(from: string, to: string): boolean {
+function linkInto(from: string, to: string): boolean {
   try {
     linkOrCopy(from, to);
   } catch (error) {
@@ -45,25 +43,61 @@ export function linkInto(from: string, to: string): boolean {
   return true;
 }
 
-/** Links a page's `index.html` and `_payload.json` from the previous build into the next. */
-export function carryPage(previousDir: string, nextDir: string, path: string): void {
-  const from = join(previousDir, path);
-  const to = join(nextDir, path);
-  mkdirSync(to, { recursive: true });
-  for (const file of ['index.html', '_payload.json']) {
-    try {
-      linkOrCopy(join(from, file), join(to, file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      throw new Error(`The previous build has no ${join(from, file)}, though its page keys list it: build again with --full.`);
-    }
+/**
+ * Links `files` (paths inside a build) from the build in `from` into the one in `to`, all or
+ * none: false, with nothing linked, when `from` lacks one. An output linked in part and then
+ * written would be written through its links into the live build.
+ */
+export function linkFiles(from: string, to: string, files: readonly string[]): boolean {
+  for (const [index, file] of files.entries()) {
+    if (linkInto(join(from, file), join(to, file))) continue;
+    for (const linked of files.slice(0, index)) unlinkSync(join(to, linked));
+    return false;
   }
+  return true;
 }
 
-/** Links a feed's files in every locale over from the previous build (a locale whose URL would leave the site has none: atomFeed). */
-export function carryFeed(previousDir: string, nextDir: string, page: string): void {
-  for (const locale of LOCALES) {
-    const file = localizedPath(feedPath(page), locale);
-    linkInto(join(previousDir, file), join(nextDir, file));
+/** The live build a build carries files over from: its folder and its keys (page-keys.ts), null when unreadable. */
+export interface LiveBuild {
+  dir: string;
+  keys: PageKeys | null;
+}
+
+/**
+ * The one carry-over rule of the build: an output's files whose key is the one the live build
+ * recorded for the same id are linked from it, else written. Every key given goes into this
+ * build's `keys`, saved beside it for the next build (page-keys.ts). Without a live build of the
+ * same build id (`live` null: `--full`, new code), everything is written.
+ */
+export class CarryOver {
+  readonly keys: PageKeys = new Map();
+
+  constructor(
+    private readonly live: LiveBuild | null,
+    /** The build being made. */
+    readonly dir: string,
+  ) {}
+
+  /** The live build's folder, for the workers that link files (render-worker.ts, feed-worker.ts); null for none. */
+  get liveDir(): string | null {
+    return this.live?.keys ? this.live.dir : null;
+  }
+
+  /** The key the live build recorded for `id`. */
+  liveKey(id: string): string | undefined {
+    return this.live?.keys?.get(id);
+  }
+
+  /** Records `key` for `id`; true when the live build recorded the same. */
+  unchanged(id: string, key: string): boolean {
+    this.keys.set(id, key);
+    return this.liveKey(id) === key;
+  }
+
+  /** Links `files` from the live build when `id`'s key is unchanged and it has them all, else calls `write`; true when linked. */
+  linkOrWrite(id: string, key: string, files: readonly string[], write: () => void): boolean {
+    if (this.unchanged(id, key) && linkFiles(this.live?.dir as string, this.dir, files)) return true;
+    write();
+    return false;
   }
 }

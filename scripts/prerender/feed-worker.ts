@@ -4,8 +4,8 @@ import type { Site } from '../../sites/index.ts';
 import { feedPath } from '../../src/lib/feed-path.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
-import { carryFeed } from './carry-over.ts';
-import { atomFeed, type FeedSource } from './feed-xml.ts';
+import { linkFiles } from './carry-over.ts';
+import { atomFeed, feedFiles, type FeedSource } from './feed-xml.ts';
 import { serveBatches } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';
 
@@ -13,8 +13,8 @@ import { writeFile } from './write-file.ts';
 export interface FeedWorkerSetup {
   site: Site;
   siteDir: string;
-  /** The live build (same code), whose unchanged feeds are carried over. */
-  previousDir?: string | null;
+  /** The live build (same build id), whose unchanged feeds are linked (CarryOver). */
+  liveDir?: string | null;
 }
 
 /**
@@ -23,13 +23,15 @@ export interface FeedWorkerSetup {
  */
 export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
 
-const { site, siteDir, previousDir } = (workerData as { data: FeedWorkerSetup }).data;
+const { site, siteDir, liveDir } = (workerData as { data: FeedWorkerSetup }).data;
 
 serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;
   for (const feed of feeds) {
     if ('unchanged' in feed) {
-      carryFeed(previousDir as string, siteDir, feed.page);
+      if (!linkFiles(liveDir as string, siteDir, feedFiles(site, feed.page))) {
+        throw new Error(`The live build has no feed of ${feed.page}, though its keys list it: build again with --full.`);
+      }
       carried += 1;
       continue;
     }

@@ -32,6 +32,13 @@ function siteUrl(site: Site, path: string, locale: Locale): string | null {
   return url && url.protocol === 'https:' ? url.href : null;
 }
 
+/** The files of a page's feed: one per locale whose page and feed URLs stay on the site (atomFeed). */
+export function feedFiles(site: Site, page: string): string[] {
+  return LOCALES.filter((locale) => siteUrl(site, page, locale) && siteUrl(site, feedPath(page), locale)).map((locale) =>
+    localizedPath(feedPath(page), locale),
+  );
+}
+
 /**
  * What one feed holds, as plain data: it crosses to a worker thread as JSON, and that JSON is
  * what an incremental build compares (feeds.ts).

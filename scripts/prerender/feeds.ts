@@ -7,10 +7,10 @@ import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
+import type { CarryOver } from './carry-over.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';
-import type { PageKeys } from './page-keys.ts';
 import { runInWorkers } from './worker-pool.ts';
 
 function newestChange(products: readonly SnapshotProduct[]): string {
@@ -97,27 +97,22 @@ export function feedWriterVersion(code: string): string {
 /**
  * Writes `<locale prefix><page path>/feed.xml` for every category and product of the site in
  * every locale, on worker threads. A feed's key is its writer's version and its products'
- * article keys (from `keys`, the render's); with the live build's keys (`carry`), a feed whose
- * key is unchanged is hard-linked over from it without working out its events, as pages are
- * (carry-over.ts). This build's feed keys go into `keys`. Returns the feeds (sources) of each kind.
+ * article keys (the render's, in `carry`); a feed whose key is unchanged is linked from the live
+ * build without working out its events, as pages are. Returns the feeds (sources) of each kind.
  */
 export async function writeFeeds(
-  siteDir: string,
   snapshot: Snapshot,
   site: Site,
-  options: { version: string; keys?: PageKeys; carry?: { previousDir: string; previousKeys: PageKeys }; threads?: number },
+  carry: CarryOver,
+  options: { version: string; threads?: number },
 ): Promise<{ written: number; carried: number }> {
-  const { keys, carry } = options;
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
-      const articleKeys = item.products.map((path) => keys?.get(path));
-      const id = `feed:${item.page}`;
-      if (keys && articleKeys.every((key) => key !== undefined)) {
+      const articleKeys = item.products.map((path) => carry.keys.get(path));
+      if (articleKeys.every((key) => key !== undefined)) {
         const hash = createHash('sha256').update(options.version);
         for (const key of articleKeys) hash.update(`\0${key}`);
-        const key = hash.digest('base64url').slice(0, 22);
-        keys.set(id, key);
-        if (carry?.previousKeys.get(id) === key) {
+        if (carry.unchanged(`feed:${item.page}`, hash.digest('base64url').slice(0, 22))) {
           yield { page: item.page, unchanged: true };
           continue;
         }
@@ -125,7 +120,7 @@ export async function writeFeeds(
       yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }
   }
-  const setup: FeedWorkerSetup = { site, siteDir, previousDir: carry?.previousDir };
+  const setup: FeedWorkerSetup = { site, siteDir: carry.dir, liveDir: carry.liveDir };
   const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
   return { written: done - carried, carried };
 }

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { minorToDecimal } from '../../src/domain/money.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
-import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
-import { linkInto } from './carry-over.ts';
-import type { PageKeys } from './page-keys.ts';
+import type { CarryOver } from './carry-over.ts';
 import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (docs/operations.md, "Open data"). */
@@ -52,6 +50,27 @@ export function historyCsv(records: readonly HistoryRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+const OPEN_DATA_FILES = ['history.csv', 'history.json'] as const;
+
+/** Each product's page path and its open-data files, made when asked. */
+function* openDataFiles(snapshot: Snapshot, site: Site): Generator<{ path: string; files: () => [string, string][] }> {
+  for (const category of snapshot.categories) {
+    for (const product of category.products) {
+      const path = productPath(category, product);
+      yield {
+        path,
+        files: () => {
+          const records = historyRecords(product);
+          return [
+            ['history.csv', historyCsv(records)],
+            ['history.json', historyJson(product, path, site, records)],
+          ];
+        },
+      };
+    }
+  }
+}
+
 /** The same rows as JSON, amounts as numbers and no sale price as null. */
 function historyJson(product: SnapshotProduct, path: string, site: Site, records: readonly HistoryRecord[]): string {
   const rows = records.map((record) => ({
@@ -63,38 +82,37 @@ function historyJson(product: SnapshotProduct, path: string, site: Site, records
   return JSON.stringify({ product: { id: product.id, name: product.name, brand: product.brand, path }, site: site.domain, rows });
 }
 
-const OPEN_DATA_FILES = ['history.csv', 'history.json'];
-
 /**
  * Writes `history.csv` and `history.json` beside each product's page (unprefixed: one per site,
- * not per locale). A product whose page key (article-key.ts, which covers all these files show)
- * is the previous build's has them linked from there instead. Returns the products written.
+ * not per locale). Their key is the product's article key (the render's, in `carry`), which
+ * covers all these files show: unchanged, they are linked from the live build. Returns the
+ * products written.
  */
-export function writeOpenData(
-  siteDir: string,
-  snapshot: Snapshot,
-  site: Site,
-  carry?: { previousDir: string; previousKeys: PageKeys; keys: PageKeys },
-): number {
+export function writeOpenData(snapshot: Snapshot, site: Site, carry: CarryOver): number {
   let written = 0;
-  const each = (category: SnapshotNode) => {
-    for (const product of category.products) {
-      const path = productPath(category, product);
-      const key = carry?.keys.get(path);
-      if (carry && key !== undefined && carry.previousKeys.get(path) === key) {
-        const files = OPEN_DATA_FILES.map((file) => [join(carry.previousDir, path, file), join(siteDir, path, file)] as const);
-        // Both or neither: a file linked and then written would be written through the link into the live build.
-        if (files.every(([from]) => existsSync(from))) {
-          for (const [from, to] of files) linkInto(from, to);
-          continue;
-        }
-      }
-      const records = historyRecords(product);
-      writeFile(join(siteDir, path, 'history.csv'), historyCsv(records));
-      writeFile(join(siteDir, path, 'history.json'), historyJson(product, path, site, records));
+  for (const { path, files } of openDataFiles(snapshot, site)) {
+    const key = carry.keys.get(path);
+    const write = () => {
+      for (const [name, text] of files()) writeFile(join(carry.dir, path, name), text);
       written += 1;
-    }
-  };
-  snapshot.categories.forEach(each);
+    };
+    if (key === undefined) write();
+    else
+      carry.linkOrWrite(
+        path,
+        key,
+        OPEN_DATA_FILES.map((name) => join(path, name)),
+        write,
+      );
+  }
   return written;
+}
+
+/** The dev server's answer for `pathname`: an open-data file's text, null for no such product, undefined for another path. */
+export function readOpenDataFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
+  const name = OPEN_DATA_FILES.find((file) => pathname.endsWith(`/${file}`));
+  if (!name) return undefined;
+  const path = pathname.slice(0, -name.length - 1);
+  for (const product of openDataFiles(snapshot, site)) if (product.path === path) return new Map(product.files()).get(name) ?? null;
+  return null;
 }

@@ -9,7 +9,8 @@ import { shopPath } from '../../src/lib/paths.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
-import { carryDrop, hasProducts, productPath, siteNav, type DropKeys, type PageScope } from './payloads/common.ts';
+import type { CarryOver } from './carry-over.ts';
+import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 import { buildSearchPayload } from './payloads/search.ts';
@@ -62,8 +63,8 @@ function lastChanges(snapshot: Snapshot) {
 export interface ListHooks {
   /** Called with each category's data as it is built (the build writes its list file). */
   onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
-  /** The live build's keys and this build's: products' drops are carried over by them (carryDrop). */
-  keys?: DropKeys;
+  /** The build's keys: products' drops are carried over by them (carryDrop). */
+  carry?: CarryOver;
 }
 
 type Trail = [SnapshotNode, SnapshotNode, SnapshotNode];
@@ -101,9 +102,9 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     return key;
   };
   // Before the home page, the first page whose payload shows drops.
-  if (hooks.keys) {
+  if (hooks.carry) {
     for (const { trail, product } of productsWithTrails(snapshot)) {
-      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.keys);
+      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.carry);
     }
   }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({

@@ -1,4 +1,5 @@
-import { jsonKey, type PageKeys } from './page-keys.ts';
+import type { CarryOver } from './carry-over.ts';
+import { jsonKey } from './page-keys.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
 import { runInWorkers } from './worker-pool.ts';
@@ -12,15 +13,15 @@ const YOUNG_GENERATION_MB = 192;
 
 /**
  * Renders pages on worker threads. Pages stream in from the generator, which builds each
- * payload here; a page whose key is the one the previous build recorded (`previousKeys`) is
- * carried over from it (`setup.previousDir`) by the workers, a product's without building its
- * payload; every other page is rendered and written, with no previous file read to compare.
- * The keys of this build's pages are put in `keys`.
+ * payload here; a page whose key is unchanged (`carry`) is linked from the live build by the
+ * workers, a product's without building its payload; every other page is rendered and written,
+ * with no previous file read to compare.
  */
 export async function renderPages(
   pages: Iterable<Page>,
   setup: WorkerSetup,
-  options: { threads?: number; previousKeys?: PageKeys | null; keys?: PageKeys; onProgress?: (pages: number) => void } = {},
+  carry: CarryOver,
+  options: { threads?: number; onProgress?: (pages: number) => void } = {},
 ): Promise<{ rendered: number; carried: number }> {
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
@@ -34,8 +35,7 @@ export async function renderPages(
       const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
       const id = own === undefined ? page.path : page.route;
       const key = own ?? jsonKey(payloadJson as string);
-      options.keys?.set(id, key);
-      if (options.previousKeys?.get(id) === key) yield { path: page.path, unchanged: true };
+      if (carry.unchanged(id, key)) yield { path: page.path, unchanged: true };
       else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
     }
   }

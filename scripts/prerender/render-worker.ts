@@ -8,7 +8,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
-import { carryPage } from './carry-over.ts';
+import { linkFiles } from './carry-over.ts';
 import { serveBatches } from './worker-pool.ts';
 
 /** What the pool sends each worker once. */
@@ -19,8 +19,8 @@ export interface WorkerSetup {
   assets: Record<Locale, PageAssets>;
   /** The menus' JSON by their files (`navFile`): each page embeds its menu, which `_payload.json` leaves out. */
   navs: Record<string, string>;
-  /** The previous build of the site with the same build id, whose unchanged pages (by their keys) are carried over. */
-  previousDir?: string | null;
+  /** The live build of the site with the same build id, whose unchanged pages (by their keys) are linked (CarryOver). */
+  liveDir?: string | null;
 }
 
 /**
@@ -55,7 +55,11 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
   let carried = 0;
   for (const page of pages) {
     if ('unchanged' in page) {
-      carryPage(setup.previousDir as string, setup.outDir, page.path);
+      if (!linkFiles(setup.liveDir as string, setup.outDir, [join(page.path, 'index.html'), join(page.path, '_payload.json')])) {
+        throw new Error(
+          `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,
+        );
+      }
       carried += 1;
       continue;
     }

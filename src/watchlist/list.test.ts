@@ -10,15 +10,15 @@ import {
   serializeWatchlist,
   setTarget,
   watchStatus,
-  type Snapshot,
+  type SeenPrice,
   type Watchlist,
 } from './list.ts';
 
 const PATH = '/racunari/prenosni/tableti/12-apple-tab-1';
 const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
-const at = (minor: number | null, inStock: boolean | null = true): Snapshot => ({ price: minor === null ? null : eur(minor), inStock });
+const at = (minor: number | null, inStock: boolean | null = true): SeenPrice => ({ price: minor === null ? null : eur(minor), inStock });
 
-function followed(now: Snapshot = at(50000)): Watchlist {
+function followed(now: SeenPrice = at(50000)): Watchlist {
   const result = follow(EMPTY_WATCHLIST, PATH, 'Apple Tab 1', now);
   if (!('list' in result)) throw new Error('not followed');
   return result.list;

@@ -3,7 +3,7 @@ import { articleOfPath } from '../compare/ids.ts';
 import type { Money } from '../domain/money.ts';
 
 /** A product's price and stock as a page showed it; `inStock` is null when unknown (a card does not say). */
-export interface Snapshot {
+export interface SeenPrice {
   price: Money | null;
   inStock: boolean | null;
 }
@@ -17,7 +17,7 @@ export interface WatchItem {
   /** The visitor's target price, in the site's currency; null for none. */
   target: Money | null;
   /** As the watchlist page last showed it (at first, as when followed). */
-  seen: Snapshot;
+  seen: SeenPrice;
 }
 
 /** The header's count and when it was last computed (ms since 1970), so it is refreshed at most hourly. */
@@ -42,7 +42,7 @@ const MAX_NAME = 200;
 
 export type FollowResult = { list: Watchlist } | { refused: 'limit' | 'not-a-product' };
 
-export function follow(list: Watchlist, path: string, name: string, now: Snapshot): FollowResult {
+export function follow(list: Watchlist, path: string, name: string, now: SeenPrice): FollowResult {
   const article = articleOfPath(path);
   if (!article) return { refused: 'not-a-product' };
   if (list.items.some((item) => item.id === article.id)) return { list };
@@ -60,7 +60,7 @@ export function setTarget(list: Watchlist, id: number, target: Money | null): Wa
 }
 
 /** Each item's `seen` replaced by what the page shows now (products not loaded keep theirs). */
-export function markSeen(list: Watchlist, now: ReadonlyMap<number, Snapshot>): Watchlist {
+export function markSeen(list: Watchlist, now: ReadonlyMap<number, SeenPrice>): Watchlist {
   return { ...list, items: list.items.map((item) => ({ ...item, seen: now.get(item.id) ?? item.seen })) };
 }
 
@@ -81,7 +81,7 @@ export interface WatchStatus {
   reached: boolean;
 }
 
-export function watchStatus(item: WatchItem, now: Snapshot): WatchStatus {
+export function watchStatus(item: WatchItem, now: SeenPrice): WatchStatus {
   const { followed, seen, target } = item;
   const price = now.price;
   return {
@@ -95,7 +95,7 @@ export function watchStatus(item: WatchItem, now: Snapshot): WatchStatus {
 }
 
 /** The header's count: followed products changed since the last visit or at their target. */
-export function alertCount(items: readonly WatchItem[], now: ReadonlyMap<number, Snapshot>): number {
+export function alertCount(items: readonly WatchItem[], now: ReadonlyMap<number, SeenPrice>): number {
   return items.filter((item) => {
     const current = now.get(item.id);
     if (!current) return false;

@@ -12,7 +12,7 @@ import {
   setTarget,
   unfollow,
   WATCH_KEY,
-  type Snapshot,
+  type SeenPrice,
   type Watchlist,
 } from './list.ts';
 
@@ -44,7 +44,7 @@ export function createWatchStore(storage: StorageSource) {
     subscribe: stored.subscribe,
     has,
     /** Follows the product at its price now, or stops following it. */
-    toggle: (path: string, name: string, now: Snapshot): void => {
+    toggle: (path: string, name: string, now: SeenPrice): void => {
       const id = articleOfPath(path)?.id;
       if (id !== undefined && find(id)) {
         set(unfollow(list(), id), { kind: 'unfollowed', name });
@@ -63,7 +63,7 @@ export function createWatchStore(storage: StorageSource) {
       if (item) set(setTarget(list(), id, target), { kind: target ? 'target' : 'no-target', name: item.name });
     },
     /** The watchlist page has shown these products as they are now; `count` is what stays for the header. */
-    seen: (now: ReadonlyMap<number, Snapshot>, count: number, at: number): void => {
+    seen: (now: ReadonlyMap<number, SeenPrice>, count: number, at: number): void => {
       set({ ...markSeen(list(), now), check: { at, count } }, notice());
     },
     /** The header's count, refreshed. */

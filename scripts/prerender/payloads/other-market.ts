@@ -1,14 +1,8 @@
-import { join } from 'node:path';
 import { absoluteUrl } from '../../../pages/head.ts';
-import { OTHER_MARKET_FILE, type OtherMarket, type OtherMarketPrice } from '../../../pages/article/payload.ts';
+import type { OtherMarket, OtherMarketPrice } from '../../../pages/article/payload.ts';
 import { loadSites, type Site } from '../../../sites/index.ts';
 import { convertMoney, lowestMoney, type Money } from '../../../src/domain/money.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import type { Snapshot } from '../../catalogue/snapshot.ts';
-import { linkInto } from '../carry-over.ts';
-import { jsonKey, type PageKeys } from '../page-keys.ts';
-import { writeFile } from '../write-file.ts';
-import { productPath } from './common.ts';
 
 const configured = new Map<string, Site>();
 
@@ -49,52 +43,4 @@ export function buildOtherMarket(prices: readonly Money[] | undefined, site: Sit
  */
 export function otherMarketPayload(part: OtherMarketPart | null, path: string, locale: Locale): OtherMarket | null {
   return part && { domain: part.site.domain, url: new URL(absoluteUrl(part.site, path, locale)).href };
-}
-
-/** Each product listed on the other site with its `OTHER_MARKET_FILE` (unprefixed path) and that file's JSON. */
-function* otherMarketFiles(snapshot: Snapshot, site: Site): Generator<{ path: string; json: string }> {
-  const other = otherSiteOf(site);
-  for (const category of snapshot.categories) {
-    for (const product of category.products) {
-      const part = buildOtherMarket(snapshot.otherMarket.get(product.id), site, other);
-      const price: OtherMarketPrice | null = part && { lowest: part.lowest };
-      if (price) yield { path: `${productPath(category, product)}/${OTHER_MARKET_FILE}`, json: JSON.stringify(price) };
-    }
-  }
-}
-
-/**
- * Writes the other market's price beside each product's page that shows the line. The pages
- * read it after hydration, so the other site's daily price changes rewrite these small files,
- * not this site's pages in seven languages. A file's key (its JSON's hash) goes into `keys`;
- * with the live build's keys (`carry`), a file with the same key is hard-linked over from it
- * instead of written: a link costs a fraction of a new file, and no old file is read.
- */
-export function writeOtherMarketFiles(
-  siteDir: string,
-  snapshot: Snapshot,
-  site: Site,
-  keys?: PageKeys,
-  carry?: { previousDir: string; previousKeys: PageKeys },
-): { written: number; carried: number } {
-  const counts = { written: 0, carried: 0 };
-  for (const { path, json } of otherMarketFiles(snapshot, site)) {
-    const id = `other-market:${path}`;
-    const key = jsonKey(json);
-    keys?.set(id, key);
-    if (carry?.previousKeys.get(id) === key && linkInto(join(carry.previousDir, path), join(siteDir, path))) {
-      counts.carried += 1;
-      continue;
-    }
-    writeFile(join(siteDir, path), json);
-    counts.written += 1;
-  }
-  return counts;
-}
-
-/** The dev server's answer for `pathname`: the file's JSON, null for no such product, undefined when not such a file. */
-export function readOtherMarketFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
-  if (!pathname.endsWith(`/${OTHER_MARKET_FILE}`)) return undefined;
-  for (const file of otherMarketFiles(snapshot, site)) if (file.path === pathname) return file.json;
-  return null;
 }

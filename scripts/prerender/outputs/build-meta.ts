@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREEN_ROUTES } from '../../pages/route-table.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { SCREEN_ROUTES } from '../../../pages/route-table.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { fileAnswer, type Output } from './output.ts';
 
 /**
  * `builds/latest.json` ({ id, timestamp }) and `builds/meta/<id>.json`. The meta stays small
@@ -17,9 +18,22 @@ export function buildMeta(id: string, timestamp: number) {
   return { latest: { id, timestamp }, meta: { id, timestamp, matcher, prerendered: [] as string[] } };
 }
 
-export function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
+function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
   const { latest, meta } = buildMeta(id, timestamp);
   mkdirSync(join(siteDir, 'builds/meta'), { recursive: true });
   writeFileSync(join(siteDir, 'builds/latest.json'), JSON.stringify(latest));
   writeFileSync(join(siteDir, `builds/meta/${id}.json`), JSON.stringify(meta));
 }
+
+/** What the client's deployment detection reads (src/deploy/). The dev server's build is always the latest, `dev`. */
+export const buildMetaOutput: Output = {
+  name: 'build meta',
+  files: '`/builds/latest.json`, `/builds/meta/<build id>.json`',
+  key: 'none: written afresh',
+  open: ({ carry, buildId, timestamp }) => ({ write: () => writeBuildMeta(carry.dir, buildId, timestamp) }),
+  serve: ({ pathname, started }) => {
+    const { latest, meta } = buildMeta('dev', started);
+    if (pathname === '/builds/latest.json') return fileAnswer(JSON.stringify(latest));
+    return pathname === '/builds/meta/dev.json' ? fileAnswer(JSON.stringify(meta)) : undefined;
+  },
+};

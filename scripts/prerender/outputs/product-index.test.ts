@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { articleOfPath, compareIndexFile } from '../../src/compare/ids.ts';
-import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
-import { readCompareIndexFile, writeCompareIndex } from './compare-index.ts';
+import { articleOfPath, compareIndexFile } from '../../../src/compare/ids.ts';
+import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import type { SiteBuild } from './output.ts';
+import { productIndexOutput, readProductIndexFile } from './product-index.ts';
 
 function snapshotOf(ids: number[]): Snapshot {
   const category = {
@@ -14,11 +15,12 @@ function snapshotOf(ids: number[]): Snapshot {
   return { categories: [category] } as unknown as Snapshot;
 }
 
-describe('compare index', () => {
+describe('product index', () => {
   test('one file per hundred ids, each id to its article path', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'compare-index-'));
+    const dir = mkdtempSync(join(tmpdir(), 'product-index-'));
     const ids = [1, 99, 100, 12345];
-    expect(writeCompareIndex(dir, snapshotOf(ids))).toBe(3);
+    const build = { carry: { dir }, snapshot: snapshotOf(ids) } as unknown as SiteBuild;
+    expect(productIndexOutput.open(build).write()).toEqual({ detail: '3 files' });
     expect(readdirSync(join(dir, 'compare-index')).sort()).toEqual(['0.json', '1.json', '123.json']);
     for (const id of ids) {
       const bucket = JSON.parse(readFileSync(join(dir, compareIndexFile(id).slice(1)), 'utf8')) as Record<string, string>;
@@ -28,11 +30,11 @@ describe('compare index', () => {
 
   test('the dev server answers the same files, 404 for others, and leaves other paths alone', () => {
     const snapshot = snapshotOf([1, 12345]);
-    expect(JSON.parse(readCompareIndexFile(snapshot, '/compare-index/123.json') as string)).toEqual({
+    expect(JSON.parse(readProductIndexFile(snapshot, '/compare-index/123.json') as string)).toEqual({
       12345: '/telefoni/mobilni/pametni-telefoni/12345-phone-12345',
     });
-    expect(readCompareIndexFile(snapshot, '/compare-index/5.json')).toBeNull();
-    expect(readCompareIndexFile(snapshot, '/compare-index/../x.json')).toBeNull();
-    expect(readCompareIndexFile(snapshot, '/compare')).toBeUndefined();
+    expect(readProductIndexFile(snapshot, '/compare-index/5.json')).toBeNull();
+    expect(readProductIndexFile(snapshot, '/compare-index/../x.json')).toBeNull();
+    expect(readProductIndexFile(snapshot, '/compare')).toBeUndefined();
   });
 });

@@ -1,0 +1,15 @@
+import { readFeedFile, writeFeeds } from '../feeds.ts';
+import { fileAnswer, type Output } from './output.ts';
+
+export const feedsOutput: Output = {
+  name: 'feeds',
+  files: '`<category or product>/feed.xml` in every language (feeds.ts)',
+  key: "the writer's version and the article keys of the feed's products",
+  open: ({ carry, snapshot, site, feedVersion, threads }) => ({
+    write: async () => {
+      const { written, carried } = await writeFeeds(snapshot, site, carry, { version: feedVersion, threads });
+      return { detail: `${written} written, ${carried} carried over`, written, carried };
+    },
+  }),
+  serve: ({ snapshot, site, pathname }) => fileAnswer(readFeedFile(snapshot(), site, pathname), 'application/atom+xml; charset=utf-8'),
+};

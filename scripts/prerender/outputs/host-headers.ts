@@ -1,0 +1,9 @@
+import { writeHostHeaders } from '../security-headers.ts';
+import type { Output } from './output.ts';
+
+export const hostHeadersOutput: Output = {
+  name: 'host headers',
+  files: '`/_headers` (security-headers.ts), from the rendered home page',
+  key: 'none: written afresh',
+  open: ({ carry, site }) => ({ write: () => writeHostHeaders(carry.dir, site) }),
+};

@@ -1,0 +1,86 @@
+import type { PageAssets } from '../../../pages/document.ts';
+import type { Payload } from '../../../pages/payload.ts';
+import type { Site } from '../../../sites/index.ts';
+import type { PageContext } from '../../../src/components/site-context.tsx';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
+import type { CarryOver } from '../carry-over.ts';
+import type { Page } from '../pages.ts';
+import type { CategoryParts } from '../payloads/category-list.ts';
+
+/** Told of every page and category as the pages output lists them (the sitemaps, the category lists). */
+export interface PageListener {
+  onPage?: (page: Page) => void;
+  onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
+}
+
+/** One site's build as each output sees it. */
+export interface SiteBuild {
+  site: Site;
+  snapshot: Snapshot;
+  /** The build's folder (`carry.dir`), its keys, and the live build unchanged files are linked from. */
+  carry: CarryOver;
+  buildId: string;
+  /** The build's time (ms). */
+  timestamp: number;
+  /** What the render workers need besides the pages. */
+  render: { serverEntry: string; context: PageContext; assets: Record<Locale, PageAssets> };
+  /** What feeds depend on besides their sources (feeds.ts). */
+  feedVersion: string;
+  threads?: number;
+  /** Every output's listener, for the pages output to call. */
+  listeners: PageListener[];
+}
+
+/** What an output wrote, for the build's log line and its result. */
+export interface Written {
+  detail?: string;
+  written?: number;
+  carried?: number;
+}
+
+/** An output in one site's build: it may listen to the pages, then writes when its turn comes. */
+export interface OutputRun extends PageListener {
+  write: () => Written | void | Promise<Written | void>;
+}
+
+/** A request to the dev server, as each output is asked it. */
+export interface DevRequest {
+  site: Site;
+  pathname: string;
+  /** The site's snapshot, read from the catalogue on first use. */
+  snapshot: () => Snapshot;
+  /** When the dev server started: its build's time. */
+  started: number;
+  /** Renders a page with the dev bundle. */
+  renderPage: (page: { path: string; payload: Payload }) => Promise<string>;
+}
+
+export interface DevAnswer {
+  status: number;
+  type?: string;
+  body: string;
+}
+
+/**
+ * One kind of output of a site's build: what it writes, its key for the carry-over
+ * (carry-over.ts), how it is written in a build, and how the dev server answers for it.
+ */
+export interface Output {
+  name: string;
+  /** What it writes, as paths in the site. */
+  files: string;
+  /** What decides whether its files are linked from the live build instead of written. */
+  key: string;
+  open: (build: SiteBuild) => OutputRun;
+  /** The dev server's answer for the request's path; undefined when the path is not this output's. */
+  serve?: (request: DevRequest) => DevAnswer | undefined | Promise<DevAnswer | undefined>;
+  /** Answers every path no other output claims (the pages' 404): asked last by the dev server. */
+  answersRest?: boolean;
+}
+
+/** A dev answer for a file the output makes as `text` (null: none there, 404; undefined: not this output's path). */
+export function fileAnswer(text: string | null | undefined, type = 'application/json'): DevAnswer | undefined {
+  if (text === undefined) return undefined;
+  return text === null ? { status: 404, body: '' } : { status: 200, type, body: text };
+}

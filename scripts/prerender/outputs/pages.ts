@@ -1,0 +1,77 @@
+import type { Payload } from '../../../pages/payload.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { createProgress } from '../../progress.ts';
+import { listPages, type Page } from '../pages.ts';
+import { siteNav } from '../payloads/common.ts';
+import { renderPages } from '../render-pool.ts';
+import { navFiles } from './menus.ts';
+import type { DevAnswer, DevRequest, Output, SiteBuild } from './output.ts';
+
+function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
+  for (const item of items) {
+    tell(item);
+    yield item;
+  }
+}
+
+/** Renders every page on worker threads, telling the listeners of each page and category as it is listed. */
+async function writePages(build: SiteBuild) {
+  const { site, snapshot, carry, listeners } = build;
+  let total = 0;
+  for (const _ of listPages(snapshot, site)) total += 1;
+  const progress = createProgress(site.domain, { unit: 'pages' });
+  const pages = listPages(snapshot, site, {
+    onCategory: (category, parts) => listeners.forEach((listener) => listener.onCategory?.(category, parts)),
+    carry,
+  });
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const { rendered, carried } = await renderPages(
+    told(pages, (page) => listeners.forEach((listener) => listener.onPage?.(page))),
+    { ...build.render, outDir: carry.dir, navs: navFiles(snapshot), liveDir: carry.liveDir },
+    carry,
+    { threads: build.threads, onProgress: (done) => progress.update(done, total) },
+  ).finally(progress.done);
+  const rate = Math.round((rendered + carried) / ((performance.now() - started) / 1000));
+  // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, rendered);
+  const detail = `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
+  return { detail, written: rendered, carried };
+}
+
+/** A page, its `_payload.json`, or the 404 page of the path's language. */
+async function servePage(request: DevRequest): Promise<DevAnswer> {
+  const { pathname } = request;
+  const snapshot = request.snapshot();
+  const wantsPayload = pathname.endsWith('/_payload.json');
+  const path = (wantsPayload ? pathname.slice(0, -'/_payload.json'.length) : pathname).replace(/(.)\/$/, '$1') || '/';
+  let page: Page | undefined;
+  let notFound: Page | undefined;
+  const locale = LOCALES.find((code) => path === `/${code}` || path.startsWith(`/${code}/`)) ?? 'sr';
+  for (const candidate of listPages(snapshot, request.site)) {
+    if (candidate.path === path && !candidate.file) page = candidate;
+    if (candidate.file === '404.html' && candidate.payload().locale === locale) notFound = candidate;
+    if (page) break;
+  }
+  if (wantsPayload) {
+    return page
+      ? { status: 200, type: 'application/json', body: JSON.stringify(page.payload()) }
+      : { status: 404, type: 'application/json', body: '{}' };
+  }
+  const target = page ?? notFound;
+  if (!target) throw new Error(`No page for ${path}`);
+  const own: Payload = target.payload();
+  // As the render workers do: the page embeds its menu, which `_payload.json` leaves out.
+  const html = await request.renderPage({ path: target.path, payload: { ...own, nav: siteNav(snapshot, own.locale).nav } });
+  return { status: page ? 200 : 404, type: 'text/html; charset=utf-8', body: html };
+}
+
+export const pagesOutput: Output = {
+  name: 'pages',
+  files: '`<page>/index.html` and `_payload.json` in every language; `404.html`, `500.html`',
+  key: "a product's article key (article-key.ts) for its seven pages; any other page's payload hash",
+  open: (build) => ({ write: () => writePages(build) }),
+  serve: servePage,
+  answersRest: true,
+};
