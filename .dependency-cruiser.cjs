@@ -6,6 +6,7 @@
  */
 const TESTS = '\\.test\\.tsx?$';
 const BUILD_TIME = ['^scripts/', '^node_modules/(@types/)?better-sqlite3/'];
+const FEATURES = 'analytics|catalogue-list|compare|consent|deploy|search|watchlist';
 const MOVE = 'Move the shared code down a layer (pages -> src -> sites) or the build-time code into scripts/.';
 
 module.exports = {
@@ -46,6 +47,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^pages/([^/]+)/' },
       to: { path: '^pages/[^/]+/', pathNot: '^pages/$1/' },
+    },
+    {
+      name: 'src-features-not-to-internals',
+      comment:
+        "A feature of src/ (analytics, catalogue-list, compare, consent, deploy, search, watchlist) imports another " +
+        "only through its public module: the consent's state, the analytics' start, the deployment's outdated flag, " +
+        "the product index's file names (compare/ids.ts) and the price bounds (catalogue-list/price-bounds.ts). " +
+        'Shared code goes to src/components, src/lib, src/i18n or src/domain.',
+      severity: 'error',
+      from: { path: `^src/(${FEATURES})/`, pathNot: TESTS },
+      to: {
+        path: `^src/(${FEATURES})/`,
+        pathNot: [
+          '^src/$1/',
+          '^src/consent/consent-state\\.ts$',
+          '^src/analytics/start-analytics\\.ts$',
+          '^src/deploy/outdated\\.ts$',
+          '^src/compare/ids\\.ts$',
+          '^src/catalogue-list/price-bounds\\.ts$',
+        ],
+      },
     },
     {
       name: 'test-kits-in-tests-only',
