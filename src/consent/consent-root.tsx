@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { I18nContext } from 'react-i18next';
 import { usePageContext } from '../components/site-context.tsx';
 import { markOutdated } from '../deploy/outdated.ts';
+import { loadFeatureTexts } from '../i18n/feature-texts.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import type { ConsentView } from './consent-dialog.tsx';
 import type { ConsentState } from './consent-state.ts';
 
@@ -17,19 +20,23 @@ const ConsentDialog = lazy(loadDialog);
  */
 export function ConsentRoot() {
   const context = usePageContext();
+  const locale = useLocale();
+  const { i18n } = useContext(I18nContext);
   const [consent, setConsent] = useState<ConsentState | null>(null);
   const [view, setView] = useState<ConsentView>('closed');
 
   useEffect(() => {
-    // Cookie reading is a chunk of its own: it is not needed to show the page.
+    // Cookie reading is a chunk of its own: it is not needed to show the page. The dialog's
+    // code and its texts load alongside it, not one after the other.
     void loadDialog();
+    void loadFeatureTexts(i18n, 'consent', locale);
     void import('./consent-state.ts').then(({ readConsent }) => {
       const state = readConsent();
       setConsent(state);
       if (state.status === 'none') setView('modal');
       else if (state.status === 'invalid') setView('banner');
     });
-  }, []);
+  }, [i18n, locale]);
 
   useEffect(() => {
     // The analytics code is a chunk of its own, fetched only once the visitor has consented.

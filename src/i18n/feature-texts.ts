@@ -1,6 +1,7 @@
 import { use, useContext } from 'react';
 import { I18nContext } from 'react-i18next';
-import { languageTag } from './locales.ts';
+import type { i18n as I18n } from 'i18next';
+import { languageTag, type Locale } from './locales.ts';
 import { useLocale } from './use-locale.ts';
 
 /**
@@ -23,6 +24,14 @@ export function useFeatureTexts(feature: Feature): void {
   const locale = useLocale();
   const { i18n } = useContext(I18nContext);
   if (import.meta.env.SSR) return;
+  use(loadFeatureTexts(i18n, feature, locale));
+}
+
+/**
+ * Starts loading (once) the texts of `feature` in `locale` into i18next: `useFeatureTexts` waits
+ * for the same promise, so a part can start it early, alongside the chunk that will show them.
+ */
+export function loadFeatureTexts(i18n: I18n, feature: Feature, locale: Locale): Promise<void> {
   const key = `${feature}/${locale}`;
   let promise = loading.get(key);
   if (!promise) {
@@ -33,5 +42,5 @@ export function useFeatureTexts(feature: Feature): void {
     );
     loading.set(key, promise);
   }
-  use(promise);
+  return promise;
 }
