@@ -1,5 +1,5 @@
 import { http } from '../src/lib/http.ts';
-import { articleOfPath, compareIndexFile } from '../src/compare/ids.ts';
+import { articleOfPath, productIndexFile } from '../src/compare/ids.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import { localizedPath, payloadUrl, sameOriginUrl } from '../src/lib/paths.ts';
 import { isPayload, type ArticlePayload } from './payload.ts';
@@ -69,7 +69,7 @@ export async function loadCompared(
   signal: AbortSignal,
   get: Fetch = fetchJson,
 ): Promise<Compared[]> {
-  const files = [...new Set(ids.map(compareIndexFile))];
+  const files = [...new Set(ids.map(productIndexFile))];
   const buckets = new Map<string, Promise<unknown>>();
   for (const file of files) {
     const url = sameOriginUrl(file, window.location.origin) as URL;
@@ -84,7 +84,7 @@ export async function loadCompared(
   }
   return Promise.all(
     ids.map(async (id) => {
-      const bucket = await buckets.get(compareIndexFile(id));
+      const bucket = await buckets.get(productIndexFile(id));
       if (bucket === null) return { id, status: 'failed' } as const;
       return loadOne(id, bucket, locale, otherDomain, signal, get);
     }),

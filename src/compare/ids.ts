@@ -34,10 +34,14 @@ export function compareQuery(ids: number[]): Record<string, string> {
   return { ids: ids.join(',') };
 }
 
-/** Files of the id -> article path index: one per 100 ids, so a lookup reads one small file at any catalogue size. */
-export const COMPARE_INDEX_BASE = '/compare-index';
-export const COMPARE_BUCKET_SIZE = 100;
+/**
+ * The product index (compare and the watchlist read it): id -> article path, one file per 100 ids,
+ * so a lookup reads one small file at any catalogue size. Its folder keeps the name it was
+ * published under, so pages of an older build open in a visitor's browser still find it.
+ */
+export const PRODUCT_INDEX_BASE = '/compare-index';
+export const PRODUCT_INDEX_BUCKET = 100;
 
-export function compareIndexFile(id: number): string {
-  return `${COMPARE_INDEX_BASE}/${Math.floor(id / COMPARE_BUCKET_SIZE)}.json`;
+export function productIndexFile(id: number): string {
+  return `${PRODUCT_INDEX_BASE}/${Math.floor(id / PRODUCT_INDEX_BUCKET)}.json`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareIndexFile, parseCompareIds } from './ids.ts';
+import { productIndexFile, parseCompareIds } from './ids.ts';
 import { addItem, EMPTY_LIST, parseList, removeItem, serializeList, STORAGE_KEY, type CompareList } from './list.ts';
 import { createCompareStore } from './store.ts';
 
@@ -45,8 +45,8 @@ describe('compare ids in the URL', () => {
   });
 
   test('an id is looked up in the index file of its hundred', () => {
-    expect(compareIndexFile(7)).toBe('/compare-index/0.json');
-    expect(compareIndexFile(12345)).toBe('/compare-index/123.json');
+    expect(productIndexFile(7)).toBe('/compare-index/0.json');
+    expect(productIndexFile(12345)).toBe('/compare-index/123.json');
   });
 });
 

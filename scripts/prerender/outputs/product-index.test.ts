@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { articleOfPath, compareIndexFile } from '../../../src/compare/ids.ts';
+import { articleOfPath, productIndexFile } from '../../../src/compare/ids.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { SiteBuild } from './output.ts';
 import { productIndexOutput, readProductIndexFile } from './product-index.ts';
@@ -23,7 +23,7 @@ describe('product index', () => {
     expect(productIndexOutput.open(build).write()).toEqual({ detail: '3 files' });
     expect(readdirSync(join(dir, 'compare-index')).sort()).toEqual(['0.json', '1.json', '123.json']);
     for (const id of ids) {
-      const bucket = JSON.parse(readFileSync(join(dir, compareIndexFile(id).slice(1)), 'utf8')) as Record<string, string>;
+      const bucket = JSON.parse(readFileSync(join(dir, productIndexFile(id).slice(1)), 'utf8')) as Record<string, string>;
       expect(articleOfPath(bucket[id] as string)).toEqual({ id, category: '/telefoni/mobilni/pametni-telefoni' });
     }
   });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPARE_BUCKET_SIZE, COMPARE_INDEX_BASE } from '../../../src/compare/ids.ts';
+import { PRODUCT_INDEX_BUCKET, PRODUCT_INDEX_BASE } from '../../../src/compare/ids.ts';
 import type { Snapshot } from '../../catalogue/snapshot.ts';
 import { productPath } from '../payloads/common.ts';
 import { writeFile } from '../write-file.ts';
@@ -11,7 +11,7 @@ export function productIndexBuckets(snapshot: Snapshot): Map<number, Record<stri
   const buckets = new Map<number, Record<string, string>>();
   for (const category of snapshot.categories) {
     for (const product of category.products) {
-      const bucket = Math.floor(product.id / COMPARE_BUCKET_SIZE);
+      const bucket = Math.floor(product.id / PRODUCT_INDEX_BUCKET);
       let paths = buckets.get(bucket);
       if (!paths) buckets.set(bucket, (paths = {}));
       paths[product.id] = productPath(category, product);
@@ -22,8 +22,8 @@ export function productIndexBuckets(snapshot: Snapshot): Map<number, Record<stri
 
 /** The dev server's answer for `pathname`: the index file's JSON, null for no such file, undefined when not an index path. */
 export function readProductIndexFile(snapshot: Snapshot, pathname: string): string | null | undefined {
-  if (!pathname.startsWith(`${COMPARE_INDEX_BASE}/`)) return undefined;
-  const match = /^\/(\d{1,8})\.json$/.exec(pathname.slice(COMPARE_INDEX_BASE.length));
+  if (!pathname.startsWith(`${PRODUCT_INDEX_BASE}/`)) return undefined;
+  const match = /^\/(\d{1,8})\.json$/.exec(pathname.slice(PRODUCT_INDEX_BASE.length));
   const paths = match ? productIndexBuckets(snapshot).get(Number(match[1])) : undefined;
   return paths ? JSON.stringify(paths) : null;
 }
@@ -40,8 +40,8 @@ export const productIndexOutput: Output = {
   open: ({ carry, snapshot }) => ({
     write: () => {
       const buckets = productIndexBuckets(snapshot);
-      mkdirSync(join(carry.dir, COMPARE_INDEX_BASE), { recursive: true });
-      for (const [bucket, paths] of buckets) writeFile(join(carry.dir, COMPARE_INDEX_BASE, `${bucket}.json`), JSON.stringify(paths));
+      mkdirSync(join(carry.dir, PRODUCT_INDEX_BASE), { recursive: true });
+      for (const [bucket, paths] of buckets) writeFile(join(carry.dir, PRODUCT_INDEX_BASE, `${bucket}.json`), JSON.stringify(paths));
       return { detail: `${buckets.size} files` };
     },
   }),
