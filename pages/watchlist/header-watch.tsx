@@ -2,9 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { Toast } from '../../src/components/toast.tsx';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { alertCount } from '../../src/watchlist/list.ts';
-import { loadWatched, snapshots } from './load-watched.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { MAX_WATCHED, watchStore, type WatchNotice as Notice, type WatchStore } from '../../src/watchlist/store.ts';
 import { WatchLink } from './watch-link.tsx';
@@ -14,13 +14,20 @@ const REFRESH_MS = 60 * 60 * 1000;
 
 let refreshing = false;
 
-/** Loads the followed products' payloads and keeps the count of those changed since the last visit or at their target. */
-function refresh(store: WatchStore, locale: Parameters<typeof loadWatched>[1], otherDomain: string): void {
+/**
+ * Loads the followed products' payloads and keeps the count of those changed since the last visit
+ * or at their target. The loading code (payload fetch and schemas) is a chunk fetched only when
+ * something is followed: a visitor who follows nothing never loads it.
+ */
+function refresh(store: WatchStore, locale: Locale, otherDomain: string): void {
   const { items, check } = store.getState().list;
   if (refreshing || items.length === 0 || (check && Math.abs(Date.now() - check.at) < REFRESH_MS)) return;
   refreshing = true;
-  loadWatched(items, locale, otherDomain, new AbortController().signal)
-    .then((results) => store.checked(alertCount(items, snapshots(results)), Date.now()))
+  import('./load-watched.ts')
+    .then(({ loadWatched, snapshots }) =>
+      loadWatched(items, locale, otherDomain, new AbortController().signal).then((results) => snapshots(results)),
+    )
+    .then((seen) => store.checked(alertCount(items, seen), Date.now()))
     .catch(() => {})
     .finally(() => {
       refreshing = false;
