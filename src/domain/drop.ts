@@ -21,13 +21,21 @@ export function marketDropPercent(histories: readonly ShopHistory[], currency: C
   }
   if (lastChange === -Infinity) return 0;
   const today = lastChange + 1;
-  const daily = dailyLows(histories, currency, today);
+  // Most drops began within the last weeks: 60 days of lows answer them; the whole history only
+  // when the current low began before that window could show it (every build judges every product).
+  return dropOver(histories, currency, today, today - 2 * OMNIBUS_DAYS) ?? dropOver(histories, currency, today, -Infinity) ?? 0;
+}
+
+/** The drop from the lows since `since`; null when those days cannot tell where the current low began and what came before. */
+function dropOver(histories: readonly ShopHistory[], currency: Currency, today: number, since: number): number | null {
+  const daily = dailyLows(histories, currency, today, since);
   const lowOn = (day: number) => daily.days[day - daily.from] ?? null;
   const current = lowOn(today);
   if (!current) return 0;
   // The current low began the first day of the run of days at this very price.
   let began = today;
   while (began > daily.from && lowOn(began - 1)?.minor === current.minor) began -= 1;
+  if (since > -Infinity && (began === daily.from || began - OMNIBUS_DAYS < daily.from)) return null;
   const reference = lowestBefore(daily, began, OMNIBUS_DAYS);
   if (reference === null || reference <= current.minor) return 0;
   return wholePoints(discountPoints(reference, current.minor));

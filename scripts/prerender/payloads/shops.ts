@@ -1,7 +1,7 @@
 import type { ShopPayload, ShopsPayload } from '../../../pages/payload.ts';
 import type { ShopSummary } from '../../../pages/shops/payload.ts';
 import { convertMoney, highestMoney, lowestMoney } from '../../../src/domain/money.ts';
-import { shopRecord } from '../../../src/domain/shop-record.ts';
+import { shopRecord, type ShopRecord } from '../../../src/domain/shop-record.ts';
 import { shopPath } from '../../../src/lib/paths.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
 import type { Snapshot, SnapshotOffer } from '../../catalogue/snapshot.ts';
@@ -36,6 +36,8 @@ function shopOffers(snapshot: Snapshot): Map<string, ShopOffers> {
   return byShop;
 }
 
+const records = new WeakMap<SiteShop, ShopRecord>();
+
 /** The site's shops that list offers on it, by name. */
 export function listedShops(snapshot: Snapshot): SiteShop[] {
   const byShop = shopOffers(snapshot);
@@ -67,11 +69,16 @@ export function buildShopPayload(scope: PageScope, shop: SiteShop): ShopPayload 
   const shipping = offers.map(({ offer }) => convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
   const lowest = lowestMoney(shipping);
   const highest = highestMoney(shipping);
-  const record = shopRecord(
-    { feeds: shop.feeds, offers: offers.map(({ offer, history }) => ({ history, lastSeen: offer.lastSeen })) },
-    site.currency,
-    snapshot.asOf,
-  );
+  // The same in every language: worked out once per shop of a snapshot.
+  let record = records.get(shop);
+  if (!record) {
+    record = shopRecord(
+      { feeds: shop.feeds, offers: offers.map(({ offer, history }) => ({ history, lastSeen: offer.lastSeen })) },
+      site.currency,
+      snapshot.asOf,
+    );
+    records.set(shop, record);
+  }
   return {
     screen: 'shop',
     locale,
