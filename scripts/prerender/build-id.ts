@@ -12,7 +12,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A hash of the code that renders pages: the SSR bundle's files and the client's manifest (hashed file names). */
-export function codeHash(serverDir: string, clientDir: string): string {
+function codeHash(serverDir: string, clientDir: string): string {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(serverDir), join(clientDir, '.vite/manifest.json')])
     hash.update(file.slice(file.lastIndexOf('/'))).update(readFileSync(file));
