@@ -54,11 +54,46 @@ for (const route of ROUTES) {
   });
 }
 
-test('the consent UI is not in the prerendered HTML', async ({ page }) => {
-  const response = await page.request.get(`${MNE}/en/`);
-  const html = await response.text();
-  expect(html).not.toMatch(/class="consent-/);
-  expect(html).not.toContain('role="dialog"');
+test('the first paint shows the forced modal: an inert copy, before any script of ours has run', async ({ page }) => {
+  // Our scripts never arrive: what shows is the prerendered page and the head's one cookie test.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${MNE}/en/search?q=samsung`);
+  const copy = page.locator('.consent-early');
+  await expect(copy).toBeVisible();
+  await expect(copy).toHaveAttribute('inert', '');
+  await expect(copy.locator('h2')).toHaveText('Cookies');
+  await expect(copy.locator('button')).toHaveText(['Accept all', 'Save']);
+  // Inert: nothing in it takes focus, by script or by keyboard.
+  await copy
+    .locator('button')
+    .first()
+    .evaluate((button) => (button as HTMLButtonElement).focus());
+  expect(await page.evaluate(() => document.activeElement?.closest('.consent-early') ?? null)).toBeNull();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.consent-early') ?? null)).toBeNull();
+});
+
+test('the early copy gives way to the working dialog, and never shows once consent was given or without JavaScript', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto(`${MNE}/en/`);
+  await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
+  await expect(page.locator('.consent-early')).toHaveCount(0);
+  await expect(page.locator('.consent-overlay')).toHaveCount(1);
+
+  await context.addCookies([{ name: 'ncc_c', value: GROUPS_KEY, url: MNE }]);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${MNE}/en/`);
+  await expect(page.locator('.consent-early')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('consent-pending'))).toBe(false);
+
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScript.newPage();
+  await plain.goto(`${MNE}/en/`);
+  await expect(plain.locator('.consent-early')).toBeHidden();
+  await withoutScript.close();
 });
 
 test('the modal keeps focus inside and is usable from the keyboard', async ({ page, context }) => {

@@ -33,15 +33,17 @@ export function renderDocument(parts: {
   head: Head;
   /** JSON-LD objects for crawlers. */
   structuredData?: object[];
-  /** Run before anything paints (the root page's language redirect). */
-  inlineScript?: string;
+  /** Run before anything paints, each its own element (the consent test; the root page's language redirect). */
+  inlineScripts?: string[];
+  /** Markup after the app's root, outside what React hydrates (the consent dialog's early copy). */
+  afterApp?: string;
   /** Data the page will fetch at once, fetched in parallel with the scripts (the search index). */
   prefetch?: string[];
   body: string;
   hydration?: { payloadJson: string; contextJson: string };
   assets: PageAssets;
 }): string {
-  const { head, body, hydration, assets, structuredData = [], inlineScript, prefetch = [] } = parts;
+  const { head, body, hydration, assets, structuredData = [], inlineScripts = [], afterApp = '', prefetch = [] } = parts;
   // `data-h`: tags the client replaces after a navigation (pages/head-sync.ts).
   const alternates = head.alternates
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-h>`)
@@ -72,10 +74,10 @@ export function renderDocument(parts: {
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    (inlineScript ? `<script>${inlineScript.replace(/<\//g, '<\\/')}</script>` : '') +
+    inlineScripts.map((script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`).join('') +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
-    `${script}${preload}</head><body><div id="app">${body}</div>${data}</body></html>`
+    `${script}${preload}</head><body><div id="app">${body}</div>${afterApp}${data}</body></html>`
   );
 }

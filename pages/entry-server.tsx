@@ -16,7 +16,9 @@ import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
 import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { plainTexts } from '../src/i18n/plain-texts.ts';
-import { fixedT, printPlainTexts } from '../src/i18n/use-locale.ts';
+import { fixedT, PageLanguage, printPlainTexts } from '../src/i18n/use-locale.ts';
+import ConsentDialog from '../src/consent/consent-dialog.tsx';
+import { EARLY_CONSENT_SCRIPT } from '../src/consent/early.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
 import { loadCategoryView } from './category/category-page.tsx';
@@ -94,6 +96,23 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     return handler;
   };
   const contextJson = JSON.stringify(context);
+  const earlyConsentHtml = new Map<Locale, string>();
+  /** The forced consent dialog's inert copy in the page language (src/consent/early.ts), made once per language. */
+  const earlyConsent = (locale: Locale): string => {
+    let html = earlyConsentHtml.get(locale);
+    if (html === undefined) {
+      const noop = () => {};
+      html = renderToString(
+        <I18nextProvider i18n={i18n}>
+          <PageLanguage.Provider value={{ locale, t: fixedT(i18n, locale) }}>
+            <ConsentDialog saved={{ status: 'none' }} view="modal" onView={noop} onConsent={noop} early />
+          </PageLanguage.Provider>
+        </I18nextProvider>,
+      );
+      earlyConsentHtml.set(locale, html);
+    }
+    return html;
+  };
   const rootRedirect = rootRedirectScript(context.site.defaultLocale);
 
   return async function render(page: PageToRender): Promise<string> {
@@ -121,12 +140,13 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     const assets = assetsFor(page.payload);
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (docs/decisions/005-urls-and-languages.md).
-    const inlineScript = page.payload.screen === 'home' && page.payload.locale === 'sr' ? rootRedirect : undefined;
+    const rootPage = page.payload.screen === 'home' && page.payload.locale === 'sr';
     const prefetch = page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : [];
     return renderDocument({
       head,
       structuredData,
-      inlineScript,
+      inlineScripts: rootPage ? [EARLY_CONSENT_SCRIPT, rootRedirect] : [EARLY_CONSENT_SCRIPT],
+      afterApp: earlyConsent(page.payload.locale),
       prefetch,
       body,
       hydration: { payloadJson: page.payloadJson, contextJson },

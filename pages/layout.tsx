@@ -14,6 +14,7 @@ import { usePageViews } from '../src/analytics/use-page-views.ts';
 import { useHeadSync } from './head-sync.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { screenOfRoute, routeTable } from './route-table.ts';
+import { removeEarlyConsent } from '../src/consent/early.ts';
 import { lazyPart } from '../src/lib/lazy-part.tsx';
 import { useHydrated } from '../src/lib/use-hydrated.ts';
 
@@ -22,7 +23,16 @@ import { useHydrated } from '../src/lib/use-hydrated.ts';
  * loading bar shows only during a later navigation): chunks of their own, fetched after
  * hydration, out of every page's first-load JavaScript.
  */
-const Consent = lazyPart(() => import('../src/consent/consent-root.tsx').then((module) => module.ConsentRoot));
+const Consent = lazyPart(() =>
+  import('../src/consent/consent-root.tsx').then(
+    (module) => module.ConsentRoot,
+    (error: unknown) => {
+      // No dialog will come: the early copy must not stay over the page.
+      removeEarlyConsent();
+      throw error;
+    },
+  ),
+);
 const Loading = lazyPart(() => import('./loading-bar.tsx').then((module) => module.LoadingBar));
 
 /** The menu of the page the app started on, for error pages, which have no payload of their own. */

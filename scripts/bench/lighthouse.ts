@@ -145,12 +145,13 @@ async function main(): Promise<void> {
       if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
     }
     for (const note of notes) console.log(note);
+    // Chromium's helper processes may still write to the profile for a moment after it exits.
   } finally {
     const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
     chromium.process.kill();
     await exited;
     server.close();
-    rmSync(chromium.profile, { recursive: true, force: true });
+    rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

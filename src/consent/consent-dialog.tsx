@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CONSENT_GROUPS, CONSENT_OPTIONS, saveConsent, type ConsentGroup, type ConsentState } from './consent-state.ts';
+import { EARLY_CONSENT, removeEarlyConsent } from './early.ts';
 import { useConsentTexts } from './texts.ts';
 
 /** What the consent UI shows: the forced modal, the bottom banner, or only the reopen control. */
@@ -11,6 +12,8 @@ interface Props {
   view: ConsentView;
   onView: (view: ConsentView) => void;
   onConsent: (state: ConsentState) => void;
+  /** The prerender's inert copy of the forced modal (early.ts), shown by the head's script. */
+  early?: boolean;
 }
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
@@ -29,7 +32,7 @@ function trapFocus(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-export default function ConsentDialog({ saved, view, onView, onConsent }: Props) {
+export default function ConsentDialog({ saved, view, onView, onConsent, early = false }: Props) {
   const texts = useConsentTexts();
   // Every group is necessary: they are all on, and none can be switched off.
   const [selected] = useState<ConsentGroup[]>([...CONSENT_GROUPS]);
@@ -37,6 +40,11 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
   const unsaved = saved.status === 'given' && selected.join('~') !== saved.enabled.join('~');
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+
+  // In the commit that puts the working dialog on the page, before the browser paints it.
+  useLayoutEffect(() => {
+    if (!early) removeEarlyConsent();
+  }, [early]);
 
   useEffect(() => {
     if (view !== 'modal') return;
@@ -83,7 +91,12 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
   return (
     <>
       {reopen}
-      <div className="consent-overlay">
+      {/* The early copy: inert, and kept out of search engines' snippets. */}
+      <div
+        className={early ? `consent-overlay ${EARLY_CONSENT}` : 'consent-overlay'}
+        inert={early}
+        {...(early ? { 'data-nosnippet': '' } : {})}
+      >
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the ARIA dialog pattern: Tab stays inside, Escape closes */}
         <div
           ref={dialog}
@@ -103,7 +116,7 @@ export default function ConsentDialog({ saved, view, onView, onConsent }: Props)
             {CONSENT_GROUPS.map((group) => (
               <li key={group}>
                 <label>
-                  <input type="checkbox" checked disabled readOnly />
+                  <input type="checkbox" defaultChecked disabled />
                   <span>
                     <strong>{texts.groups[group].name}</strong>
                     <small>{texts.groups[group].description}</small>

@@ -4,6 +4,7 @@ import { usePageContext } from '../components/site-context.tsx';
 import { markOutdated } from '../deploy/outdated.ts';
 import { loadFeatureTexts } from '../i18n/feature-texts.ts';
 import { useLocale } from '../i18n/use-locale.ts';
+import { removeEarlyConsent } from './early.ts';
 import type { ConsentView } from './consent-dialog.tsx';
 import type { ConsentState } from './consent-state.ts';
 
@@ -14,8 +15,8 @@ const loadDialog = () => (dialogChunk ??= import('./consent-dialog.tsx'));
 const ConsentDialog = lazy(loadDialog);
 
 /**
- * Consent, rendered after mount only (never in prerendered HTML): the forced modal on a
- * first visit, the bottom banner when earlier consent became invalid, and once consent is
+ * Consent, rendered after mount only (the prerendered page carries only an inert copy of the
+ * forced modal, early.ts): the forced modal on a first visit, the bottom banner when earlier consent became invalid, and once consent is
  * given a button to reopen the settings (the layout puts it in the footer). Analytics start only once consent holds.
  */
 export function ConsentRoot() {
@@ -28,11 +29,12 @@ export function ConsentRoot() {
   useEffect(() => {
     // Cookie reading is a chunk of its own: it is not needed to show the page. The dialog's
     // code and its texts load alongside it, not one after the other.
-    void loadDialog();
+    loadDialog().catch(removeEarlyConsent);
     void loadFeatureTexts(i18n, 'consent', locale);
     void import('./consent-state.ts').then(({ readConsent }) => {
       const state = readConsent();
       setConsent(state);
+      if (state.status !== 'none') removeEarlyConsent();
       if (state.status === 'none') setView('modal');
       else if (state.status === 'invalid') setView('banner');
     });
