@@ -64,6 +64,7 @@ function article(locale: Locale): ArticlePayload {
     history: { today: '2026-11-20', shops: [] },
     priceCheck: { current: null, low30: null, low90: null, low365: null, median90: null, allTimeLow: null, days: 0, verdict: null },
     otherMarket: null,
+    family: null,
   };
 }
 

@@ -79,6 +79,19 @@ const payloads = {
       verdict: 'good-price',
     },
     otherMarket: null,
+    family: {
+      name: 'Samsung Galaxy S24',
+      file: '/family/1.json',
+      axes: [
+        {
+          axis: 'storage',
+          options: [
+            { value: '128 GB', path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb', selected: true },
+            { value: '256 GB', path: null, selected: false },
+          ],
+        },
+      ],
+    },
   },
   'not-found': { screen: 'not-found', locale: 'ru', navFile },
 };

@@ -14,10 +14,11 @@ import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 import { useLatestFigures } from './use-latest-figures.ts';
+import { VariantPicker } from './variant-picker.tsx';
 
 export function ArticlePage() {
   const payload = useLoaderData<ArticlePayload>();
-  const { product, lowest, offers, otherMarket, menu, subMenu, category } = payload;
+  const { product, lowest, offers, otherMarket, family, menu, subMenu, category } = payload;
   const latest = useLatestFigures(payload);
   const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
@@ -40,6 +41,7 @@ export function ArticlePage() {
               </p>
             ) : null}
             <OtherMarketLine market={otherMarket} path={product.path} />
+            {family ? <VariantPicker family={family} /> : null}
             <div className="button-row">
               <CompareToggle path={product.path} name={product.name} />
               <FollowToggle path={product.path} name={product.name} price={lowest} inStock={hasBuyableOffer(offers)} />

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema, NavLinkSchema } from '../../src/components/payload-parts.ts';
 import { AVAILABILITIES } from '../../src/domain/availability.ts';
+import { VARIANT_AXES } from '../../src/domain/family.ts';
 import { MATCHED_BY } from '../../src/domain/matched-by.ts';
 import { MoneySchema, PriceCheckSchema, PriceHistorySchema, TimeSchema, WholeSchema } from '../../src/domain/schemas.ts';
 
@@ -90,6 +91,34 @@ export const OtherMarketPriceSchema = v.object({
 });
 export type OtherMarketPrice = v.InferOutput<typeof OtherMarketPriceSchema>;
 
+/**
+ * The product's family (src/domain/family.ts): per axis on which its members differ, the values,
+ * each with the page of the member that has it and keeps this one's other values (null: no
+ * shop sells that combination). The members' prices are in `file`, read after hydration, so a
+ * member's daily price change rewrites one small file, not every member's page.
+ */
+export const FamilySchema = v.object({
+  name: v.string(),
+  /** `/family/<key>.json` (one per site): `FamilyPricesSchema`. */
+  file: v.pipe(v.string(), v.regex(/^\/family\/\d+\.json$/)),
+  axes: v.array(
+    v.object({
+      axis: v.picklist(VARIANT_AXES),
+      options: v.array(v.object({ value: v.string(), path: v.nullable(InternalPathSchema), selected: v.boolean() })),
+    }),
+  ),
+});
+export type Family = v.InferOutput<typeof FamilySchema>;
+
+/** A family's file: each member's lowest buyable price by its page's path, null when nothing is buyable. */
+export const FamilyPricesSchema = v.record(InternalPathSchema, v.nullable(MoneySchema));
+export type FamilyPrices = v.InferOutput<typeof FamilyPricesSchema>;
+
+/** Where a family's prices are: its key is the smallest product id among its members on the site. */
+export function familyFile(key: number): string {
+  return `/family/${key}.json`;
+}
+
 export const ArticlePayloadSchema = v.object({
   ...BasePayloadSchema.entries,
   screen: v.literal('article'),
@@ -114,5 +143,6 @@ export const ArticlePayloadSchema = v.object({
   history: PriceHistorySchema,
   priceCheck: PriceCheckSchema,
   otherMarket: v.nullable(OtherMarketSchema),
+  family: v.nullable(FamilySchema),
 });
 export type ArticlePayload = v.InferOutput<typeof ArticlePayloadSchema>;

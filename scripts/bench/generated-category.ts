@@ -74,6 +74,8 @@ export function generateCategory(count: number, seed: number): SnapshotNode {
       image: `/images/p/${index + 1}.svg`,
       specs,
       offers,
+      variant: {},
+      family: null,
     };
   });
   return {

@@ -57,6 +57,8 @@ describe('readSnapshot', () => {
       'hostile-tablet',
       'lenovo-ideapad-slim-3',
       'samsung-galaxy-s24-128-gb',
+      'samsung-galaxy-s24-128-gb-marble-grey',
+      'samsung-galaxy-s24-256-gb',
     ]);
   });
 
@@ -125,7 +127,13 @@ describe('readSnapshot', () => {
 
   test('sorts products of a category by name', () => {
     const smartphones = category(readSnapshot(db, 'MNE'), '/telefoni/mobilni/pametni-telefoni');
-    expect(smartphones.products.map((p) => p.name)).toEqual([HOSTILE_NAME, 'Apple iPhone 15 128 GB', 'Samsung Galaxy S24 128 GB']);
+    expect(smartphones.products.map((p) => p.name)).toEqual([
+      HOSTILE_NAME,
+      'Apple iPhone 15 128 GB',
+      'Samsung Galaxy S24 128 GB',
+      'Samsung Galaxy S24 128 GB Marble Grey',
+      'Samsung Galaxy S24 256 GB',
+    ]);
   });
 
   test('gives specs in order and their labels per locale', () => {
@@ -157,7 +165,13 @@ describe('readSnapshot after a shop drops offers', () => {
   test('leaves out gone offers, and products left with none', () => {
     const snapshot = readSnapshot(goneDb, 'MNE');
     // The iPhone and the Lenovo were sold in Montenegro only by Tehno ME, and a third of the tablets.
-    expect(named(snapshot).sort()).toEqual(['hostile-charger', 'hostile-phone', 'hostile-tablet', 'samsung-galaxy-s24-128-gb']);
+    expect(named(snapshot).sort()).toEqual([
+      'hostile-charger',
+      'hostile-phone',
+      'hostile-tablet',
+      'samsung-galaxy-s24-128-gb',
+      'samsung-galaxy-s24-128-gb-marble-grey',
+    ]);
     expect(category(snapshot, TABLETS).products).toHaveLength((TABLET_COUNT * 2) / 3);
     expect(
       product(snapshot, 'samsung-galaxy-s24-128-gb')

@@ -3,12 +3,14 @@ import type { Availability } from '../../src/domain/availability.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { DAY_MS } from '../../src/domain/days.ts';
+import type { VariantAxis } from '../../src/domain/family.ts';
 import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { YEAR_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow, type PackedHistory } from './offer-history.ts';
 import { otherCountry, readMarketPrices } from './other-market.ts';
+import { readFamilies } from './families.ts';
 import { readSiteShops, type SiteShop } from './shops.ts';
 
 export type LocaleNames = Record<Locale, string>;
@@ -55,6 +57,17 @@ export interface SnapshotProduct {
   image: string;
   specs: { key: string; value: string }[];
   offers: SnapshotOffer[];
+  /** Its values on the variant axes (families.ts); empty when it has none. */
+  variant: Partial<Record<VariantAxis, string>>;
+  /** Its family when two or more members are on sale on the site; null otherwise. */
+  family: SnapshotFamily | null;
+}
+
+/** Products that differ only by variant values, as far as the site sells them. */
+export interface SnapshotFamily {
+  name: string;
+  /** Its members on the site, by name. */
+  members: SnapshotProduct[];
 }
 
 /** Everything one site's pages show, read from the catalogue in a few bulk queries. */
@@ -196,6 +209,24 @@ function interner(): <T extends string>(text: T) => T {
   };
 }
 
+/** Gives the site's products their variant values, and their family where two or more of its members are on sale on the site. */
+function linkFamilies(
+  read: ReturnType<typeof readFamilies>,
+  products: Map<number, SnapshotProduct>,
+  same: <T extends string>(text: T) => T,
+): void {
+  for (const [id, values] of read.values) {
+    const product = products.get(id);
+    if (product) for (const [axis, value] of Object.entries(values) as [VariantAxis, string][]) product.variant[axis] = same(value);
+  }
+  for (const { name, members } of read.families) {
+    const onSite = members.map((id) => products.get(id)).filter((product): product is SnapshotProduct => product !== undefined);
+    if (onSite.length < 2) continue;
+    const family: SnapshotFamily = { name, members: onSite.sort((a, b) => a.name.localeCompare(b.name, 'en')) };
+    for (const member of onSite) member.family = family;
+  }
+}
+
 /** Reads the catalogue for one country: the tree, the products on sale there and their current offers. */
 export function readSnapshot(db: Db, country: Country): Snapshot {
   const same = interner();
@@ -215,6 +246,8 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       image: p.image ?? '',
       specs: [],
       offers: [],
+      variant: {},
+      family: null,
     };
     all.set(p.id, { product, categoryId: p.category_id });
   }
@@ -267,6 +300,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }>) {
     products.get(row.product_id)?.specs.push({ key: same(row.key), value: same(row.value) });
   }
+  linkFamilies(readFamilies(db), products, same);
   for (const category of categories) category.products.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {
     menus,

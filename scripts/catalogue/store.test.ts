@@ -77,14 +77,17 @@ describe('openCatalogue', () => {
       'offer',
       'price_history',
       'product',
+      'product_family',
       'product_spec',
+      'product_variant',
       'shop',
       'shop_category',
       'shop_feed',
+      'shop_item_group',
       'spec_label',
       'unmatched_item',
     ]);
-    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.pragma('user_version', { simple: true })).toBe(6);
   });
 
   test('reopening an up-to-date file keeps its data and applies nothing twice', () => {

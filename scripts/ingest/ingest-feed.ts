@@ -5,6 +5,7 @@ import type { Db } from '../catalogue/db.ts';
 import { mappedCategory, readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
 import { recordUnmatched } from '../catalogue/unmatched.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
+import { recordItemGroup, setVariantValues } from '../catalogue/families.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
 import { IngestError } from './errors.ts';
 import { checkFeedTime, fileNameTime, readAtOption } from './feed-time.ts';
@@ -206,6 +207,8 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
       url: item.link,
       matchedBy: matched.by,
     };
+    if (item.itemGroupId) recordItemGroup(db, shop.id, item.itemGroupId, matched.productId);
+    if (item.variant.length > 0) setVariantValues(db, matched.productId, item.variant);
     const current = shopOffers.get(item.shopItemId) ?? null;
     if (current && compareOffer(current, offer) === 'none') {
       unchangedOffers.push(current.id);

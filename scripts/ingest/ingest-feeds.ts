@@ -1,4 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
+import { groupFamilies } from '../catalogue/families.ts';
 import { createProgress } from '../progress.ts';
 import { IngestError } from './errors.ts';
 import { formatReport } from './format-report.ts';
@@ -15,7 +16,8 @@ function describeFailure(error: unknown): string {
 
 /**
  * Ingests feeds one after another, each in its own transaction: a feed that fails is reported
- * and leaves the catalogue as it was, and the next is ingested all the same.
+ * and leaves the catalogue as it was, and the next is ingested all the same. Then products are
+ * grouped into families again (the feeds' item groups and variant values may have changed them).
  */
 export async function ingestFeeds(
   db: Db,
@@ -36,6 +38,10 @@ export async function ingestFeeds(
       failed += 1;
       console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
     }
+  }
+  if (reports.length > 0) {
+    const grouped = groupFamilies(db);
+    if (!options.quiet) console.log(`Families: ${grouped.families}, with ${grouped.members} products.`);
   }
   return { reports, failed };
 }

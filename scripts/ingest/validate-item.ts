@@ -7,6 +7,8 @@ import { cleanText } from './control-chars.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
 import { quote } from './printable.ts';
 import type { RawField, RawItem } from './raw-item.ts';
+import { itemGroupOf, variantOfItem } from './variant-fields.ts';
+import type { VariantValue } from '../catalogue/families.ts';
 
 /** An item that passed every check, in the catalogue's terms. */
 export interface ValidItem {
@@ -24,6 +26,10 @@ export interface ValidItem {
   gtin: string | null;
   mpn: string | null;
   productType: string | null;
+  /** The feed's item group (GMC `item_group_id`): the shop's variants of one model. */
+  itemGroupId: string | null;
+  /** What tells this item from the other variants of its model (variant-fields.ts). */
+  variant: VariantValue[];
 }
 
 export type RejectReason = 'missing field' | 'too long' | 'bad price' | 'bad availability' | 'bad GTIN' | 'bad link' | 'duplicate id';
@@ -159,6 +165,8 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
       gtin: gtinText ? normaliseGtin(gtinText) : null,
       mpn: field('mpn') ?? null,
       productType: field('product_type') ?? null,
+      itemGroupId: itemGroupOf(fields),
+      variant: variantOfItem(fields, field('title') as string),
     },
   };
 }

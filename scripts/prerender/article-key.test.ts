@@ -56,6 +56,8 @@ const product = (fields: Partial<SnapshotProduct> = {}): SnapshotProduct => ({
   image: '/images/p/1.svg',
   specs: [{ key: 'ram', value: '8' }],
   offers: [offer()],
+  variant: {},
+  family: null,
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { offerChecked } from './payloads/article.ts';
+import { buildFamily } from './payloads/family.ts';
 
 /**
  * What a product's pages (all seven languages) are made of besides the code, as one key: with
@@ -9,7 +10,7 @@ import { offerChecked } from './payloads/article.ts';
  * What moves every day goes in only as the pages show it: an offer's check time as its row has
  * it (offerChecked: none while it is its shop's latest feed), and of the catalogue's day (`asOf`)
  * each offer's stale flag and the month (the history's anchor).
- * The product and its offers go in whole otherwise, histories included, so a field added later counts too.
+ * Its family goes in as its picker shows it. The product and its offers go in whole otherwise, histories included, so a field added later counts too.
  */
 export function articleKey(
   snapshot: Snapshot,
@@ -17,7 +18,7 @@ export function articleKey(
   product: SnapshotProduct,
   navFiles: readonly string[],
 ): string {
-  const { offers, ...fields } = product;
+  const { offers, family: _family, ...fields } = product;
   const hash = createHash('sha256').update(
     JSON.stringify({
       trail: trail.map(({ path, slug, names }) => [path, slug, names]),
@@ -29,6 +30,8 @@ export function articleKey(
       }),
       month: snapshot.asOf.slice(0, 7),
       otherMarket: snapshot.otherMarket.has(product.id),
+      // The picker as the page shows it: its members' prices are in the family's file, not the page.
+      family: buildFamily(product, snapshot),
       navFiles,
     }),
   );

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertMoney } from '../../src/domain/money.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
+import { groupFamilies } from '../catalogue/families.ts';
 import { categoryIdBySlug, mapShopCategory } from '../catalogue/shops.ts';
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
@@ -176,6 +177,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
     const dir = join(feedsDir, shop.id);
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
   }
+  groupFamilies(db);
   return { products: products.length, ...totals, cases };
 }
 

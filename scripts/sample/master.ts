@@ -1,4 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
+import { setVariantValues } from '../catalogue/families.ts';
 import { gtinCheckDigit } from '../catalogue/gtin.ts';
 import { insertProduct, insertSpecLabels, insertTree, setProductImage } from '../catalogue/store.ts';
 import { productSvg, writeProductImage } from './images.ts';
@@ -95,6 +96,14 @@ export function createMaster(
         createdAt: at(startDay),
       };
       const id = insertProduct(db, product);
+      // A line's variants are a family; a line of one has no variant to tell apart.
+      if (line.variants.length > 1)
+        setVariantValues(
+          db,
+          id,
+          variant.axes.map(([axis, value]) => ({ axis, value })),
+          true,
+        );
       setProductImage(db, id, writeProductImage(imagesDir, id, productSvg(line.brand, model, line.category)));
       products.push({
         id,

@@ -1,3 +1,4 @@
+import type { VariantAxis } from '../../src/domain/family.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 /** A name in every page language. */
@@ -31,6 +32,8 @@ export interface SampleVariant {
   priceDelta: number;
   /** Specs that differ from the line's, by spec key. */
   specs?: Record<string, string | number>;
+  /** Its value per variant axis (`[['storage', '256 GB'], ['color', 'Titanium Black']]`): what tells it from the line's other variants. */
+  axes: [VariantAxis, string][];
 }
 
 /** A real product line (model) from a real brand. */

@@ -39,6 +39,7 @@ describe('RSS 2.0', () => {
       google_product_category: '328',
       image_link: 'https://cdn.tehno-me.example/img/82X7003XSC-1.jpg',
       product_detail: 'Display:Diagonal:15.6"\nMemory:RAM:16 GB',
+      color: 'Arctic Grey',
     });
     expect(items[0]?.additionalImages).toEqual([
       'https://cdn.tehno-me.example/img/82X7003XSC-2.jpg',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { PageAssets } from '../../../pages/document.ts';
 import type { Payload } from '../../../pages/payload.ts';
 import type { Site } from '../../../sites/index.ts';
@@ -5,7 +6,9 @@ import type { PageContext } from '../../../src/components/site-context.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
 import type { CarryOver } from '../carry-over.ts';
+import { jsonKey } from '../page-keys.ts';
 import type { Page } from '../pages.ts';
+import { writeFile } from '../write-file.ts';
 import type { CategoryParts } from '../payloads/category-list.ts';
 
 /** Told of every page and category as the pages output lists them (the sitemaps, the category lists). */
@@ -83,4 +86,40 @@ export interface Output {
 export function fileAnswer(text: string | null | undefined, type = 'application/json'): DevAnswer | undefined {
   if (text === undefined) return undefined;
   return text === null ? { status: 404, body: '' } : { status: 200, type, body: text };
+}
+
+/**
+ * An output of small JSON files that pages read after hydration (a product's price on the other
+ * market, a family's prices): each written only when its JSON changed, else linked from the live
+ * build, which costs a fraction of a new file and reads no old one.
+ */
+export function jsonFilesOutput(spec: {
+  name: string;
+  files: string;
+  /** Whether a dev server's path is one of its files. */
+  claims: (pathname: string) => boolean;
+  list: (snapshot: Snapshot, site: Site) => Iterable<{ path: string; json: string }>;
+}): Output {
+  return {
+    name: spec.name,
+    files: spec.files,
+    key: "the hash of the file's JSON",
+    open: ({ carry, snapshot, site }) => ({
+      write: () => {
+        const counts = { written: 0, carried: 0 };
+        for (const { path, json } of spec.list(snapshot, site)) {
+          const linked = carry.linkOrWrite(`${spec.name.replaceAll(' ', '-')}:${path}`, jsonKey(json), [path], () =>
+            writeFile(join(carry.dir, path), json),
+          );
+          counts[linked ? 'carried' : 'written'] += 1;
+        }
+        return { detail: `${counts.written} files written, ${counts.carried} carried over`, ...counts };
+      },
+    }),
+    serve: ({ snapshot, site, pathname }) => {
+      if (!spec.claims(pathname)) return undefined;
+      for (const file of spec.list(snapshot(), site)) if (file.path === pathname) return fileAnswer(file.json);
+      return fileAnswer(null);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { buildMetaOutput } from './build-meta.ts';
 import { categoryListsOutput } from './category-lists.ts';
+import { familiesOutput } from './families.ts';
 import { feedsOutput } from './feeds.ts';
 import { freshnessOutput } from './freshness.ts';
 import { hostHeadersOutput } from './host-headers.ts';
@@ -25,6 +26,7 @@ export const OUTPUTS: readonly Output[] = [
   searchIndexOutput,
   openDataOutput,
   otherMarketOutput,
+  familiesOutput,
   productIndexOutput,
   feedsOutput,
   sitemapsOutput,

@@ -1,4 +1,4 @@
-import type { ArticlePayload, OfferDiscount, OfferRow } from '../../../pages/article/payload.ts';
+import type { ArticlePayload, Family, OfferDiscount, OfferRow } from '../../../pages/article/payload.ts';
 import type { Currency } from '../../../sites/index.ts';
 import { judgeDiscount, wholePoints } from '../../../src/domain/discount.ts';
 import type { PriceHistory, ShopHistory } from '../../../src/domain/history.ts';
@@ -13,6 +13,7 @@ import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { lowestPrice, nodeLink, productPath, type PageScope } from './common.ts';
 import { buildOtherMarket, otherMarketPayload, otherSiteOf, type OtherMarketPart } from './other-market.ts';
+import { buildFamily } from './family.ts';
 import { buildPriceCheck, buildPriceHistory } from './price-history.ts';
 
 /** The shop's advertised reduction, honestly measured, in whole points for the page to print. */
@@ -66,6 +67,7 @@ export interface ArticleParts {
   history: PriceHistory;
   priceCheck: PriceCheck;
   otherMarket: OtherMarketPart | null;
+  family: Family | null;
 }
 
 export function buildArticleParts(product: SnapshotProduct, scope: PageScope): ArticleParts {
@@ -75,6 +77,7 @@ export function buildArticleParts(product: SnapshotProduct, scope: PageScope): A
     history,
     priceCheck: buildPriceCheck(product, scope.site, history),
     otherMarket: buildOtherMarket(scope.snapshot.otherMarket.get(product.id), scope.site, otherSiteOf(scope.site)),
+    family: buildFamily(product, scope.snapshot),
   };
 }
 
@@ -82,7 +85,7 @@ export function buildArticlePayload(
   scope: PageScope,
   trail: [SnapshotNode, SnapshotNode, SnapshotNode],
   product: SnapshotProduct,
-  { offers, history, priceCheck, otherMarket }: ArticleParts,
+  { offers, history, priceCheck, otherMarket, family }: ArticleParts,
 ): ArticlePayload {
   const [menu, subMenu, category] = trail;
   const { locale, snapshot } = scope;
@@ -114,5 +117,6 @@ export function buildArticlePayload(
     history,
     priceCheck,
     otherMarket: otherMarketPayload(otherMarket, path, locale),
+    family,
   };
 }

@@ -13,6 +13,8 @@ function product(specs: Record<string, string>, availabilities: SnapshotOffer['a
     image: '',
     specs: Object.entries(specs).map(([key, value]) => ({ key, value })),
     offers: availabilities.map((availability) => ({ availability }) as SnapshotOffer),
+    variant: {},
+    family: null,
   };
 }
 

@@ -9,7 +9,7 @@ function game(
   category: 'igre-za-playstation' | 'igre-za-nintendo-switch', title: string, publisher: string, developer: string,
   pegi: number, genre: string, price: number, year: number, mpn: string, platforms: [string, string, number?][],
 ): SampleProductLine {
-  const variants: SampleVariant[] = platforms.map(([name, mpnSuffix, priceDelta = 0]) => ({ name, mpnSuffix, priceDelta, specs: { platform: name.replace(/, .*$/, '') } }));
+  const variants: SampleVariant[] = platforms.map(([name, mpnSuffix, priceDelta = 0]) => ({ name, mpnSuffix, priceDelta, axes: [['version', name]], specs: { platform: name.replace(/, .*$/, '') } }));
   return {
     category, brand: publisher, model: title, mpn, price, year,
     specs: { platform: variants[0]?.specs?.platform ?? '', publisher, developer, pegi: `PEGI ${pegi}`, genre },

@@ -9,7 +9,7 @@ const N = 'napajanja';
 type Specs = Record<string, string | number>;
 
 /** Capacity option: `cap('1 TB', '1T0', 40)` sets spec `capacity`. */
-const cap = (label: string, suffix: string, delta = 0, extra?: Specs): Opt => [label, suffix, delta, { capacity: label, ...extra }];
+const cap = (label: string, suffix: string, delta = 0, extra?: Specs): Opt => [label, suffix, delta, { capacity: label, ...extra }, 'storage'];
 /** Wattage option for power supplies. */
 const watts = (w: number, suffix: string, delta = 0): Opt => [`${w} W`, suffix, delta, { power: w }];
 

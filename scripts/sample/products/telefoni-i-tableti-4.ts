@@ -6,7 +6,7 @@ const B = 'fitnes-narukvice';
 const CH = 'punjaci';
 const PB = 'prenosive-baterije';
 
-const mm = (size: number, suffix: string, delta = 0): Opt => [`${size} mm`, suffix, delta, { caseSize: size }];
+const mm = (size: number, suffix: string, delta = 0): Opt => [`${size} mm`, suffix, delta, { caseSize: size }, 'size'];
 
 /** Smartwatches, fitness trackers, chargers and power banks. */
 export const PRODUCT_LINES: SampleProductLine[] = [

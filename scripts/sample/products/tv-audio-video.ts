@@ -11,7 +11,7 @@ function tv(
   sizes: [number, number][],
 ): SampleProductLine {
   const [smallest = 0, base = 0] = sizes[0] ?? [];
-  const variants: SampleVariant[] = sizes.map(([s, price]) => ({ name: `${s}"`, mpnSuffix: pattern.replace('{s}', String(s)), priceDelta: price - base, specs: { screenSize: s } }));
+  const variants: SampleVariant[] = sizes.map(([s, price]) => ({ name: `${s}"`, mpnSuffix: pattern.replace('{s}', String(s)), priceDelta: price - base, axes: [['size', `${s}"`]], specs: { screenSize: s } }));
   return {
     category: 'televizori', brand, model, mpn, price: base, year,
     specs: { screenSize: smallest, resolution: '3840×2160', panel, refreshRate, hdr, os, ports },

@@ -1,22 +1,39 @@
+import type { VariantAxis } from '../../../src/domain/family.ts';
 import type { SampleVariant } from '../types.ts';
 
 type Specs = Record<string, string | number>;
 
-/** One option of one variant dimension: `[name, mpnSuffix, priceDelta?, specs?]`. */
-export type Opt = readonly [name: string, mpnSuffix: string, priceDelta?: number, specs?: Specs];
+/**
+ * One option of one variant dimension: `[name, mpnSuffix, priceDelta?, specs?, axis?]`; the
+ * axis (the family's variant attribute the name is a value of) is `version` unless given.
+ */
+export type Opt = readonly [name: string, mpnSuffix: string, priceDelta?: number, specs?: Specs, axis?: VariantAxis];
 
-function toVariant([name, mpnSuffix, priceDelta = 0, specs]: Opt): SampleVariant {
-  return specs ? { name, mpnSuffix, priceDelta, specs: { ...specs } } : { name, mpnSuffix, priceDelta };
+/** A variant of dimensions' options: names joined with `, `, one axis value per option. */
+function toVariant(options: readonly Opt[]): SampleVariant {
+  let name = '';
+  let mpnSuffix = '';
+  let priceDelta = 0;
+  let specs: Specs | undefined;
+  const axes: [VariantAxis, string][] = [];
+  for (const [optionName, suffix, delta = 0, optionSpecs, axis = 'version'] of options) {
+    name = name ? `${name}, ${optionName}` : optionName;
+    mpnSuffix += suffix;
+    priceDelta += delta;
+    if (optionSpecs) specs = { ...specs, ...optionSpecs };
+    if (!axes.some(([known]) => known === axis)) axes.push([axis, optionName]);
+  }
+  return { name, mpnSuffix, priceDelta, axes, ...(specs ? { specs } : {}) };
 }
 
 /** One variant per option. */
 export function opts(...list: Opt[]): SampleVariant[] {
-  return list.map(toVariant);
+  return list.map((option) => toVariant([option]));
 }
 
 /** A single-configuration line: one variant (usually just the colour). */
 export function one(name: string, mpnSuffix = '', specs?: Specs): SampleVariant[] {
-  return [toVariant([name, mpnSuffix, 0, specs])];
+  return [toVariant([[name, mpnSuffix, 0, specs, 'color']])];
 }
 
 /**
@@ -24,17 +41,8 @@ export function one(name: string, mpnSuffix = '', specs?: Specs): SampleVariant[
  * names are joined with `, `, MPN suffixes concatenated, price deltas summed and specs merged.
  */
 export function combine(...dims: Opt[][]): SampleVariant[] {
-  let acc: Opt[] = [['', '', 0, undefined]];
-  for (const dim of dims) {
-    const next: Opt[] = [];
-    for (const [n1, s1, d1 = 0, sp1] of acc) {
-      for (const [n2, s2, d2 = 0, sp2] of dim) {
-        const specs = sp1 || sp2 ? { ...sp1, ...sp2 } : undefined;
-        next.push([n1 ? `${n1}, ${n2}` : n2, s1 + s2, d1 + d2, specs]);
-      }
-    }
-    acc = next;
-  }
+  let acc: Opt[][] = [[]];
+  for (const dim of dims) acc = acc.flatMap((chosen) => dim.map((option) => [...chosen, option]));
   return acc.map(toVariant);
 }
 
@@ -62,7 +70,7 @@ export function combineRev(...dims: Opt[][]): SampleVariant[] {
 export function colours(...list: string[]): Opt[] {
   return list.map((entry) => {
     const [name = '', suffix = '', delta = '0'] = entry.split(':');
-    return [name, suffix, Number(delta)] as const;
+    return [name, suffix, Number(delta), undefined, 'color'] as const;
   });
 }
 
@@ -73,18 +81,18 @@ export function inColours(...list: string[]): SampleVariant[] {
 
 /** Capacity in GB (1024 and up print as TB): `gb(256, 'G', 100)` sets spec `storage` to 256. */
 export function gb(size: number, suffix: string, delta = 0, extra?: Specs): Opt {
-  return [size >= 1024 ? `${size / 1024} TB` : `${size} GB`, suffix, delta, { storage: size, ...extra }];
+  return [size >= 1024 ? `${size / 1024} TB` : `${size} GB`, suffix, delta, { storage: size, ...extra }, 'storage'];
 }
 
 /** RAM + storage configuration: `cfg(16, 512, 'X', 150)` → `16 GB / 512 GB`. */
 export function cfg(ram: number, storage: number, suffix: string, delta = 0, extra?: Specs): Opt {
   const st = storage >= 1024 ? `${storage / 1024} TB` : `${storage} GB`;
-  return [`${ram} GB / ${st}`, suffix, delta, { ram, storage, ...extra }];
+  return [`${ram} GB / ${st}`, suffix, delta, { ram, storage, ...extra }, 'configuration'];
 }
 
 /** Screen size option: `inch(55, '55Q80DAT', 300)` sets spec `screenSize` to 55. */
 export function inch(size: number, suffix: string, delta = 0, extra?: Specs): Opt {
-  return [`${size}"`, suffix, delta, { screenSize: size, ...extra }];
+  return [`${size}"`, suffix, delta, { screenSize: size, ...extra }, 'size'];
 }
 
 /**
@@ -94,5 +102,5 @@ export function inch(size: number, suffix: string, delta = 0, extra?: Specs): Op
 export function pc(processor: string, ram: number, storage: number, suffix: string, delta = 0, extra?: Specs): Opt {
   const st = storage >= 1024 ? `${storage / 1024} TB` : `${storage} GB`;
   const gpu = extra?.gpu ? `${extra.gpu}, ` : '';
-  return [`${processor}, ${gpu}${ram} GB / ${st}`, suffix, delta, { processor, ram, storage, ...extra }];
+  return [`${processor}, ${gpu}${ram} GB / ${st}`, suffix, delta, { processor, ram, storage, ...extra }, 'configuration'];
 }

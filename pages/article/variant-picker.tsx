@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { LocaleLink } from '../../src/components/locale-link.tsx';
+import { Price } from '../../src/components/price.tsx';
+import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import type { Family, FamilyPrices } from './payload.ts';
+
+/** The family's member prices, read after hydration (a chunk of its own); null until then or when it fails. */
+function useFamilyPrices(file: string): FamilyPrices | null {
+  const [read, setRead] = useState<{ file: string; prices: FamilyPrices } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./family-prices.ts')
+      .then((module) => module.readFamilyPrices(file))
+      .then(
+        (prices) => {
+          if (current && prices) setRead({ file, prices });
+        },
+        // The picker keeps its links; the prices are what could not be read.
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return read?.file === file ? read.prices : null;
+}
+
+/**
+ * The product's variants (docs/decisions/036-product-families.md): per axis its values, each a link
+ * to that variant's page with its lowest price, the current one marked; a combination no shop
+ * sells is shown as such. The links are in the HTML; the prices come after hydration.
+ */
+export function VariantPicker({ family }: { family: Family }) {
+  const { t } = usePageTranslation();
+  const prices = useFamilyPrices(family.file);
+  return (
+    <section className="variants" aria-labelledby="variants">
+      <h2 id="variants" className="visually-hidden">
+        {t('article.variants')}
+      </h2>
+      {family.axes.map(({ axis, options }) => (
+        <div className="variant-axis" key={axis} role="group" aria-labelledby={`variant-${axis}`}>
+          <p className="variant-axis-name" id={`variant-${axis}`}>
+            {t(`article.variantAxis.${axis}`)}
+          </p>
+          <ul className="variant-options">
+            {options.map(({ value, path, selected }) => {
+              const price = path && prices ? prices[path] : undefined;
+              const label = (
+                <>
+                  <span className="variant-value">{value}</span>
+                  <span className="variant-price">
+                    {path === null ? (
+                      t('article.variantNotSold')
+                    ) : price ? (
+                      <Price money={price} />
+                    ) : price === null ? (
+                      t('article.variantNoOffers')
+                    ) : null}
+                  </span>
+                </>
+              );
+              return (
+                <li key={value}>
+                  {path === null ? (
+                    <span className="variant variant-unsold">{label}</span>
+                  ) : (
+                    <LocaleLink
+                      to={path}
+                      className={selected ? 'variant variant-selected' : 'variant'}
+                      aria-current={selected ? 'page' : undefined}
+                    >
+                      {label}
+                    </LocaleLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
