@@ -110,7 +110,7 @@ export const FamilySchema = v.object({
 });
 export type Family = v.InferOutput<typeof FamilySchema>;
 
-/** A family's file: each member's lowest buyable price by its page's path, null when nothing is buyable. */
+/** A family's file: each member's lowest price by its page's path, as its card shows it (src/domain/offers.ts `lowestOfferPrice`); null without offers. */
 export const FamilyPricesSchema = v.record(InternalPathSchema, v.nullable(MoneySchema));
 export type FamilyPrices = v.InferOutput<typeof FamilyPricesSchema>;
 

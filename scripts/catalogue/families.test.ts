@@ -1,0 +1,174 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { runFamilyCommand, UsageError } from '../family-cli.ts';
+import { ingestFeeds } from '../ingest/ingest-feeds.ts';
+import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
+import type { Db } from './db.ts';
+import { groupFamilies, leaveFamily, modelLine, setFamily, setVariantValues } from './families.ts';
+import { readSnapshot } from './snapshot.ts';
+import { insertProduct } from './store.ts';
+
+let db: Db;
+let dir: string;
+let ids: Record<string, number>;
+let categoryId: number;
+
+const add = (slug: string, brand: string, model: string, mpn: string) =>
+  insertProduct(db, {
+    categoryId,
+    slug,
+    brand,
+    model,
+    name: `${brand} ${model}`,
+    gtin: null,
+    mpn,
+    image: null,
+    specs: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+const familyOf = (id: number) =>
+  db.prepare('SELECT f.name, f.source FROM product p JOIN product_family f ON f.id = p.family_id WHERE p.id = ?').get(id) as
+    { name: string; source: string } | undefined;
+const members = (id: number) =>
+  (
+    db.prepare('SELECT id FROM product WHERE family_id = (SELECT family_id FROM product WHERE id = ?) ORDER BY id').all(id) as {
+      id: number;
+    }[]
+  ).map((row) => row.id);
+
+beforeEach(() => {
+  ({ db, dir, ids } = createIngestCatalogue());
+  categoryId = (db.prepare('SELECT category_id FROM product WHERE id = ?').get(ids.galaxy) as { category_id: number }).category_id;
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the model line is the model without its variant values', () => {
+  expect(modelLine('iPhone 15 128 GB, Black', ['128 GB', 'Black'])).toBe('iPhone 15');
+  expect(modelLine('TITAN Evo XL, Cookies & Cream', ['XL', 'Cookies & Cream'])).toBe('TITAN Evo');
+  expect(modelLine('Galaxy S24 128 GB Black (2)', ['128 GB', 'Black'])).toBe('Galaxy S24 (2)');
+  // A value inside a word is not a value: "Pro" is not taken out of "Proart".
+  expect(modelLine('Proart 27', ['Pro'])).toBe('Proart 27');
+});
+
+describe('a shop feed with item groups and variant attributes', () => {
+  test('groups the products it names into one family, with their colours and capacities; a group across brands is not one', async () => {
+    const galaxy256 = add('galaxy-s24-256', 'Samsung', 'Galaxy S24 256 GB Cobalt Violet', 'SM-S921B-256');
+    const feed = join(dir, 'tehno.tsv');
+    writeFileSync(
+      feed,
+      [
+        'id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\titem_group_id\tcolor',
+        'G1\tSamsung Galaxy S24 128 GB Onyx Black\thttps://tehno.example/g1\t769.00 EUR\tin_stock\tSamsung\tSM-S921BZKDEUE\tS24\tOnyx Black',
+        'G2\tSamsung Galaxy S24 256 GB Cobalt Violet\thttps://tehno.example/g2\t899.00 EUR\tin_stock\tSamsung\tSM-S921B-256\tS24\tCobalt Violet',
+        // The same group id on an Apple phone: a shop's mistake, not a family across brands.
+        'I1\tApple iPhone 15 128 GB\thttps://tehno.example/i1\t799.00 EUR\tin_stock\tApple\tMTP03\tS24\tBlack',
+      ].join('\n'),
+    );
+    await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-20T06:00:00.000Z', quiet: true });
+    expect(members(ids.galaxy as number)).toEqual([ids.galaxy, galaxy256]);
+    expect(familyOf(galaxy256)?.source).toBe('feed');
+    expect(familyOf(ids.iphone as number)).toBeUndefined();
+    expect(db.prepare('SELECT axis, value FROM product_variant WHERE product_id = ? ORDER BY axis').all(galaxy256)).toEqual([
+      { axis: 'color', value: 'Cobalt Violet' },
+      { axis: 'storage', value: '256 GB' },
+    ]);
+  });
+
+  test("a feed never changes values already set: the catalogue's or the first feed's", () => {
+    setVariantValues(db, ids.galaxy as number, [{ axis: 'color', value: 'Onyx Black' }], true);
+    setVariantValues(db, ids.galaxy as number, [
+      { axis: 'color', value: 'Black' },
+      { axis: 'storage', value: '128 GB' },
+    ]);
+    expect(db.prepare('SELECT axis, value FROM product_variant WHERE product_id = ?').all(ids.galaxy)).toEqual([
+      { axis: 'color', value: 'Onyx Black' },
+    ]);
+  });
+});
+
+describe('grouping by brand and model line', () => {
+  test('products whose models differ only by their variant values are one family named by the line; others stay alone', () => {
+    const black = add('s24-black', 'Samsung', 'Galaxy S24 128 GB, Black', 'X1');
+    const violet = add('s24-violet', 'Samsung', 'Galaxy S24 256 GB, Violet', 'X2');
+    const ultra = add('s24-ultra', 'Samsung', 'Galaxy S24 Ultra 256 GB, Black', 'X3');
+    setVariantValues(db, black, [
+      { axis: 'storage', value: '128 GB' },
+      { axis: 'color', value: 'Black' },
+    ]);
+    setVariantValues(db, violet, [
+      { axis: 'storage', value: '256 GB' },
+      { axis: 'color', value: 'Violet' },
+    ]);
+    setVariantValues(db, ultra, [
+      { axis: 'storage', value: '256 GB' },
+      { axis: 'color', value: 'Black' },
+    ]);
+    expect(groupFamilies(db)).toEqual({ families: 1, members: 2 });
+    expect(members(black)).toEqual([black, violet]);
+    expect(familyOf(black)).toEqual({ name: 'Samsung Galaxy S24', source: 'model' });
+    expect(familyOf(ultra)).toBeUndefined();
+  });
+
+  test('a family set by hand stays through a regrouping, and a product taken out stays out', () => {
+    const black = add('s24-black', 'Samsung', 'Galaxy S24 128 GB, Black', 'X1');
+    const violet = add('s24-violet', 'Samsung', 'Galaxy S24 128 GB, Violet', 'X2');
+    setVariantValues(db, black, [{ axis: 'color', value: 'Black' }]);
+    setVariantValues(db, violet, [{ axis: 'color', value: 'Violet' }]);
+    setFamily(db, 'Samsung Galaxy S24 (2024)', [ids.galaxy as number, black]);
+    leaveFamily(db, [violet]);
+    groupFamilies(db);
+    expect(members(black)).toEqual([ids.galaxy, black]);
+    expect(familyOf(black)).toEqual({ name: 'Samsung Galaxy S24 (2024)', source: 'manual' });
+    expect(members(violet)).toEqual([violet]);
+  });
+});
+
+test('the snapshot gives a family only to products with another member on sale on the site', async () => {
+  const violet = add('s24-violet', 'Samsung', 'Galaxy S24 256 GB Violet', 'SM-S921B-256');
+  setFamily(db, 'Samsung Galaxy S24', [ids.galaxy as number, violet]);
+  setVariantValues(db, violet, [{ axis: 'storage', value: '256 GB' }], true);
+  const feed = join(dir, 'tehno.tsv');
+  const row = (id: string, mpn: string) => `${id}\tSamsung Galaxy S24\thttps://tehno.example/${id}\t769.00 EUR\tin_stock\tSamsung\t${mpn}`;
+  writeFileSync(feed, ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn', row('G1', 'SM-S921BZKDEUE')].join('\n'));
+  await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-20T06:00:00.000Z', quiet: true });
+  const alone = readSnapshot(db, 'MNE').categories.flatMap((category) => category.products);
+  expect(alone.find((product) => product.id === ids.galaxy)?.family).toBeNull();
+  writeFileSync(
+    feed,
+    ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn', row('G1', 'SM-S921BZKDEUE'), row('G2', 'SM-S921B-256')].join('\n'),
+  );
+  await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-21T06:00:00.000Z', quiet: true });
+  const both = readSnapshot(db, 'MNE').categories.flatMap((category) => category.products);
+  const family = both.find((product) => product.id === ids.galaxy)?.family;
+  expect(family?.name).toBe('Samsung Galaxy S24');
+  expect(family?.members.map((product) => product.id)).toEqual([ids.galaxy, violet]);
+  expect(both.find((product) => product.id === violet)?.variant).toEqual({ storage: '256 GB' });
+});
+
+describe('npm run family', () => {
+  test('sets a family and a variant value by hand', () => {
+    const violet = add('s24-violet', 'Samsung', 'Galaxy S24 Violet', 'X2');
+    expect(runFamilyCommand(db, 'set', [String(ids.galaxy), String(violet)], { name: 'Samsung Galaxy S24' })).toBe(
+      `Family Samsung Galaxy S24: products ${ids.galaxy}, ${violet}.`,
+    );
+    runFamilyCommand(db, 'variant', [String(violet)], { axis: 'color', value: 'Violet' });
+    expect(members(violet)).toEqual([ids.galaxy, violet]);
+    expect(db.prepare('SELECT axis, value FROM product_variant WHERE product_id = ?').all(violet)).toEqual([
+      { axis: 'color', value: 'Violet' },
+    ]);
+  });
+
+  test('says what is wrong and what to do, and changes nothing', () => {
+    const before = db.prepare('SELECT count(*) AS n FROM product_family').get();
+    expect(() => runFamilyCommand(db, 'set', ['1', '2'], {})).toThrow(/set needs --name/);
+    expect(() => runFamilyCommand(db, 'set', ['1'], { name: 'X' })).toThrow(/at least 2 product ids/);
+    expect(() => runFamilyCommand(db, 'set', ['1', '999'], { name: 'X' })).toThrow(UsageError);
+    expect(() => runFamilyCommand(db, 'variant', ['1'], { axis: 'colour', value: 'Red' })).toThrow(/--axis must be one of color, storage/);
+    expect(() => runFamilyCommand(db, 'nonsense', [], {})).toThrow(/Usage/);
+    expect(db.prepare('SELECT count(*) AS n FROM product_family').get()).toEqual(before);
+  });
+});

@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { isVariantAxis, VARIANT_AXES } from '../src/domain/family.ts';
+import { openCatalogue, type Db } from './catalogue/db.ts';
+import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
+import { cleanText } from './ingest/control-chars.ts';
+import { printable } from './ingest/printable.ts';
+import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
+import { runCli } from './cli.ts';
+
+const USAGE = `Usage (a product's id is the number in its page's address: /<category>/<id>-<slug>):
+  npm run family -- set --name <family name> <productId> <productId> ...
+      puts the products in one family by hand; the automatic grouping never changes it
+  npm run family -- leave <productId> ...
+      takes products out of their families for good (until set puts them in one)
+  npm run family -- variant <productId> --axis <${VARIANT_AXES.join('|')}> --value <value>
+      sets what tells a product from its family's other members (a feed never overwrites it)
+  npm run family -- regroup
+      groups the products into families again (npm run update and npm run ingest do it too)`;
+
+export class UsageError extends Error {}
+
+function productIds(texts: readonly string[], least: number): number[] {
+  const ids = texts.map(Number);
+  if (ids.length < least || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    throw new UsageError(`Give at least ${least} product id${least > 1 ? 's' : ''} (whole numbers).\n\n${USAGE}`);
+  }
+  return ids;
+}
+
+/** Runs one command on the catalogue; what it says, or a UsageError with what to do. */
+export function runFamilyCommand(db: Db, command: string | undefined, rest: string[], values: { name?: string; axis?: string; value?: string }): string {
+  try {
+    if (command === 'set') {
+      const name = cleanText(values.name ?? '');
+      if (!name) throw new UsageError(`set needs --name <family name>.\n\n${USAGE}`);
+      const ids = productIds(rest, 2);
+      setFamily(db, name, ids);
+      return `Family ${name}: products ${ids.join(', ')}.`;
+    }
+    if (command === 'leave') {
+      const ids = productIds(rest, 1);
+      leaveFamily(db, ids);
+      return `Products ${ids.join(', ')} are in no family now.`;
+    }
+    if (command === 'variant') {
+      const [id] = productIds(rest, 1);
+      const value = cleanText(values.value ?? '');
+      if (!values.axis || !isVariantAxis(values.axis)) throw new UsageError(`--axis must be one of ${VARIANT_AXES.join(', ')}.`);
+      if (!value || value.length > 80) throw new UsageError('--value must be a text of 1 to 80 characters.');
+      if (!db.prepare('SELECT 1 FROM product WHERE id = ?').get(id)) throw new UsageError(`No product ${id}.`);
+      setVariantValues(db, id as number, [{ axis: values.axis, value }], true);
+      const grouped = groupFamilies(db);
+      return `Product ${id}: ${values.axis} ${value}. Families: ${grouped.families}, with ${grouped.members} products.`;
+    }
+    if (command === 'regroup') {
+      const grouped = groupFamilies(db);
+      return `Families: ${grouped.families}, with ${grouped.members} products.`;
+    }
+  } catch (error) {
+    // A product id the catalogue does not have is the user's to fix, not a bug.
+    if (error instanceof Error && !(error instanceof UsageError) && /^No product/.test(error.message)) throw new UsageError(error.message);
+    throw error;
+  }
+  throw new UsageError(USAGE);
+}
+
+function main(): number {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, axis: { type: 'string' }, value: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  const { lockFile, what } = catalogueLock();
+  const db = openCatalogue();
+  try {
+    const lock = acquireRunLock(lockFile, what, `family ${command ?? ''}`.trim());
+    try {
+      console.log(printable(runFamilyCommand(db, command, rest, values)));
+    } finally {
+      lock.release();
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof RunLockBusy)) throw error;
+    console.error(printable(error.message));
+    return 2;
+  } finally {
+    db.close();
+  }
+}
+
+runCli(import.meta.url, main);

@@ -1,0 +1,84 @@
+import { expect, test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.ts';
+
+/** The Galaxy's family on the fixture sites (scripts/fixture/fixture-catalogue.ts): 128 GB and 256 GB in Onyx Black, 128 GB in Marble Grey. */
+const PHONES = '/telefoni/mobilni/pametni-telefoni';
+const BLACK_128 = `${PHONES}/1-samsung-galaxy-s24-128-gb`;
+const BLACK_256 = `${PHONES}/68-samsung-galaxy-s24-256-gb`;
+const GREY_128 = `${PHONES}/69-samsung-galaxy-s24-128-gb-marble-grey`;
+
+const options = (path: string, locale: string) => {
+  const $ = page(MNE, `/${locale}${path}`);
+  return $('.variants .variant-axis')
+    .toArray()
+    .map((axis) => ({
+      axis: $(axis).find('.variant-axis-name').text(),
+      options: $(axis)
+        .find('.variant')
+        .toArray()
+        .map((option) => [
+          $(option).find('.variant-value').text(),
+          $(option).attr('href') ?? $(option).find('.variant-price').text(),
+          $(option).attr('aria-current') ?? '',
+        ]),
+    }));
+};
+
+test('the 256 GB page links its other capacity, marks itself, and shows that no shop sells it in Marble Grey', () => {
+  expect(options(BLACK_256, 'en')).toEqual([
+    {
+      axis: 'Colour',
+      options: [
+        ['Onyx Black', `/en${BLACK_256}?lang=en`, 'page'],
+        ['Marble Grey', 'Not sold', ''],
+      ],
+    },
+    {
+      axis: 'Storage',
+      options: [
+        ['128 GB', `/en${BLACK_128}?lang=en`, ''],
+        ['256 GB', `/en${BLACK_256}?lang=en`, 'page'],
+      ],
+    },
+  ]);
+});
+
+test('the picker speaks the page language, and the 128 GB page leads to the other colour', () => {
+  expect(options(BLACK_128, 'ru')).toEqual([
+    {
+      axis: 'Цвет',
+      options: [
+        ['Onyx Black', `/ru${BLACK_128}?lang=ru`, 'page'],
+        ['Marble Grey', `/ru${GREY_128}?lang=ru`, ''],
+      ],
+    },
+    {
+      axis: 'Встроенная память',
+      options: [
+        ['128 GB', `/ru${BLACK_128}?lang=ru`, 'page'],
+        ['256 GB', `/ru${BLACK_256}?lang=ru`, ''],
+      ],
+    },
+  ]);
+});
+
+test("the members' prices are in the family's file, not in the pages: a member's price change rewrites one file", () => {
+  const family = payload(MNE, `/de${BLACK_128}`).family;
+  expect(family?.name).toBe('Samsung Galaxy S24');
+  expect(family?.file).toBe('/family/1.json');
+  expect(page(MNE, `/en${BLACK_128}`)('.variant-price').text()).toBe('');
+  // The grey one is out of stock at its only shop: its price is still shown, as on its page and card (docs/price-rules.md).
+  expect(JSON.parse(fixtureFile(MNE, 'family', '1.json'))).toEqual({
+    [BLACK_128]: { minor: 76900, currency: 'EUR' },
+    [GREY_128]: { minor: 78900, currency: 'EUR' },
+    [BLACK_256]: { minor: 89900, currency: 'EUR' },
+  });
+});
+
+test('a product alone on its site has no picker: the Bosnia site sells only one member', () => {
+  expect(payload(BIH, `/ba${BLACK_128}`).family).toBeNull();
+  expect(page(BIH, `/ba${BLACK_128}`)('.variants')).toHaveLength(0);
+  expect(existsSync(join(FIXTURE_DIST, BIH.domain, 'family'))).toBe(false);
+});
