@@ -30,16 +30,16 @@ test('cards of a row keep their prices and buttons level whatever their names, n
   await page.goto(`${MNE}${PHONES}`);
   await waitForHydration(page);
   const cards = page.locator('.grid .card');
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(5);
   const names = cards.locator('.card-name');
   const texts = await names.allTextContents();
-  expect(new Set(texts.map((text) => text.length)).size).toBe(3);
+  expect(new Set(texts.map((text) => text.length)).size).toBeGreaterThanOrEqual(3);
 
   for (const part of ['.compare-toggle', '.follow-toggle', '.card-price', '.card-shops']) {
     const [first, ...rest] = await tops(cards.locator(part));
     for (const top of rest) expect(Math.abs(top - (first as number)), part).toBeLessThanOrEqual(1);
   }
-  for (const index of [0, 1, 2]) expect(await lines(names.nth(index))).toBeLessThanOrEqual(2);
+  for (const index of texts.keys()) expect(await lines(names.nth(index))).toBeLessThanOrEqual(2);
 
   // The hostile product's long name is cut visually; its link still has the whole name, and so has its title.
   const long = texts.find((text) => text.length > 40) as string;
@@ -93,6 +93,7 @@ test('on a phone the best offers come right under the price, labelled, with a wa
   // Headings in reading order: the best offers before the price check, the full table after the chart.
   await expect(page.locator('main h1, main h2')).toHaveText([
     'Samsung Galaxy S24 128 GB',
+    'Variants',
     'Best offers',
     'Is this a good price?',
     'Price history',
