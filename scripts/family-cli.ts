@@ -28,7 +28,12 @@ function productIds(texts: readonly string[], least: number): number[] {
 }
 
 /** Runs one command on the catalogue; what it says, or a UsageError with what to do. */
-export function runFamilyCommand(db: Db, command: string | undefined, rest: string[], values: { name?: string; axis?: string; value?: string }): string {
+export function runFamilyCommand(
+  db: Db,
+  command: string | undefined,
+  rest: string[],
+  values: { name?: string; axis?: string; value?: string },
+): string {
   try {
     if (command === 'set') {
       const name = cleanText(values.name ?? '');

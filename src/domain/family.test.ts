@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { capacityGb, variantPicker, type FamilyMember } from './family.ts';
 
 const eur = (minor: number) => ({ minor, currency: 'EUR' as const });
-const member = (values: FamilyMember['values'], price: number | null = null): FamilyMember => ({ values, price: price === null ? null : eur(price) });
+const member = (values: FamilyMember['values'], price: number | null = null): FamilyMember => ({
+  values,
+  price: price === null ? null : eur(price),
+});
 
 describe('variantPicker', () => {
   // Two capacities in black, one in blue: nobody sells 256 GB in blue.
