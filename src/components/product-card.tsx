@@ -9,7 +9,7 @@ import { LocaleLink } from './locale-link.tsx';
 
 /**
  * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
- * key specs, price, shop count, and the compare and follow buttons at its foot. Its parts are rows
+ * key specs, price (and the lowest total with delivery where it differs), shop count, and the compare and follow buttons at its foot. Its parts are rows
  * of the grid's (lists.css), so prices and buttons line up across a row whatever the names' length.
  * `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts.
  */
@@ -38,7 +38,10 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
           ))}
         </ul>
       ) : null}
-      <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
+      <span className="card-price">
+        {card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}
+        {card.total ? <span className="card-total"> {t('card.delivered', { price: formatMoney(card.total, locale) })}</span> : null}
+      </span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
       <div className="card-foot">
