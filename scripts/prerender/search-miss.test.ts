@@ -14,7 +14,18 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, category: number, shops: number, mpn: string | null = null): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn, image: '/i.svg', priceMinor: 10_000 * shops, shops, buyable: true, category };
+  return {
+    path: `/p/${name}`,
+    name,
+    brand,
+    mpn,
+    image: '/i.svg',
+    priceMinor: 10_000 * shops,
+    totalMinor: 10_000 * shops,
+    shops,
+    buyable: true,
+    category,
+  };
 }
 
 const PRODUCTS: IndexProduct[] = [

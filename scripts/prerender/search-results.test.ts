@@ -15,7 +15,18 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, category: number, shops: number, priceMinor: number): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn: null, image: '/i.svg', priceMinor, shops, buyable: shops > 0, category };
+  return {
+    path: `/p/${name}`,
+    name,
+    brand,
+    mpn: null,
+    image: '/i.svg',
+    priceMinor,
+    totalMinor: shops > 0 ? priceMinor : -1,
+    shops,
+    buyable: shops > 0,
+    category,
+  };
 }
 
 /**

@@ -15,7 +15,18 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, mpn: string, category: number, shops: number, buyable = true): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn, image: '/i.svg', priceMinor: 1000 * shops, shops, buyable, category };
+  return {
+    path: `/p/${name}`,
+    name,
+    brand,
+    mpn,
+    image: '/i.svg',
+    priceMinor: 1000 * shops,
+    totalMinor: buyable ? 1000 * shops : -1,
+    shops,
+    buyable,
+    category,
+  };
 }
 
 const PRODUCTS: IndexProduct[] = [

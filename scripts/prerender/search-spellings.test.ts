@@ -25,7 +25,18 @@ let next = 0;
 function product(name: string, brand: string, category: string, shops: number): IndexProduct {
   next += 1;
   const index = CATEGORIES.findIndex((entry) => entry.path === `/${category}`);
-  return { path: `/p/${next}`, name, brand, mpn: `MPN-${next}`, image: '/i.svg', priceMinor: 1000, shops, buyable: true, category: index };
+  return {
+    path: `/p/${next}`,
+    name,
+    brand,
+    mpn: `MPN-${next}`,
+    image: '/i.svg',
+    priceMinor: 1000,
+    totalMinor: 1000,
+    shops,
+    buyable: true,
+    category: index,
+  };
 }
 
 /** A shop's mix: accessories that sell in more shops than what they fit, look-alike names, sizes written every way. */

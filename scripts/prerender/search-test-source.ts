@@ -33,6 +33,8 @@ export function memorySource(
     facetColumns: () => load('facets', index.facets),
     priceBands: () => load('price bands', index.priceBands.column),
     priceBand: (band) => load(`price band ${band}`, index.priceBands.files[band] as never),
+    totalBands: () => load('total bands', index.totalBands.column),
+    totalBand: (band) => load(`total band ${band}`, index.totalBands.files[band] as never),
     missWords: () => load('miss words', index.missWords),
     categoryTop: (category) => load(`top ${category}`, index.categoryTops[category] ?? []),
   };

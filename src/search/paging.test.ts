@@ -47,6 +47,7 @@ const product = (name: string, brand: string, category: number, shops: number, p
   mpn: null,
   image: '/i.svg',
   priceMinor,
+  totalMinor: shops > 0 ? priceMinor : -1,
   shops,
   buyable: shops > 0,
   category,
@@ -78,6 +79,8 @@ function sourceOf(): IndexSource & { docShards: number[] } {
     facetColumns: () => Promise.resolve(INDEX.facets),
     priceBands: () => Promise.resolve(INDEX.priceBands.column),
     priceBand: (band) => Promise.resolve(INDEX.priceBands.files[band] as never),
+    totalBands: () => Promise.resolve(INDEX.totalBands.column),
+    totalBand: (band) => Promise.resolve(INDEX.totalBands.files[band] as never),
     missWords: () => Promise.resolve(INDEX.missWords),
     categoryTop: (category) => Promise.resolve(INDEX.categoryTops[category] ?? []),
   };
