@@ -3,24 +3,13 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { docTotal, type SearchDoc } from '../../src/search/index-format.ts';
 import { NO_FILTERS, searchResults, type SearchFilters } from '../../src/search/results.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import { memorySource, testProduct } from './search-test-source.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 const CATEGORIES: IndexCategory[] = [{ path: '/foto/kamere', names: names('Kamere', 'Cameras') }];
 
 function product(name: string, shops: number, priceMinor: number, totalMinor: number): IndexProduct {
-  return {
-    path: `/p/${name}`,
-    name,
-    brand: 'Canon',
-    mpn: null,
-    image: '/i.svg',
-    priceMinor,
-    totalMinor,
-    shops,
-    buyable: totalMinor >= 0,
-    category: 0,
-  };
+  return testProduct(name, { brand: 'Canon', category: 0, shops, priceMinor, totalMinor, buyable: totalMinor >= 0 });
 }
 
 /**
