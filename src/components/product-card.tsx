@@ -38,8 +38,8 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
           ))}
         </ul>
       ) : null}
-      <span className="card-price">
-        {card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}
+      <span className="card-prices">
+        <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
         {card.total ? <span className="card-total"> {t('card.delivered', { price: formatMoney(card.total, locale) })}</span> : null}
       </span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
