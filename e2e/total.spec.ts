@@ -49,3 +49,20 @@ test('search results sorted by lowest total with delivery: the total on the card
   await expect(card(page, 'Apple iPhone 15 128 GB').locator('.card-total')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('on a phone each offer row labels its price, shipping and total', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}${PHONES}/1-samsung-galaxy-s24-128-gb`);
+  await waitForHydration(page);
+  // The table's headers are hidden on a phone: each cell's label comes before its figure.
+  const cells = page.locator('table.offers tbody tr').first().locator('td[data-label]');
+  const labelled = await cells.evaluateAll((all) =>
+    all.map((cell) => [/"([^"]*)"/.exec(getComputedStyle(cell, '::before').content)?.[1]?.trim(), cell.textContent]),
+  );
+  expect(labelled).toEqual([
+    ['Price', '€769.00'],
+    ['Shipping', '€5.00'],
+    ['Total', '€774.00'],
+  ]);
+  await expect(page.locator('table.offers thead')).toBeHidden();
+});
