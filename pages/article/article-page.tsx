@@ -3,8 +3,8 @@ import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
 import { FollowToggle } from '../../src/watchlist/follow-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
-import { buyableOffers, hasBuyableOffer } from '../../src/domain/availability.ts';
-import { lowestMoney } from '../../src/domain/money.ts';
+import { hasBuyableOffer } from '../../src/domain/availability.ts';
+import { lowestBuyableTotal, totalBesidePrice } from '../../src/domain/offers.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../../src/components/feed-link.tsx';
 import { BestOffers } from './best-offers.tsx';
@@ -22,7 +22,10 @@ export function ArticlePage() {
   const latest = useLatestFigures(payload);
   const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
-  const lowestTotal = lowestMoney(buyableOffers(offers).map((offer) => offer.total));
+  const lowestTotal = totalBesidePrice(
+    lowest,
+    lowestBuyableTotal(offers, (offer) => offer.total),
+  );
   return (
     <>
       <Breadcrumb trail={[menu, subMenu, category, { name: product.name, path: product.path }]} />
@@ -35,7 +38,7 @@ export function ArticlePage() {
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
             </p>
             {/* What a shopper pays delivered, where it differs from the price alone (docs/price-rules.md). */}
-            {lowestTotal && lowestTotal.minor !== lowest?.minor ? (
+            {lowestTotal ? (
               <p className="lowest-total">
                 <span>{t('article.lowestTotal')}</span> <Price money={lowestTotal} className="price" />
               </p>

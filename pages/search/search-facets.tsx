@@ -1,6 +1,7 @@
 import { AppLink } from '../../src/components/app-link.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import type { Facet, SearchFilters, SearchResults, SearchSort } from '../../src/search/results.ts';
+import type { Facet, SearchFilters, SearchResults } from '../../src/search/results.ts';
+import { SEARCH_SORTS } from './search-filters.ts';
 import { SearchPriceForm } from './search-price-form.tsx';
 import { useSearchHref } from './use-search-href.ts';
 
@@ -42,7 +43,6 @@ function FacetList({ title, choices, all }: { title: string; choices: Choice[]; 
 export function SearchFacets({ query, filters, results }: { query: string; filters: SearchFilters; results: SearchResults }) {
   const { t } = usePageTranslation();
   const href = useSearchHref(query, filters);
-  const sorts: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
   const facetChoices = (facets: Facet[], name: 'category' | 'brand'): Choice[] =>
     facets.length < 2 && !filters[name]
       ? []
@@ -78,7 +78,7 @@ export function SearchFacets({ query, filters, results }: { query: string; filte
       </section>
       <FacetList
         title={t('search.sort')}
-        choices={sorts.map((sort) => ({
+        choices={SEARCH_SORTS.map((sort) => ({
           key: sort,
           label: t(`search.sort_${sort.replace('-', '_')}`),
           href: href({ sort }),

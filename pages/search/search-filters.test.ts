@@ -22,3 +22,8 @@ test('bounds and availability the URL cannot mean are left out', () => {
   expect(readFilters(new URLSearchParams('q=x&price-min=abc&price-max=-4&stock=yes'))).toEqual(NO_FILTERS);
   expect(readFilters(new URLSearchParams('q=x&price-min=500&price-max=100')).price).toEqual({ min: null, max: null });
 });
+
+test('the lowest-total order reads back from its URL', () => {
+  expect(filterParams('tv', { ...NO_FILTERS, sort: 'total' })).toEqual({ q: 'tv', sort: 'total' });
+  expect(readFilters(new URLSearchParams('q=tv&sort=total')).sort).toBe('total');
+});

@@ -1,7 +1,8 @@
 import { boundsQuery, parseBounds } from '../../src/catalogue-list/price-bounds.ts';
 import type { SearchFilters, SearchSort } from '../../src/search/results.ts';
 
-const SORTS: SearchSort[] = ['relevance', 'price-asc', 'price-desc'];
+/** The results page's orders, as its sort menu lists them. */
+export const SEARCH_SORTS: SearchSort[] = ['relevance', 'price-asc', 'price-desc', 'total'];
 
 /** The URL's value of `stock` that keeps only what a shop sells now. */
 const BUYABLE = 'buyable';
@@ -14,7 +15,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     brand: params.get('brand'),
     price: parseBounds(params),
     buyable: params.get('stock') === BUYABLE,
-    sort: SORTS.includes(sort) ? sort : 'relevance',
+    sort: SEARCH_SORTS.includes(sort) ? sort : 'relevance',
   };
 }
 

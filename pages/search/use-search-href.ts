@@ -2,7 +2,8 @@ import { usePageContext } from '../../src/components/site-context.tsx';
 import type { ProductCardData } from '../../src/components/payload-parts.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { localizedHref } from '../../src/lib/paths.ts';
-import type { SearchDoc } from '../../src/search/index-format.ts';
+import { totalBesidePrice } from '../../src/domain/offers.ts';
+import { docTotal, type SearchDoc } from '../../src/search/index-format.ts';
 import type { SearchFilters } from '../../src/search/results.ts';
 import { filterParams } from './search-filters.ts';
 
@@ -12,8 +13,14 @@ export function useSearchHref(query: string, filters: SearchFilters) {
   return (change: Partial<SearchFilters> = {}) => localizedHref('/search', locale, filterParams(query, { ...filters, ...change }));
 }
 
-/** The index's documents as product cards in the site's money. */
+/** The index's documents as product cards in the site's money, with the lowest total with delivery where it differs. */
 export function useDocCards(docs: SearchDoc[]): ProductCardData[] {
   const { currency } = usePageContext().site;
-  return docs.map(([path, name, image, minor, shops]) => ({ path, name, image, price: minor >= 0 ? { minor, currency } : null, shops }));
+  const money = (minor: number) => (minor >= 0 ? { minor, currency } : null);
+  return docs.map((doc) => {
+    const [path, name, image, minor, shops] = doc;
+    const price = money(minor);
+    const total = totalBesidePrice(price, money(docTotal(doc)));
+    return { path, name, image, price, ...(total ? { total } : {}), shops };
+  });
 }

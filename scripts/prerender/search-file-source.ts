@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexSource, SearchMeta } from '../../src/search/index-format.ts';
-import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl } from '../../src/search/shard-url.ts';
+import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl, totalBandUrl } from '../../src/search/shard-url.ts';
 
 /**
  * A built site's search index read from its files by the browser's URLs (src/search/client.ts),
@@ -23,6 +23,8 @@ export function fileSource(siteDir: string, locale: string, onRead: (url: string
     facetColumns: () => load(columnUrl(version, 'f')),
     priceBands: () => load(columnUrl(version, 'p')),
     priceBand: (band) => load(priceBandUrl(version, band)),
+    totalBands: () => load(columnUrl(version, 'q')),
+    totalBand: (band) => load(totalBandUrl(version, band)),
     missWords: () => load(columnUrl(version, 'w')),
     categoryTop: (category) => load(categoryTopUrl(version, category)),
   };

@@ -23,6 +23,7 @@ const PRODUCTS: IndexProduct[] = Array.from({ length: 400 }, (_, n) => ({
   mpn: null,
   image: '/i.svg',
   priceMinor: n % 50 === 49 ? -1 : 10_000 + ((n * 37) % 400) * 500,
+  totalMinor: n % 50 === 49 || n % 7 === 3 ? -1 : 10_000 + ((n * 37) % 400) * 500,
   shops: 1 + (n % 5),
   buyable: n % 7 !== 3,
   category: n % 4 === 0 ? 1 : 0,

@@ -7,7 +7,7 @@ import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { shardFileName } from '../../src/search/shard-url.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
-import { lowestPrice, productPath } from './payloads/common.ts';
+import { lowestPrice, lowestTotal, productPath } from './payloads/common.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
 
 /** Every product on sale on the site, as the search index needs it. */
@@ -25,6 +25,7 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
         mpn: product.mpn,
         image: product.image,
         priceMinor: lowestPrice(product, site)?.minor ?? -1,
+        totalMinor: lowestTotal(product, site)?.minor ?? -1,
         shops: product.offers.length,
         buyable: hasBuyableOffer(product.offers),
         category: index,
@@ -40,12 +41,15 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   mkdirSync(join(root, version, 't'), { recursive: true });
   mkdirSync(join(root, version, 'd'), { recursive: true });
   mkdirSync(join(root, version, 'p'), { recursive: true });
+  mkdirSync(join(root, version, 'q'), { recursive: true });
   mkdirSync(join(root, version, 'top'), { recursive: true });
   for (const [key, shard] of index.shards) writeFileSync(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
   index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
   writeFileSync(join(root, version, 'f.json'), JSON.stringify(index.facets));
   writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
   index.priceBands.files.forEach((band, number) => writeFileSync(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
+  writeFileSync(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
+  index.totalBands.files.forEach((band, number) => writeFileSync(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
   writeFileSync(join(root, version, 'w.json'), JSON.stringify(index.missWords));
   index.categoryTops.forEach((docs, number) => writeFileSync(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
   for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
@@ -69,21 +73,24 @@ export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site
 /** The dev server's search index: a file of it by path, built from the current snapshot; undefined for other paths. */
 export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
   const match = new RegExp(
-    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpw])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json)$`,
+    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpqw])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json|dev/q/(\\d+)\\.json)$`,
   ).exec(pathname);
   if (!pathname.startsWith(`${SEARCH_INDEX_BASE}/`)) return undefined;
   if (!match) return null;
   const { products, categories } = searchProducts(snapshot, site);
   const index = buildSearchIndex(products, categories, 'dev');
-  const [, locale, key, number, column, band, top] = match;
+  const [, locale, key, number, column, band, top, totalBand] = match;
   if (locale) return isLocale(locale) ? JSON.stringify(index.meta(locale)) : null;
-  if (column) return JSON.stringify(column === 'f' ? index.facets : column === 'p' ? index.priceBands.column : index.missWords);
-  const file = band
-    ? index.priceBands.files[Number(band)]
-    : top
-      ? index.categoryTops[Number(top)]
-      : key
-        ? [...index.shards].find(([name]) => shardFileName(name) === `${key}.json`)?.[1]
-        : index.docs[Number(number)];
+  const columns = { f: index.facets, p: index.priceBands.column, q: index.totalBands.column, w: index.missWords };
+  if (column) return JSON.stringify(columns[column as keyof typeof columns]);
+  const file = totalBand
+    ? index.totalBands.files[Number(totalBand)]
+    : band
+      ? index.priceBands.files[Number(band)]
+      : top
+        ? index.categoryTops[Number(top)]
+        : key
+          ? [...index.shards].find(([name]) => shardFileName(name) === `${key}.json`)?.[1]
+          : index.docs[Number(number)];
   return file ? JSON.stringify(file) : null;
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { missSuggestions } from '../../src/search/miss.ts';
 import { rankProducts } from '../../src/search/query.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import { memorySource, testProduct } from './search-test-source.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 
@@ -14,7 +14,7 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, category: number, shops: number, mpn: string | null = null): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn, image: '/i.svg', priceMinor: 10_000 * shops, shops, buyable: true, category };
+  return testProduct(name, { brand, mpn, category, shops, priceMinor: 10_000 * shops, buyable: true });
 }
 
 const PRODUCTS: IndexProduct[] = [

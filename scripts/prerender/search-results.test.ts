@@ -4,7 +4,7 @@ import { PRICE_BANDS } from '../../src/search/index-format.ts';
 import { rankProducts } from '../../src/search/query.ts';
 import { NO_FILTERS, searchResults, type SearchFilters } from '../../src/search/results.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import { memorySource, testProduct } from './search-test-source.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 
@@ -15,7 +15,7 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, category: number, shops: number, priceMinor: number): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn: null, image: '/i.svg', priceMinor, shops, buyable: shops > 0, category };
+  return testProduct(name, { brand, category, shops, priceMinor });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
 import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import { memorySource, testProduct } from './search-test-source.ts';
 
 const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
 
@@ -15,7 +15,7 @@ const CATEGORIES: IndexCategory[] = [
 ];
 
 function product(name: string, brand: string, mpn: string, category: number, shops: number, buyable = true): IndexProduct {
-  return { path: `/p/${name}`, name, brand, mpn, image: '/i.svg', priceMinor: 1000 * shops, shops, buyable, category };
+  return testProduct(name, { brand, mpn, category, shops, priceMinor: 1000 * shops, buyable });
 }
 
 const PRODUCTS: IndexProduct[] = [

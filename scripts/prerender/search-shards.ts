@@ -1,4 +1,5 @@
 import {
+  docTotal,
   DOCS_PER_SHARD,
   encodePostings,
   type FacetColumns,
@@ -29,6 +30,8 @@ export interface IndexProduct {
   image: string;
   /** Lowest price in the site's currency, minor units; -1 when none. */
   priceMinor: number;
+  /** Lowest total with delivery in the site's currency, minor units; -1 when nothing is buyable. */
+  totalMinor: number;
   shops: number;
   buyable: boolean;
   category: number;
@@ -45,6 +48,7 @@ export interface SearchIndexFiles {
   docs: SearchDoc[][];
   facets: FacetColumns;
   priceBands: { column: PriceColumn; files: PriceBand[] };
+  totalBands: { column: PriceColumn; files: PriceBand[] };
   missWords: MissWords;
   /** Each category's best documents, by category index. */
   categoryTops: SearchDoc[][];
@@ -169,6 +173,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     product.category,
     brandIndex.get(product.brand) ?? -1,
     product.buyable ? 1 : 0,
+    product.totalMinor < 0 ? -1 : product.totalMinor - product.priceMinor,
   ]);
   const docs: SearchDoc[][] = [];
   byId.forEach((doc, id) => (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc));
@@ -187,6 +192,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     docs,
     facets: facetColumns(byId),
     priceBands: buildPriceBands(byId.map((doc) => doc[3])),
+    totalBands: buildPriceBands(byId.map(docTotal)),
     missWords: buildMissWords([terms.n, terms.c], aliases),
     categoryTops: buildCategoryTops(byId, categories.length),
   };

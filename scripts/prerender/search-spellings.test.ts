@@ -3,7 +3,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { loadDocs, rankProducts } from '../../src/search/query.ts';
 import { suggest } from '../../src/search/suggest.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import { memorySource, testProduct } from './search-test-source.ts';
 
 const names = (sr: string, en: string, ru: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru, de: en, tr: en });
 
@@ -25,7 +25,7 @@ let next = 0;
 function product(name: string, brand: string, category: string, shops: number): IndexProduct {
   next += 1;
   const index = CATEGORIES.findIndex((entry) => entry.path === `/${category}`);
-  return { path: `/p/${next}`, name, brand, mpn: `MPN-${next}`, image: '/i.svg', priceMinor: 1000, shops, buyable: true, category: index };
+  return testProduct(name, { path: `/p/${next}`, brand, mpn: `MPN-${next}`, category: index, shops, buyable: true });
 }
 
 /** A shop's mix: accessories that sell in more shops than what they fit, look-alike names, sizes written every way. */

@@ -1,6 +1,19 @@
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { IndexSource } from '../../src/search/index-format.ts';
-import type { buildSearchIndex } from './search-shards.ts';
+import type { buildSearchIndex, IndexProduct } from './search-shards.ts';
+
+/**
+ * A product for index tests: at `/p/<name>` with no model number, buyable when a shop lists it,
+ * and delivered free (its total its price) unless the test says otherwise.
+ */
+export function testProduct(
+  name: string,
+  fields: Partial<IndexProduct> & Pick<IndexProduct, 'brand' | 'category' | 'shops'>,
+): IndexProduct {
+  const priceMinor = fields.priceMinor ?? 1000;
+  const buyable = fields.buyable ?? fields.shops > 0;
+  return { path: `/p/${name}`, name, mpn: null, image: '/i.svg', priceMinor, totalMinor: buyable ? priceMinor : -1, buyable, ...fields };
+}
 
 /**
  * For tests: an index built in memory, read as the client reads the files, with what was loaded
@@ -33,6 +46,8 @@ export function memorySource(
     facetColumns: () => load('facets', index.facets),
     priceBands: () => load('price bands', index.priceBands.column),
     priceBand: (band) => load(`price band ${band}`, index.priceBands.files[band] as never),
+    totalBands: () => load('total bands', index.totalBands.column),
+    totalBand: (band) => load(`total band ${band}`, index.totalBands.files[band] as never),
     missWords: () => load('miss words', index.missWords),
     categoryTop: (category) => load(`top ${category}`, index.categoryTops[category] ?? []),
   };

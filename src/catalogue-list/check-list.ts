@@ -26,6 +26,7 @@ export function isCategoryList(value: unknown, path: string): value is CategoryL
   if (!isStrings(list.names, n) || !isStrings(list.images, n)) return false;
   if (!isInts(list.prices, n, -1) || !isInts(list.shops, n, 0) || !isInts(list.drops, n, 0) || !isInts(list.listed, n, 0)) return false;
   if (!isStringLists(list.specs, n)) return false;
+  if (!isInts(list.totals, n, -1)) return false;
   if (!Array.isArray(list.facets)) return false;
   return list.facets.every((facet: unknown) => {
     if (typeof facet !== 'object' || facet === null) return false;

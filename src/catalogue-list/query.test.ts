@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { listCard, queryList, selectionMasks } from './query.ts';
 import type { CategoryList } from './types.ts';
 
-/** Five products: brand (single value), shops (a mask: bit 0 shop a, bit 1 shop b), prices, drops, days listed. */
+/**
+ * Five products: brand (single value), shops (a mask: bit 0 shop a, bit 1 shop b), prices, totals
+ * with delivery (B2's cheapest price ships dear; nothing of E5 is buyable), drops, days listed.
+ */
 const LIST: CategoryList = {
   path: '/c/s/phones',
   currency: 'EUR',
@@ -10,6 +13,7 @@ const LIST: CategoryList = {
   names: ['A1', 'B2', 'A3', 'C4', 'B5'],
   images: ['/i/1', '/i/2', '/i/3', '/i/4', '/i/5'],
   prices: [30000, 10000, -1, 20000, 40000],
+  totals: [30000, 25000, -1, 20500, -1],
   shops: [3, 3, 2, 1, 1],
   drops: [0, 12, 0, 30, 5],
   listed: [100, 300, 200, 50, 400],
@@ -69,6 +73,11 @@ describe('sorting', () => {
     expect(run({}, 'price-desc').order).toEqual([4, 0, 3, 1, 2]);
   });
 
+  test('by lowest total with delivery, products without one (nothing buyable) last in list order', () => {
+    expect(run({}, 'total').order).toEqual([3, 1, 0, 2, 4]);
+    expect(run({ brand: ['B'] }, 'total').order).toEqual([1, 4]);
+  });
+
   test('by drop, by newest, by offers with ties in list order', () => {
     expect(run({}, 'drop').order).toEqual([3, 1, 4, 0, 2]);
     expect(run({}, 'newest').order).toEqual([4, 1, 2, 0, 3]);
@@ -82,9 +91,16 @@ test('a card from the list is the payload card: path under the category, no pric
     name: 'B2',
     image: '/i/2',
     price: { minor: 10000, currency: 'EUR' },
+    total: { minor: 25000, currency: 'EUR' },
     shops: 3,
     dropPercent: 12,
     specs: ['128 GB', '8 GB RAM'],
   });
   expect(listCard(LIST, 2)).toEqual({ path: '/c/s/phones/3-c', name: 'A3', image: '/i/3', price: null, shops: 2 });
+});
+
+test("a card's total with delivery shows only where it differs from the price and something is buyable", () => {
+  expect(listCard(LIST, 0)).not.toHaveProperty('total');
+  expect(listCard(LIST, 3).total).toEqual({ minor: 20500, currency: 'EUR' });
+  expect(listCard(LIST, 4)).not.toHaveProperty('total');
 });

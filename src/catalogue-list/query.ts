@@ -1,4 +1,5 @@
 import type { Money } from '../domain/money.ts';
+import { totalBesidePrice } from '../domain/offers.ts';
 import type { ProductCardData } from '../components/payload-parts.ts';
 import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
 import type { CategoryList, SortKey } from './types.ts';
@@ -31,12 +32,12 @@ type Compare = (a: number, b: number) => number;
 
 /** Ties keep the list's order (most offers, then name). */
 function comparator(list: CategoryList, sort: SortKey): Compare {
-  const { prices, shops, drops, listed } = list;
-  /** No price sorts last, whichever the direction. */
-  const byPrice = (direction: 1 | -1): Compare => {
+  const { prices, totals, shops, drops, listed } = list;
+  /** No price (or no total) sorts last, whichever the direction. */
+  const byPrice = (direction: 1 | -1, column = prices): Compare => {
     return (a, b) => {
-      const pa = prices[a] as number;
-      const pb = prices[b] as number;
+      const pa = column[a] as number;
+      const pb = column[b] as number;
       if (pa < 0 || pb < 0) return pa < 0 ? (pb < 0 ? a - b : 1) : -1;
       return (pa - pb) * direction || a - b;
     };
@@ -46,6 +47,8 @@ function comparator(list: CategoryList, sort: SortKey): Compare {
       return byPrice(1);
     case 'price-desc':
       return byPrice(-1);
+    case 'total':
+      return byPrice(1, totals);
     case 'drop':
       return (a, b) => (drops[b] as number) - (drops[a] as number) || a - b;
     case 'newest':
@@ -103,6 +106,8 @@ export function queryList(list: CategoryList, masks: number[], sort: SortKey, bo
 export function listCard(list: CategoryList, index: number): ProductCardData {
   const minor = list.prices[index] as number;
   const price: Money | null = minor < 0 ? null : { minor, currency: list.currency };
+  const totalMinor = list.totals[index] as number;
+  const total = totalBesidePrice(price, totalMinor < 0 ? null : { minor: totalMinor, currency: list.currency });
   const drop = list.drops[index] as number;
   const specs = list.specs[index] as string[];
   return {
@@ -110,6 +115,7 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
     name: list.names[index] as string,
     image: list.images[index] as string,
     price,
+    ...(total ? { total } : {}),
     shops: list.shops[index] as number,
     ...(drop > 0 ? { dropPercent: drop } : {}),
     ...(specs.length > 0 ? { specs } : {}),

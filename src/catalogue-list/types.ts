@@ -3,7 +3,7 @@ import type { Currency } from '../../sites/index.ts';
 import type { FacetSchema } from './facet-schema.ts';
 
 /** The sorts a category offers; the first is the default, the order pages are prerendered in. */
-export const SORTS = ['offers', 'price-asc', 'price-desc', 'drop', 'newest'] as const;
+export const SORTS = ['offers', 'price-asc', 'price-desc', 'total', 'drop', 'newest'] as const;
 
 export type SortKey = (typeof SORTS)[number];
 
@@ -37,6 +37,8 @@ export interface CategoryList {
   images: string[];
   /** Lowest price in minor units of `currency`, or -1 when nothing is buyable. */
   prices: number[];
+  /** Lowest total with delivery (src/domain/offers.ts) in minor units of `currency`, or -1 when nothing is buyable. */
+  totals: number[];
   shops: number[];
   /** The card's honest drop in whole percent, 0 when none. */
   drops: number[];

@@ -19,6 +19,12 @@ describe('parseListState', () => {
     });
   });
 
+  test('reads the lowest-total sort, and writes it back', () => {
+    const state = parse('sort=total');
+    expect(state.sort).toBe('total');
+    expect(listQuery(state, FACETS)).toEqual([['sort', 'total']]);
+  });
+
   test('ignores what it does not know instead of failing', () => {
     expect(parse('brand=Nokia&colour=red&sort=cheapest&page=0')).toEqual({ selected: {}, price: ANY, sort: 'offers', page: 1 });
     expect(parse('brand=&sort=&page=-2&price-min=x')).toEqual({ selected: {}, price: ANY, sort: 'offers', page: 1 });

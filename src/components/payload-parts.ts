@@ -55,6 +55,8 @@ export const ProductCardSchema = v.object({
   image: v.string(),
   /** Lowest price among the offers, in the site's currency. */
   price: v.nullable(MoneySchema),
+  /** Lowest total with delivery (src/domain/offers.ts), only where it differs from `price`. */
+  total: v.optional(MoneySchema),
   shops: CountSchema,
   /** The product's honest drop (src/domain/drop.ts) in whole percent, only when > 0 (home page). */
   dropPercent: v.optional(v.pipe(v.number(), v.finite())),

@@ -9,8 +9,9 @@ import { LocaleLink } from './locale-link.tsx';
 
 /**
  * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
- * key specs, price, shop count, and the compare and follow buttons at its foot. Its parts are rows
- * of the grid's (lists.css), so prices and buttons line up across a row whatever the names' length.
+ * key specs, price (and under it the lowest total with delivery, where it differs), shop count,
+ * and the compare and follow buttons at its foot. Its parts are rows of the grid's (lists.css),
+ * so prices and buttons line up across a row whatever the names' length.
  * `eager`: in the first screenful, loaded at once; `first`: the likely largest paint, fetched before the scripts.
  */
 function ProductCard({ card, eager = false, first = false }: { card: ProductCardData; eager?: boolean; first?: boolean }) {
@@ -38,7 +39,10 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
           ))}
         </ul>
       ) : null}
-      <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
+      <span className="card-prices">
+        <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
+        {card.total ? <span className="card-total"> {t('card.delivered', { price: formatMoney(card.total, locale) })}</span> : null}
+      </span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}
       <div className="card-foot">

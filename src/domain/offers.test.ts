@@ -6,9 +6,11 @@ import {
   effectivePrice,
   effectivePriceMinor,
   lowestBuyablePrice,
+  lowestBuyableTotal,
   lowestOfferPrice,
   offerTotal,
   pricedOffers,
+  totalBesidePrice,
 } from './offers.ts';
 
 const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
@@ -65,6 +67,34 @@ describe('the lowest price of a product', () => {
   test('the lowest buyable price (the current price of the price check) is null when nothing is buyable', () => {
     expect(lowestBuyablePrice([offer(70000, 'out_of_stock'), offer(80000, 'preorder')], (o) => o.price)).toEqual(eur(80000));
     expect(lowestBuyablePrice([offer(70000, 'out_of_stock')], (o) => o.price)).toBeNull();
+  });
+});
+
+describe('the lowest total with delivery', () => {
+  const offer = (price: number, shipping: number, availability: Availability = 'in_stock') => ({
+    price: eur(price),
+    total: offerTotal(eur(price), eur(shipping)),
+    availability,
+  });
+  // The camera: €42.99 is €47.99 delivered; another shop's €43.99 is €45.99 delivered.
+  const camera = [offer(4299, 500), offer(4399, 200), offer(3999, 0, 'out_of_stock')];
+
+  test("is another offer's than the lowest price's when that one ships dear; out of stock does not count", () => {
+    expect(lowestOfferPrice(camera, (o) => o.price)).toEqual(eur(4299));
+    expect(lowestBuyableTotal(camera, (o) => o.total)).toEqual(eur(4599));
+  });
+
+  test('is null when nothing is buyable, though the product still shows a price', () => {
+    const gone = [offer(3999, 0, 'out_of_stock')];
+    expect(lowestOfferPrice(gone, (o) => o.price)).toEqual(eur(3999));
+    expect(lowestBuyableTotal(gone, (o) => o.total)).toBeNull();
+  });
+
+  test('is shown beside the lowest price only where the two differ', () => {
+    expect(totalBesidePrice(eur(4299), eur(4599))).toEqual(eur(4599));
+    expect(totalBesidePrice(eur(4299), eur(4299))).toBeNull();
+    expect(totalBesidePrice(eur(3999), null)).toBeNull();
+    expect(totalBesidePrice(null, null)).toBeNull();
   });
 });
 

@@ -32,6 +32,22 @@ export function lowestBuyablePrice<T extends { availability: Availability }>(
   return lowestMoney(buyableOffers(offers).map(price));
 }
 
+/**
+ * The lowest total with delivery (price + shipping) a visitor can buy at now; null when nothing is
+ * buyable: an out-of-stock offer's delivery is nothing to pay for (docs/price-rules.md).
+ */
+export function lowestBuyableTotal<T extends { availability: Availability }>(
+  offers: readonly T[],
+  total: (offer: T) => Money,
+): Money | null {
+  return lowestBuyablePrice(offers, total);
+}
+
+/** The lowest total to show beside the lowest price: only where the two differ, else null. */
+export function totalBesidePrice(price: Money | null, total: Money | null): Money | null {
+  return total && total.minor !== price?.minor ? total : null;
+}
+
 /** The lowest price of the priced offers (see `pricedOffers`); null when there is no offer. */
 export function lowestOfferPrice<T extends { availability: Availability }>(offers: readonly T[], price: (offer: T) => Money): Money | null {
   return lowestMoney(pricedOffers(offers).map(price));

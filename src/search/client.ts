@@ -1,5 +1,5 @@
 import type { FacetColumns, IndexSource, MissWords, PriceBand, PriceColumn, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
-import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl } from './shard-url.ts';
+import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl, totalBandUrl } from './shard-url.ts';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -27,6 +27,8 @@ export async function loadIndexSource(locale: string): Promise<IndexSource> {
     facetColumns: () => fetchPart<FacetColumns>(columnUrl(meta.version, 'f')),
     priceBands: () => fetchPart<PriceColumn>(columnUrl(meta.version, 'p')),
     priceBand: (band) => fetchPart<PriceBand>(priceBandUrl(meta.version, band)),
+    totalBands: () => fetchPart<PriceColumn>(columnUrl(meta.version, 'q')),
+    totalBand: (band) => fetchPart<PriceBand>(totalBandUrl(meta.version, band)),
     missWords: () => fetchPart<MissWords>(columnUrl(meta.version, 'w')),
     categoryTop: (category) => fetchPart<SearchDoc[]>(categoryTopUrl(meta.version, category)),
   };

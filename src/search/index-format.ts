@@ -51,9 +51,16 @@ export const HEAD_DOCS = 8;
 
 /**
  * One product of a document shard: [path, name, image, lowest price in minor units or -1, shops,
- * category, brand, 1 when a shop sells it now (in stock or to order) else 0].
+ * category, brand, 1 when a shop sells it now (in stock or to order) else 0, what delivery adds to
+ * the lowest price for the lowest total with delivery (0 mostly, so two bytes; -1 when nothing is
+ * buyable): `docTotal` reads the total].
  */
-export type SearchDoc = [string, string, string, number, number, number, number, number];
+export type SearchDoc = [string, string, string, number, number, number, number, number, number];
+
+/** A document's lowest total with delivery in minor units; -1 when nothing is buyable. */
+export function docTotal(doc: SearchDoc): number {
+  return doc[8] < 0 ? -1 : doc[3] + doc[8];
+}
 
 /**
  * `<version>/f.json`: every product's category and brand, by id, so that the results page counts
@@ -91,6 +98,11 @@ export interface PriceBand {
   i: number[];
   p: number[];
 }
+
+/**
+ * The lowest totals with delivery are cut into bands the same way, for the lowest-total order:
+ * `<version>/q.json` (a PriceColumn of totals) and `<version>/q/<band>.json` (PriceBand of totals).
+ */
 
 /** `<locale>.json`: what a page needs before its first query. */
 export interface SearchMeta {
@@ -157,6 +169,9 @@ export interface IndexSource {
   facetColumns(): Promise<FacetColumns>;
   priceBands(): Promise<PriceColumn>;
   priceBand(band: number): Promise<PriceBand>;
+  /** As priceBands and priceBand, of the lowest totals with delivery. */
+  totalBands(): Promise<PriceColumn>;
+  totalBand(band: number): Promise<PriceBand>;
   missWords(): Promise<MissWords>;
   /** A category's TOP_DOCS best documents (by index into SearchMeta.categories). */
   categoryTop(category: number): Promise<SearchDoc[]>;

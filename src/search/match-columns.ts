@@ -1,5 +1,5 @@
 import { hasBounds, withinBounds, type PriceBounds } from '../catalogue-list/price-bounds.ts';
-import { decodePostings, PRICE_BANDS, type IndexSource, type PriceColumn, type SearchDoc } from './index-format.ts';
+import { decodePostings, docTotal, PRICE_BANDS, type IndexSource, type PriceColumn, type SearchDoc } from './index-format.ts';
 import { loadDocs } from './query.ts';
 
 /** What the results page's filters and order need of every match, by its position in rank order. */
@@ -13,9 +13,14 @@ export interface Matches {
   inBounds: boolean[];
   /** Prices in minor units (-1: none), when the documents gave them. */
   price: number[] | null;
-  /** Price bands (index-format.ts, PRICE_BANDS), when read from the index for a price order. */
+  /** Lowest totals with delivery in minor units (-1: none), when the documents gave them. */
+  total: number[] | null;
+  /** Bands (index-format.ts, PRICE_BANDS) of what the order sorts by, when read from the index for a price or total order. */
   band: number[] | null;
 }
+
+/** What an order other than relevance sorts by: the lowest price, or the lowest total with delivery. */
+export type OrderColumn = 'price' | 'total' | null;
 
 const field = (docs: SearchDoc[], at: 3 | 5 | 6 | 7) => docs.map((doc) => doc[at]);
 
@@ -28,6 +33,7 @@ function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Matche
     buyable: field(docs, 7).map((flag) => flag === 1),
     inBounds: price.map((minor) => withinBounds(minor, bounds)),
     price,
+    total: docs.map(docTotal),
     band: null,
   };
 }
@@ -56,13 +62,14 @@ async function boundsByBand(source: IndexSource, ids: number[], column: PriceCol
 /**
  * What the filters and the order need of every match: from the documents when the matches fit
  * one page (the page shows them all anyway; `known` takes them, for the cards), else from the
- * index's columns over every product (FacetColumns; the price bands for a price order or range).
+ * index's columns over every product (FacetColumns; the price bands for a price order or range, the
+ * total bands for a lowest-total order).
  */
 export async function describeMatches(
   source: IndexSource,
   ids: number[],
   known: Map<number, SearchDoc>,
-  { byPrice, bounds }: { byPrice: boolean; bounds: PriceBounds },
+  { by, bounds }: { by: OrderColumn; bounds: PriceBounds },
   limit: number,
 ): Promise<Matches> {
   if (ids.length <= limit) {
@@ -71,7 +78,12 @@ export async function describeMatches(
     return fromDocs(ids, docs, bounds);
   }
   const ranged = hasBounds(bounds);
-  const [facets, column] = await Promise.all([source.facetColumns(), byPrice || ranged ? source.priceBands() : null]);
+  const [facets, column, totals] = await Promise.all([
+    source.facetColumns(),
+    by === 'price' || ranged ? source.priceBands() : null,
+    by === 'total' ? source.totalBands() : null,
+  ]);
+  const ordered = by === 'total' ? totals : by === 'price' ? column : null;
   const out = new Set(decodePostings(facets.out));
   const pairOf = (id: number) => facets.pairs[facets.of[id] as number];
   return {
@@ -81,6 +93,7 @@ export async function describeMatches(
     buyable: ids.map((id) => !out.has(id)),
     inBounds: column && ranged ? await boundsByBand(source, ids, column, bounds) : ids.map(() => true),
     price: null,
-    band: column && byPrice ? ids.map((id) => column.of[id] as number) : null,
+    total: null,
+    band: ordered ? ids.map((id) => ordered.of[id] as number) : null,
   };
 }

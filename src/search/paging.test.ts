@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildSearchIndex, type IndexCategory, type IndexProduct } from '../../scripts/prerender/search-shards.ts';
+import { testProduct } from '../../scripts/prerender/search-test-source.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { DOCS_PER_SHARD, type IndexSource, type SearchDoc } from './index-format.ts';
 import { cardLimit, MAX_PAGES, nextPage, PAGE_SIZE, readPage, withPage } from './paging.ts';
@@ -40,17 +41,8 @@ const CATEGORIES: IndexCategory[] = [
   { path: '/telefoni/pametni', names: names('Pametni telefoni', 'Smartphones') },
   { path: '/telefoni/oprema', names: names('Oprema', 'Accessories') },
 ];
-const product = (name: string, brand: string, category: number, shops: number, priceMinor: number): IndexProduct => ({
-  path: `/p/${name}`,
-  name,
-  brand,
-  mpn: null,
-  image: '/i.svg',
-  priceMinor,
-  shops,
-  buyable: shops > 0,
-  category,
-});
+const product = (name: string, brand: string, category: number, shops: number, priceMinor: number): IndexProduct =>
+  testProduct(name, { brand, category, shops, priceMinor });
 
 /** 700 Galaxy products over six document shards; the cheap cases rank last, and prices repeat. */
 const PRODUCTS: IndexProduct[] = [
@@ -78,6 +70,8 @@ function sourceOf(): IndexSource & { docShards: number[] } {
     facetColumns: () => Promise.resolve(INDEX.facets),
     priceBands: () => Promise.resolve(INDEX.priceBands.column),
     priceBand: (band) => Promise.resolve(INDEX.priceBands.files[band] as never),
+    totalBands: () => Promise.resolve(INDEX.totalBands.column),
+    totalBand: (band) => Promise.resolve(INDEX.totalBands.files[band] as never),
     missWords: () => Promise.resolve(INDEX.missWords),
     categoryTop: (category) => Promise.resolve(INDEX.categoryTops[category] ?? []),
   };

@@ -1,4 +1,4 @@
-import { decodePostings, PRICE_BANDS, type IndexSource } from './index-format.ts';
+import { decodePostings, PRICE_BANDS, type PriceBand } from './index-format.ts';
 
 /** Positions of matches in price order by their prices, products without a price (-1) last; equal prices keep their rank. */
 export function sortByPrice(positions: number[], priceOf: (position: number) => number, direction: 1 | -1): number[] {
@@ -10,11 +10,12 @@ export function sortByPrice(positions: number[], priceOf: (position: number) => 
 
 /**
  * The first `limit` of `positions` (into `ids`) in price order, from every match's price band:
- * sorted by band, then the bands that hold the first `limit` read for their prices and sorted
- * by them. Past those bands the order is by band only; the page shows the first `limit`.
+ * sorted by band, then the bands that hold the first `limit` read (`readBand`) for their prices
+ * and sorted by them. Past those bands the order is by band only; the page shows the first `limit`.
+ * The lowest-total order runs the same on the total bands.
  */
 export async function sortByPriceBands(
-  source: IndexSource,
+  readBand: (band: number) => Promise<PriceBand>,
   ids: number[],
   band: number[],
   positions: number[],
@@ -29,7 +30,7 @@ export async function sortByPriceBands(
   const prices = new Map<number, number>();
   await Promise.all(
     [...read].map(async (number) => {
-      const file = await source.priceBand(number);
+      const file = await readBand(number);
       decodePostings(file.i).forEach((id, index) => prices.set(id, file.p[index] as number));
     }),
   );

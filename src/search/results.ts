@@ -1,10 +1,10 @@
 import { hasBounds, NO_BOUNDS, type PriceBounds } from '../catalogue-list/price-bounds.ts';
 import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
-import { describeMatches, type Matches } from './match-columns.ts';
+import { describeMatches, type Matches, type OrderColumn } from './match-columns.ts';
 import { sortByPrice, sortByPriceBands } from './price-order.ts';
 import { loadDocs, rankProducts } from './query.ts';
 
-export type SearchSort = 'relevance' | 'price-asc' | 'price-desc';
+export type SearchSort = 'relevance' | 'price-asc' | 'price-desc' | 'total';
 
 export interface SearchFilters {
   category: string | null;
@@ -62,10 +62,16 @@ function countBy(positions: number[], values: number[], facetOf: (index: number)
 /** The positions of the picked matches in the chosen order (the first `limit` of it exact). */
 async function order(source: IndexSource, matches: Matches, picked: number[], sort: SearchSort, limit: number): Promise<number[]> {
   if (sort === 'relevance') return picked;
-  const direction = sort === 'price-asc' ? 1 : -1;
-  const { price, band } = matches;
-  if (price) return sortByPrice(picked, (position) => price[position] as number, direction);
-  return sortByPriceBands(source, matches.ids, band ?? [], picked, direction, limit);
+  const direction = sort === 'price-desc' ? -1 : 1;
+  const values = sort === 'total' ? matches.total : matches.price;
+  if (values) return sortByPrice(picked, (position) => values[position] as number, direction);
+  const readBand = (band: number) => (sort === 'total' ? source.totalBand(band) : source.priceBand(band));
+  return sortByPriceBands(readBand, matches.ids, matches.band ?? [], picked, direction, limit);
+}
+
+/** What the order sorts by: nothing for relevance, the lowest total with delivery, or the lowest price. */
+function orderColumn(sort: SearchSort): OrderColumn {
+  return sort === 'relevance' ? null : sort === 'total' ? 'total' : 'price';
 }
 
 function chosenIndex(names: string[], chosen: string | null): number | null {
@@ -115,7 +121,7 @@ export async function searchResults(source: IndexSource, query: string, filters:
   const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
   // Awaited below; should the facets fail first, its failure is already the page's.
   first?.catch(() => {});
-  const matches = await describeMatches(source, ids, docs, { byPrice: filters.sort !== 'relevance', bounds: filters.price }, limit);
+  const matches = await describeMatches(source, ids, docs, { by: orderColumn(filters.sort), bounds: filters.price }, limit);
   const { picked, ...facets } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
   const cards = ordered.slice(0, limit).map((position) => ids[position] as number);

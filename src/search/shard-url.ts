@@ -17,13 +17,20 @@ export function docShardUrl(version: string, number: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
 }
 
-/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`); the words a miss reads (`w`). */
-export function columnUrl(version: string, column: 'f' | 'p' | 'w'): string {
+/**
+ * The results page's columns over every product: FacetColumns (`f`), price bands (`p`), total
+ * bands (`q`); the words a miss reads (`w`).
+ */
+export function columnUrl(version: string, column: 'f' | 'p' | 'q' | 'w'): string {
   return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
 }
 
 export function priceBandUrl(version: string, band: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/p/${band}.json`;
+}
+
+export function totalBandUrl(version: string, band: number): string {
+  return `${SEARCH_INDEX_BASE}/${version}/q/${band}.json`;
 }
 
 export function categoryTopUrl(version: string, category: number): string {

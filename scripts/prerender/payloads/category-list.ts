@@ -5,7 +5,7 @@ import { DAY_MS } from '../../../src/domain/days.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { dropPercent, productCard } from './common.ts';
+import { dropPercent, lowestTotal, productCard } from './common.ts';
 import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
 
 /** A facet before its labels are put in a language: values with their counts and a column. */
@@ -87,7 +87,8 @@ export function buildCategoryParts(category: SnapshotNode, site: Site, labels: S
   const rows = category.products.map((product, order) => {
     const card = productCard(category, product, site, labels);
     const drop = dropPercent(product, site);
-    return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, order };
+    const total = lowestTotal(product, site)?.minor ?? -1;
+    return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, total, order };
   });
   // Most offers first; the snapshot's name order breaks ties.
   rows.sort((a, b) => b.card.shops - a.card.shops || a.order - b.order);
@@ -119,6 +120,7 @@ export function buildCategoryParts(category: SnapshotNode, site: Site, labels: S
     names: products.map((product) => product.name),
     images: products.map((product) => product.image),
     prices,
+    totals: rows.map((row) => row.total),
     shops: rows.map((row) => row.card.shops),
     drops: rows.map((row) => row.drop),
     listed: products.map(listedDay),

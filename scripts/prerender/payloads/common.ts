@@ -4,7 +4,7 @@ import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../s
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { marketDropPercent } from '../../../src/domain/drop.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
-import { lowestOfferPrice } from '../../../src/domain/offers.ts';
+import { lowestBuyableTotal, lowestOfferPrice, offerTotal, totalBesidePrice } from '../../../src/domain/offers.ts';
 import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { CarryOver } from '../carry-over.ts';
@@ -62,6 +62,16 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
   return lowestOfferPrice(product.offers, (offer) => offerPrice(offer, site));
 }
 
+/** What an offer costs delivered, in the site's currency: price and shipping converted each, as the offers table shows them. */
+export function offerTotalPrice(offer: SnapshotOffer, site: Site): Money {
+  return offerTotal(offerPrice(offer, site), convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
+}
+
+/** The lowest total with delivery of a product's buyable offers, in the site's currency; null when nothing is buyable. */
+export function lowestTotal(product: SnapshotProduct, site: Site): Money | null {
+  return lowestBuyableTotal(product.offers, (offer) => offerTotalPrice(offer, site));
+}
+
 /**
  * Each product's drop, worked out once: the home page's drops and the category cards both show it,
  * from the same snapshot (one site's: one currency). A new snapshot has new product objects.
@@ -93,11 +103,14 @@ export function carryDrop(route: string, product: SnapshotProduct, key: string, 
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {
+  const price = lowestPrice(product, site);
+  const total = totalBesidePrice(price, lowestTotal(product, site));
   const card: ProductCardData = {
     path: productPath(category, product),
     name: product.name,
     image: product.image,
-    price: lowestPrice(product, site),
+    price,
+    ...(total ? { total } : {}),
     shops: product.offers.length,
   };
   const specs = cardSpecs(product, labels);

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+
+const PHONES = '/en/telefoni/mobilni/pametni-telefoni';
+const TABLETS = '/en/racunari/prenosni/tableti';
+const names = (page: Page) => page.locator('.grid .card .card-name');
+const card = (page: Page, name: string) => page.locator('.grid .card').filter({ has: page.getByText(name, { exact: true }) });
+
+test('a category sorted by lowest total with delivery: cheapest delivered first, nothing buyable last, totals on the cards', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // Apple's 128 GB tablets: Tab 5 is the cheapest but out of stock at every shop (fixture-tablets.ts).
+  await page.goto(`${MNE}${TABLETS}?brand=Apple&s-storage=128&sort=price-asc&lang=en`);
+  await waitForHydration(page);
+  await expect(names(page)).toHaveText([/Apple Tab 5 /, /Apple Tab 17 /, /Apple Tab 29 /, /Apple Tab 41 /, /Apple Tab 53 /]);
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest total with delivery' });
+  await expect(page).toHaveURL(/sort=total/);
+  await expect(names(page)).toHaveText([/Apple Tab 17 /, /Apple Tab 29 /, /Apple Tab 41 /, /Apple Tab 53 /, /Apple Tab 5 /]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(names(page)).toHaveText([/Apple Tab 17 /, /Apple Tab 29 /, /Apple Tab 41 /, /Apple Tab 53 /, /Apple Tab 5 /]);
+
+  // The Galaxy's cheapest shop charges €5.00 for delivery: its card says so, prerendered and from the list file alike.
+  await page.goto(`${MNE}${PHONES}`);
+  await waitForHydration(page);
+  const galaxy = card(page, 'Samsung Galaxy S24 128 GB');
+  await expect(galaxy.locator('.card-prices')).toHaveText('from €769.00 €774.00 delivered');
+  await expect(card(page, 'Apple iPhone 15 128 GB').locator('.card-total')).toHaveCount(0);
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest total with delivery' });
+  await expect(page).toHaveURL(/sort=total/);
+  await expect(names(page).last()).toHaveText('Samsung Galaxy S24 128 GB');
+  await expect(galaxy.locator('.card-total')).toHaveText('€774.00 delivered');
+  expect(problems).toEqual([]);
+});
+
+test('search results sorted by lowest total with delivery: the total on the cards, nothing buyable last', async ({ page }) => {
+  const problems = watchConsole(page);
+  // `128 gb`: 21 tablets and two phones; four of the tablets are out of stock everywhere, Tab 5 the second cheapest.
+  await page.goto(`${MNE}/en/search?q=128%20gb&sort=price-asc`);
+  await waitForHydration(page);
+  await expect(names(page).nth(1)).toHaveText('Apple Tab 5 128 GB');
+  await page.getByRole('navigation', { name: 'Order' }).getByRole('link', { name: 'Lowest total with delivery' }).click();
+  await expect(page).toHaveURL(/sort=total/);
+  await expect(names(page).first()).toHaveText('Samsung Tab 2 128 GB');
+  await expect(names(page).nth(1)).toHaveText('Xiaomi Tab 8 128 GB');
+  await expect(names(page).last()).toHaveText('Xiaomi Tab 20 128 GB');
+  await expect(card(page, 'Samsung Galaxy S24 128 GB').locator('.card-prices')).toHaveText('from €769.00 €774.00 delivered');
+  await expect(card(page, 'Apple iPhone 15 128 GB').locator('.card-total')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('on a phone each offer row labels its price, shipping and total', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}${PHONES}/1-samsung-galaxy-s24-128-gb`);
+  await waitForHydration(page);
+  // The table's headers are hidden on a phone: each cell's label comes before its figure.
+  const cells = page.locator('table.offers tbody tr').first().locator('td[data-label]');
+  const labelled = await cells.evaluateAll((all) =>
+    all.map((cell) => [/"([^"]*)"/.exec(getComputedStyle(cell, '::before').content)?.[1]?.trim(), cell.textContent]),
+  );
+  expect(labelled).toEqual([
+    ['Price', '€769.00'],
+    ['Shipping', '€5.00'],
+    ['Total', '€774.00'],
+  ]);
+  await expect(page.locator('table.offers thead')).toBeHidden();
+});
