@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema, NavLinkSchema } from '../../src/components/payload-parts.ts';
 import { AVAILABILITIES } from '../../src/domain/availability.ts';
 import { MATCHED_BY } from '../../src/domain/matched-by.ts';
-import { MoneySchema, PriceCheckSchema, PriceHistorySchema, TimeSchema, WholeSchema } from '../../src/domain/schemas.ts';
+import {
+  DeliveryDaysSchema,
+  MoneySchema,
+  PriceCheckSchema,
+  PriceHistorySchema,
+  TimeSchema,
+  WholeSchema,
+} from '../../src/domain/schemas.ts';
 
 /** The reduction a shop advertises now (src/domain/discount.ts), in whole percentage points. */
 const OfferDiscountSchema = v.object({
@@ -37,6 +44,8 @@ const OfferRowSchema = v.object({
   matchedBy: v.picklist(MATCHED_BY),
   /** Null when the shop advertises no reduction. */
   discount: v.nullable(OfferDiscountSchema),
+  /** Working days to arrive as the shop's feed states them (src/domain/delivery.ts); null when it says nothing. */
+  delivery: v.nullable(DeliveryDaysSchema),
 });
 export type OfferRow = v.InferOutput<typeof OfferRowSchema>;
 
