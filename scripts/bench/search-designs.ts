@@ -71,6 +71,7 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
     facetColumns: () => Promise.reject(new Error('The typeahead reads no columns.')),
     priceBands: () => Promise.reject(new Error('The typeahead reads no columns.')),
     priceBand: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    deliveryColumn: () => Promise.reject(new Error('The typeahead reads no columns.')),
     missWords: () => Promise.reject(new Error('The typeahead reads no columns.')),
     categoryTop: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };

@@ -23,6 +23,7 @@ export function fileSource(siteDir: string, locale: string, onRead: (url: string
     facetColumns: () => load(columnUrl(version, 'f')),
     priceBands: () => load(columnUrl(version, 'p')),
     priceBand: (band) => load(priceBandUrl(version, band)),
+    deliveryColumn: () => load(columnUrl(version, 'l')),
     missWords: () => load(columnUrl(version, 'w')),
     categoryTop: (category) => load(categoryTopUrl(version, category)),
   };

@@ -33,6 +33,7 @@ export function memorySource(
     facetColumns: () => load('facets', index.facets),
     priceBands: () => load('price bands', index.priceBands.column),
     priceBand: (band) => load(`price band ${band}`, index.priceBands.files[band] as never),
+    deliveryColumn: () => load('delivery', index.delivery),
     missWords: () => load('miss words', index.missWords),
     categoryTop: (category) => load(`top ${category}`, index.categoryTops[category] ?? []),
   };

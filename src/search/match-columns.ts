@@ -15,11 +15,13 @@ export interface Matches {
   price: number[] | null;
   /** Price bands (index-format.ts, PRICE_BANDS), when read from the index for a price order. */
   band: number[] | null;
+  /** Whether it arrives within the chosen working days (all true without the delivery filter). */
+  inDelivery: boolean[];
 }
 
 const field = (docs: SearchDoc[], at: 3 | 5 | 6 | 7) => docs.map((doc) => doc[at]);
 
-function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Matches {
+function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Omit<Matches, 'inDelivery'> {
   const price = field(docs, 3);
   return {
     ids,
@@ -53,6 +55,16 @@ async function boundsByBand(source: IndexSource, ids: number[], column: PriceCol
   return ids.map((id) => verdict[column.of[id] as number] ?? withinBounds(prices.get(id) ?? -1, bounds));
 }
 
+/** Whether each of `ids` arrives within `within` working days, from the delivery column (read only while the filter is on). */
+async function deliveryWithin(source: IndexSource, ids: number[], within: number | null): Promise<boolean[]> {
+  if (within === null) return ids.map(() => true);
+  const column = await source.deliveryColumn();
+  const fast = new Set(
+    column.i.flatMap((postings, choice) => ((column.within[choice] ?? Infinity) <= within ? decodePostings(postings) : [])),
+  );
+  return ids.map((id) => fast.has(id));
+}
+
 /**
  * What the filters and the order need of every match: from the documents when the matches fit
  * one page (the page shows them all anyway; `known` takes them, for the cards), else from the
@@ -62,13 +74,14 @@ export async function describeMatches(
   source: IndexSource,
   ids: number[],
   known: Map<number, SearchDoc>,
-  { byPrice, bounds }: { byPrice: boolean; bounds: PriceBounds },
+  { byPrice, bounds, within }: { byPrice: boolean; bounds: PriceBounds; within: number | null },
   limit: number,
 ): Promise<Matches> {
+  const inDelivery = deliveryWithin(source, ids, within);
   if (ids.length <= limit) {
     const docs = await loadDocs(source, ids, known);
     docs.forEach((doc, index) => known.set(ids[index] as number, doc));
-    return fromDocs(ids, docs, bounds);
+    return { ...fromDocs(ids, docs, bounds), inDelivery: await inDelivery };
   }
   const ranged = hasBounds(bounds);
   const [facets, column] = await Promise.all([source.facetColumns(), byPrice || ranged ? source.priceBands() : null]);
@@ -82,5 +95,6 @@ export async function describeMatches(
     inBounds: column && ranged ? await boundsByBand(source, ids, column, bounds) : ids.map(() => true),
     price: null,
     band: column && byPrice ? ids.map((id) => column.of[id] as number) : null,
+    inDelivery: await inDelivery,
   };
 }

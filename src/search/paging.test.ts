@@ -78,6 +78,7 @@ function sourceOf(): IndexSource & { docShards: number[] } {
     facetColumns: () => Promise.resolve(INDEX.facets),
     priceBands: () => Promise.resolve(INDEX.priceBands.column),
     priceBand: (band) => Promise.resolve(INDEX.priceBands.files[band] as never),
+    deliveryColumn: () => Promise.resolve(INDEX.delivery),
     missWords: () => Promise.resolve(INDEX.missWords),
     categoryTop: (category) => Promise.resolve(INDEX.categoryTops[category] ?? []),
   };

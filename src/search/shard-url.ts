@@ -17,8 +17,8 @@ export function docShardUrl(version: string, number: number): string {
   return `${SEARCH_INDEX_BASE}/${version}/d/${number}.json`;
 }
 
-/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`); the words a miss reads (`w`). */
-export function columnUrl(version: string, column: 'f' | 'p' | 'w'): string {
+/** The results page's columns over every product: FacetColumns (`f`), price bands (`p`), delivery (`l`); the words a miss reads (`w`). */
+export function columnUrl(version: string, column: 'f' | 'p' | 'w' | 'l'): string {
   return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
 }
 
