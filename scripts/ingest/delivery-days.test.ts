@@ -49,6 +49,10 @@ describe('Google Merchant Center XML', () => {
       ),
       gmcItem('negative', `<g:max_handling_time>-1</g:max_handling_time>${rule('<g:max_transit_time>2</g:max_transit_time>')}`),
       gmcItem('huge', `<g:max_handling_time>60</g:max_handling_time>${rule('<g:max_transit_time>45</g:max_transit_time>')}`),
+      gmcItem(
+        'mixed',
+        `<g:min_handling_time>0</g:min_handling_time><g:max_handling_time>9</g:max_handling_time>${rule('<g:max_handling_time>1</g:max_handling_time><g:max_transit_time>2</g:max_transit_time>')}`,
+      ),
       gmcItem('label', `<g:transit_time_label>Balkans</g:transit_time_label>${rule('')}`),
       gmcItem('half', `<g:min_handling_time>1</g:min_handling_time><g:max_handling_time>2</g:max_handling_time>${rule('')}`),
     ),
@@ -61,6 +65,8 @@ describe('Google Merchant Center XML', () => {
 
   test("the shipping rule's handling time wins over the item's, and a lone most is the range", () => {
     expect(of('rule-handling')?.delivery).toEqual({ min: 5, max: 5 });
+    // The rule says handling takes at most 1 day: the item's 0 to 9 days are not mixed in.
+    expect(of('mixed')?.delivery).toEqual({ min: 3, max: 3 });
   });
 
   test('an item whose feed says nothing gets nothing, and no note', () => {

@@ -54,12 +54,15 @@ function settle(pair: Pair, what: string): DeliveryReading {
  * sum, and one without the other says nothing of when the parcel arrives.
  */
 export function readDeliveryDays(field: (name: RawField) => string | undefined, rule: RawShipping | undefined): DeliveryReading {
-  const whole = readPair(field('delivery_time_min'), field('delivery_time_max'), ['deliveryTimeMin', 'deliveryTimeMax']);
-  if (whole) return settle(whole, 'a delivery time');
-  const handling = readPair(rule?.minHandling ?? field('min_handling_time'), rule?.maxHandling ?? field('max_handling_time'), [
-    'min_handling_time',
-    'max_handling_time',
-  ]);
+  const stated = readPair(field('delivery_time_min'), field('delivery_time_max'), ['deliveryTimeMin', 'deliveryTimeMax']);
+  if (stated) return settle(stated, 'a delivery time');
+  // The rule's handling time replaces the item's whole: its fewest and most are never mixed with the item's.
+  const ruleHandling = rule?.minHandling !== undefined || rule?.maxHandling !== undefined;
+  const handling = readPair(
+    ruleHandling ? rule?.minHandling : field('min_handling_time'),
+    ruleHandling ? rule?.maxHandling : field('max_handling_time'),
+    ['min_handling_time', 'max_handling_time'],
+  );
   const transit = readPair(rule?.minTransit, rule?.maxTransit, ['min_transit_time', 'max_transit_time']);
   if ((handling && transit) || (handling && 'error' in handling) || (transit && 'error' in transit)) {
     return settle(sum(handling, transit) ?? handling ?? transit, 'handling and transit');
