@@ -21,6 +21,7 @@ const offer = {
   stale: false,
   matchedBy: 'gtin',
   discount: { claimed: 15, honest: -5, fake: true },
+  delivery: { min: 1, max: 3 },
 };
 
 const payloads = {
@@ -172,6 +173,9 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
       { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15.5, honest: 3, fake: true } }] },
     ],
     ['article offer discount without fake flag', { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15, honest: 3 } }] }],
+    ['article offer delivery most below fewest', { ...payloads.article, offers: [{ ...offer, delivery: { min: 3, max: 1 } }] }],
+    ['article offer delivery of a year', { ...payloads.article, offers: [{ ...offer, delivery: { min: 1, max: 365 } }] }],
+    ['article offer delivery in half days', { ...payloads.article, offers: [{ ...offer, delivery: { min: 0.5, max: 1 } }] }],
     ['article spec null', { ...payloads.article, product: { ...payloads.article.product, specs: [null] } }],
     ['article lowest not money', { ...payloads.article, lowest: 5 }],
     [
@@ -183,6 +187,7 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
   for (const [name, payload] of broken) expect(isPayload(payload), name).toBe(false);
   expect(isPayload({ ...payloads.category, products: [{ ...card, price: null }] })).toBe(true);
   expect(isPayload({ ...payloads.article, offers: [{ ...offer, discount: null }] })).toBe(true);
+  expect(isPayload({ ...payloads.article, offers: [{ ...offer, delivery: null }] })).toBe(true);
 });
 
 test("an article's link to the other market leads to the page context's other domain only", () => {

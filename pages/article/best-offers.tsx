@@ -3,10 +3,11 @@ import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { shopPath } from '../../src/lib/paths.ts';
 import { pickBestOffers } from './best-offers.ts';
+import { DeliveryNote } from './delivery-note.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
 
-/** The best offers in compact rows right under the price: shop, total and shipping (labelled), stock, the shop's link. */
+/** The best offers in compact rows right under the price: shop, total and shipping (labelled), stock and delivery time, the shop's link. */
 export function BestOffers({ offers }: { offers: OfferRow[] }) {
   const { t } = usePageTranslation();
   const best = pickBestOffers(offers);
@@ -32,7 +33,10 @@ export function BestOffers({ offers }: { offers: OfferRow[] }) {
                 <dd>{offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}</dd>
               </div>
             </dl>
-            <span className="best-offer-stock">{t(`availability.${offer.availability}`)}</span>
+            <span className="best-offer-stock">
+              {t(`availability.${offer.availability}`)}
+              <DeliveryNote delivery={offer.delivery} className="best-offer-delivery" />
+            </span>
             <ShopLink offer={offer} className="best-offer-link" />
           </li>
         ))}

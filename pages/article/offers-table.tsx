@@ -4,6 +4,7 @@ import { isBuyable } from '../../src/domain/availability.ts';
 import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { shopPath } from '../../src/lib/paths.ts';
+import { DeliveryNote } from './delivery-note.tsx';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
@@ -41,6 +42,7 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
             </td>
             <td data-label={t('article.shipping')}>
               {offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}
+              <DeliveryNote delivery={offer.delivery} />
             </td>
             <td data-label={t('article.total')}>
               <Price money={offer.total} className="price total" />

@@ -3,7 +3,14 @@ import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema, NavLinkSchema } f
 import { AVAILABILITIES } from '../../src/domain/availability.ts';
 import { VARIANT_AXES } from '../../src/domain/family.ts';
 import { MATCHED_BY } from '../../src/domain/matched-by.ts';
-import { MoneySchema, PriceCheckSchema, PriceHistorySchema, TimeSchema, WholeSchema } from '../../src/domain/schemas.ts';
+import {
+  DeliveryDaysSchema,
+  MoneySchema,
+  PriceCheckSchema,
+  PriceHistorySchema,
+  TimeSchema,
+  WholeSchema,
+} from '../../src/domain/schemas.ts';
 
 /** The reduction a shop advertises now (src/domain/discount.ts), in whole percentage points. */
 const OfferDiscountSchema = v.object({
@@ -38,6 +45,8 @@ const OfferRowSchema = v.object({
   matchedBy: v.picklist(MATCHED_BY),
   /** Null when the shop advertises no reduction. */
   discount: v.nullable(OfferDiscountSchema),
+  /** Working days to arrive as the shop's feed states them (src/domain/delivery.ts); null when it says nothing. */
+  delivery: v.nullable(DeliveryDaysSchema),
 });
 export type OfferRow = v.InferOutput<typeof OfferRowSchema>;
 

@@ -16,9 +16,10 @@ export function useFacetLabels() {
   };
   return {
     facet: (facet: Facet): string => (facet.kind === 'spec' ? (facet.label ?? facet.key) : t(`facets.${facet.kind}`)),
-    /** A brand or shop as it is, a price range in the site's money, stock and specs in words. */
+    /** A brand or shop as it is, a price range in the site's money, stock, delivery and specs in words. */
     value: (facet: Facet, value: FacetValue): string => {
       if (facet.kind === 'stock') return t(`facets.${value.id}`);
+      if (facet.kind === 'delivery') return t('facets.within', { count: Number(value.id) });
       if (facet.kind === 'price') {
         const [from = '', to = ''] = value.id.split('-');
         return range(Number(from), to ? Number(to) : null);

@@ -43,6 +43,8 @@ export function SearchChips({ query, filters, results }: { query: string; filter
   if (filters.brand) chips.push({ key: 'brand', label: filters.brand, without: { brand: null } });
   if (hasBounds(filters.price)) chips.push({ key: 'price', label: priceLabel(filters.price), without: { price: NO_BOUNDS } });
   if (filters.buyable) chips.push({ key: 'buyable', label: t('search.buyable'), without: { buyable: false } });
+  if (filters.within !== null)
+    chips.push({ key: 'delivery', label: t('search.within', { count: filters.within }), without: { within: null } });
   useEffect(() => {
     if (removedAt === null) return;
     const links = document.querySelectorAll<HTMLElement>('.search-chips .chip');

@@ -1,4 +1,5 @@
 import { AppLink } from '../../src/components/app-link.tsx';
+import { DELIVERY_WITHIN } from '../../src/domain/delivery.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import type { Facet, SearchFilters, SearchResults } from '../../src/search/results.ts';
 import { SEARCH_SORTS } from './search-filters.ts';
@@ -39,7 +40,11 @@ function FacetList({ title, choices, all }: { title: string; choices: Choice[]; 
   );
 }
 
-/** Facets by category, brand and availability, the price bounds and the order (links and a form: they work from a shared URL). */
+/**
+ * Facets by category, brand, availability and delivery time, the price bounds and the order (links
+ * and a form: they work from a shared URL). Delivery choices carry no counts: those would need the
+ * delivery column on every query, not only while the filter is on.
+ */
 export function SearchFacets({ query, filters, results }: { query: string; filters: SearchFilters; results: SearchResults }) {
   const { t } = usePageTranslation();
   const href = useSearchHref(query, filters);
@@ -72,6 +77,16 @@ export function SearchFacets({ query, filters, results }: { query: string; filte
         all={filters.brand ? href({ brand: null }) : null}
       />
       <FacetList title={t('search.availability')} choices={[buyable]} all={filters.buyable ? href({ buyable: false }) : null} />
+      <FacetList
+        title={t('search.delivery')}
+        choices={DELIVERY_WITHIN.map((days) => ({
+          key: String(days),
+          label: t('search.within', { count: days }),
+          href: href({ within: days }),
+          current: days === filters.within,
+        }))}
+        all={filters.within === null ? null : href({ within: null })}
+      />
       <section className="search-facet" aria-labelledby="search-price-title">
         <h2 id="search-price-title">{t('search.price')}</h2>
         <SearchPriceForm key={`${filters.price.min}-${filters.price.max}`} bounds={filters.price} href={(price) => href({ price })} />

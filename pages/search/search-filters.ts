@@ -1,4 +1,5 @@
 import { boundsQuery, parseBounds } from '../../src/catalogue-list/price-bounds.ts';
+import { DELIVERY_WITHIN } from '../../src/domain/delivery.ts';
 import type { SearchFilters, SearchSort } from '../../src/search/results.ts';
 
 /** The results page's orders, as its sort menu lists them. */
@@ -16,6 +17,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     price: parseBounds(params),
     buyable: params.get('stock') === BUYABLE,
     sort: SEARCH_SORTS.includes(sort) ? sort : 'relevance',
+    within: DELIVERY_WITHIN.find((days) => String(days) === params.get('delivery')) ?? null,
   };
 }
 
@@ -27,5 +29,6 @@ export function filterParams(query: string, filters: SearchFilters): Record<stri
   for (const [name, value] of boundsQuery(filters.price)) params[name] = value;
   if (filters.buyable) params.stock = BUYABLE;
   if (filters.sort !== 'relevance') params.sort = filters.sort;
+  if (filters.within !== null) params.delivery = String(filters.within);
   return params;
 }

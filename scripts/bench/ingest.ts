@@ -71,6 +71,7 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<st
         mpn: `AC-${index}`,
         productType: 'Kablovi',
         shippingMinor: 0,
+        delivery: { handling: [0, 1], transit: [1, 2] },
       });
     }
     out.end(writeFeed(format, { name: 'Bench', url: 'https://bench.example', country: 'MNE' }, `${day}T00:00:00.000Z`, lines));

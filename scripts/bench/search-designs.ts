@@ -73,6 +73,7 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
     priceBand: () => Promise.reject(new Error('The typeahead reads no columns.')),
     totalBands: () => Promise.reject(new Error('The typeahead reads no columns.')),
     totalBand: () => Promise.reject(new Error('The typeahead reads no columns.')),
+    deliveryColumn: () => Promise.reject(new Error('The typeahead reads no columns.')),
     missWords: () => Promise.reject(new Error('The typeahead reads no columns.')),
     categoryTop: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };

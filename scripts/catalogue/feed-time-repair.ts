@@ -21,8 +21,10 @@ export function setShopFeedTime(db: Db, shopId: string, at: string): FeedTimeRep
     const params = { shop: shopId, at };
     const histories = db
       .prepare(
-        `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability)
-         SELECT h.offer_id, @at, h.price_minor, h.sale_price_minor, h.currency, h.shipping_minor, h.availability
+        `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability,
+           delivery_min_days, delivery_max_days)
+         SELECT h.offer_id, @at, h.price_minor, h.sale_price_minor, h.currency, h.shipping_minor, h.availability,
+           h.delivery_min_days, h.delivery_max_days
          FROM price_history h JOIN offer o ON o.id = h.offer_id
          WHERE o.shop_id = @shop AND h.at > @at AND h.at = (SELECT max(at) FROM price_history WHERE offer_id = h.offer_id)`,
       )

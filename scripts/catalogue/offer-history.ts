@@ -1,5 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import { AVAILABILITIES, type Availability } from '../../src/domain/availability.ts';
+import { deliveryOf } from '../../src/domain/delivery.ts';
 import type { HistoryPoint } from '../../src/domain/history.ts';
 
 /**
@@ -8,12 +9,15 @@ import type { HistoryPoint } from '../../src/domain/history.ts';
  * 20 bytes where a HistoryPoint object with its ISO string costs several times that (48 as
  * six doubles). Per point: the time's whole seconds since 1970 (good until 2106); price, sale
  * price (NO_SALE when none) and shipping in minor units (the ingest caps amounts at 10^9, below
- * 2^32); then the time's milliseconds, the currency and the availability in one number. Times
- * stay exact, so the domain's day rules see what the catalogue holds.
+ * 2^32); then the time's milliseconds, the currency, the availability and the delivery days
+ * (fewest and most, 7 bits each, UNKNOWN_DAYS when unknown) in one number. Times stay exact, so
+ * the domain's day rules see what the catalogue holds.
  */
 const FIELDS = 5;
 const CURRENCIES: readonly Currency[] = ['EUR', 'BAM'];
 const NO_SALE = 0xffffffff;
+/** Delivery days take 7 bits each (the ingest keeps them at most 90); this marks a feed that said none. */
+const UNKNOWN_DAYS = 0x7f;
 
 export type PackedHistory = Uint32Array;
 
@@ -24,6 +28,8 @@ export interface HistoryRow {
   shipping_minor: number;
   currency: Currency;
   availability: Availability;
+  delivery_min_days?: number | null;
+  delivery_max_days?: number | null;
 }
 
 /** Collects one offer's rows (oldest first) and packs them. */
@@ -37,7 +43,9 @@ export class HistoryPacker {
       row.price_minor,
       row.sale_price_minor ?? NO_SALE,
       row.shipping_minor,
-      ((at % 1000) << 8) | (CURRENCIES.indexOf(row.currency) << 4) | AVAILABILITIES.indexOf(row.availability),
+      ((row.delivery_max_days ?? UNKNOWN_DAYS) * 2 ** 25 + (row.delivery_min_days ?? UNKNOWN_DAYS) * 2 ** 18 + ((at % 1000) << 8)) |
+        (CURRENCIES.indexOf(row.currency) << 4) |
+        AVAILABILITIES.indexOf(row.availability),
     );
   }
 
@@ -77,13 +85,20 @@ export function unpackPoint(packed: PackedHistory, index: number): HistoryPoint 
   const sale = packed[base + 2] as number;
   const codes = packed[base + 4] as number;
   return {
-    at: isoTime((packed[base] as number) * 1000 + (codes >>> 8)),
+    at: isoTime((packed[base] as number) * 1000 + ((codes >>> 8) & 0x3ff)),
     priceMinor: packed[base + 1] as number,
     salePriceMinor: sale === NO_SALE ? null : sale,
     shippingMinor: packed[base + 3] as number,
     currency: CURRENCIES[(codes >>> 4) & 0xf] as Currency,
     availability: AVAILABILITIES[codes & 0xf] as Availability,
+    delivery: unpackDelivery(codes >>> 18),
   };
+}
+
+function unpackDelivery(days: number): HistoryPoint['delivery'] {
+  const min = days & UNKNOWN_DAYS;
+  const max = days >>> 7;
+  return min === UNKNOWN_DAYS || max === UNKNOWN_DAYS ? null : deliveryOf(min, max);
 }
 
 export function unpackPoints(packed: PackedHistory): HistoryPoint[] {

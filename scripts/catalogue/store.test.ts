@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cataloguePath, openCatalogue, type Db } from './db.ts';
 import { insertProduct, insertTree, markGone, recordOffer, upsertShop, type OfferInput } from './store.ts';
+import { unpackPoints } from './offer-history.ts';
+import { readSnapshot } from './snapshot.ts';
 
 let dir: string;
 let db: Db;
@@ -150,6 +152,32 @@ describe('recordOffer', () => {
       { at: '2026-11-02T00:00:00.000Z', price_minor: 79900, shipping_minor: 500, availability: 'in_stock' },
       { at: '2026-11-03T00:00:00.000Z', price_minor: 79900, shipping_minor: 500, availability: 'out_of_stock' },
     ]);
+  });
+
+  test('a change of delivery time is a change point, the same time again is not, and the snapshot carries both', () => {
+    const days = (min: number | null, max: number | null) => ({ deliveryMinDays: min, deliveryMaxDays: max });
+    recordOffer(db, offer(), '2026-11-01T00:00:00.000Z');
+    expect(recordOffer(db, offer(days(1, 3)), '2026-11-02T00:00:00.000Z')).toBe('changed');
+    expect(recordOffer(db, offer(days(1, 3)), '2026-11-03T00:00:00.000Z')).toBe('unchanged');
+    expect(recordOffer(db, offer(days(2, 2)), '2026-11-04T00:00:00.000Z')).toBe('changed');
+    const stored = db.prepare('SELECT delivery_min_days, delivery_max_days FROM price_history ORDER BY at').all();
+    expect(stored).toEqual([
+      { delivery_min_days: null, delivery_max_days: null },
+      { delivery_min_days: 1, delivery_max_days: 3 },
+      { delivery_min_days: 2, delivery_max_days: 2 },
+    ]);
+    const [listed] = readSnapshot(db, 'MNE').categories.flatMap((category) => category.products.flatMap((product) => product.offers));
+    expect(listed?.delivery).toEqual({ min: 2, max: 2 });
+    expect(unpackPoints(listed?.history ?? new Uint32Array()).map((point) => point.delivery)).toEqual([
+      null,
+      { min: 1, max: 3 },
+      { min: 2, max: 2 },
+    ]);
+  });
+
+  test('the schema rejects a delivery time whose most is below its fewest, or half of one', () => {
+    expect(() => recordOffer(db, offer({ deliveryMinDays: 3, deliveryMaxDays: 1 }), '2026-11-01T00:00:00.000Z')).toThrow(/CHECK/);
+    expect(() => recordOffer(db, offer({ deliveryMinDays: null, deliveryMaxDays: 2 }), '2026-11-01T00:00:00.000Z')).toThrow(/CHECK/);
   });
 
   test('a new link alone updates the offer without a history row', () => {

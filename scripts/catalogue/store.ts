@@ -102,6 +102,9 @@ export interface OfferInput {
   salePriceMinor?: number | null;
   currency: Currency;
   shippingMinor: number;
+  /** Working days to arrive, fewest and most, as the feed states them; null (or left out): unknown. */
+  deliveryMinDays?: number | null;
+  deliveryMaxDays?: number | null;
   availability: Availability;
   url: string;
   /** How a feed item was matched to the product; `curated` when set by hand or by the sample. */
@@ -121,11 +124,13 @@ export interface OfferState {
   sale_price_minor: number | null;
   currency: Currency;
   shipping_minor: number;
+  delivery_min_days: number | null;
+  delivery_max_days: number | null;
   availability: Availability;
 }
 
 const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, gone_at, price_minor, sale_price_minor, currency,
-  shipping_minor, availability FROM offer`;
+  shipping_minor, delivery_min_days, delivery_max_days, availability FROM offer`;
 
 /** Every offer of a shop by the shop's item id, read in one query (an ingest compares against it). */
 export function readShopOffers(db: Db, shopId: string): Map<string, OfferState> {
@@ -134,7 +139,13 @@ export function readShopOffers(db: Db, shopId: string): Map<string, OfferState> 
 }
 
 function normalise(offer: OfferInput) {
-  return { ...offer, salePriceMinor: offer.salePriceMinor ?? null, matchedBy: offer.matchedBy ?? 'curated' };
+  return {
+    ...offer,
+    salePriceMinor: offer.salePriceMinor ?? null,
+    deliveryMinDays: offer.deliveryMinDays ?? null,
+    deliveryMaxDays: offer.deliveryMaxDays ?? null,
+    matchedBy: offer.matchedBy ?? 'curated',
+  };
 }
 
 /** `price`: a change worth a history row; `details`: only product, link or match changed; `none`. */
@@ -145,6 +156,8 @@ export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 
     current.sale_price_minor !== input.salePriceMinor ||
     current.currency !== input.currency ||
     current.shipping_minor !== input.shippingMinor ||
+    current.delivery_min_days !== input.deliveryMinDays ||
+    current.delivery_max_days !== input.deliveryMaxDays ||
     current.availability !== input.availability
   ) {
     return 'price';
@@ -159,7 +172,7 @@ export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 
 
 /**
  * Records what a shop offers at time `at`: the offer's current state is updated, and a
- * price-history row is added only when price, sale price, shipping or availability changed.
+ * price-history row is added only when price, sale price, shipping, delivery time or availability changed.
  * `current` saves the lookup when the caller already has the stored state (null: none).
  */
 export function recordOffer(db: Db, offer: OfferInput, at: string, current?: OfferState | null): OfferChange {
@@ -171,16 +184,17 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
       : current;
   const history = statement(
     db,
-    `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability)
-     VALUES (?, @at, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability)`,
+    `INSERT OR REPLACE INTO price_history (offer_id, at, price_minor, sale_price_minor, currency, shipping_minor, availability,
+       delivery_min_days, delivery_max_days)
+     VALUES (?, @at, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability, @deliveryMinDays, @deliveryMaxDays)`,
   );
   if (!stored) {
     const id = statement(
       db,
       `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, sale_price_minor, currency, shipping_minor, availability,
-         url, matched_by, first_seen, last_seen)
+         url, matched_by, first_seen, last_seen, delivery_min_days, delivery_max_days)
        VALUES (@productId, @shopId, @shopItemId, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability,
-         @url, @matchedBy, @at, @at)`,
+         @url, @matchedBy, @at, @at, @deliveryMinDays, @deliveryMaxDays)`,
     ).run(input).lastInsertRowid;
     history.run(id, input);
     return 'new';
@@ -194,7 +208,7 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
     db,
     `UPDATE offer SET product_id = @productId, price_minor = @priceMinor, sale_price_minor = @salePriceMinor, currency = @currency,
        shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy, last_seen = @at,
-       gone_at = NULL
+       gone_at = NULL, delivery_min_days = @deliveryMinDays, delivery_max_days = @deliveryMaxDays
      WHERE id = @id`,
   ).run({ ...input, id: stored.id });
   if (difference === 'price') history.run(stored.id, input);

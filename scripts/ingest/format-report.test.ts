@@ -17,6 +17,8 @@ const report = (id: string, detail = 'price "free" is not a number with a curren
   unmatched: 0,
   gone: 0,
   goneWithheld: null,
+  dropped: 0,
+  drops: [],
 });
 
 test('a feed id cannot add lines to the report, and is shown cut short', () => {

@@ -1,5 +1,15 @@
-import type { IngestReport } from './ingest-feed.ts';
+import type { DroppedValue, IngestReport } from './ingest-feed.ts';
 import { inline, printable, quote } from './printable.ts';
+
+/** The first 20 of the listed items with where and why, and how many more there are. */
+function itemLines(listed: DroppedValue[], total: number): string[] {
+  const lines = listed.slice(0, 20).map((entry) => {
+    const id = entry.id ? `, id ${quote(entry.id)}` : '';
+    return `    item ${entry.item} (line ${entry.line}${id}): ${printable(entry.detail, { oneLine: true })}`;
+  });
+  if (listed.length > 20) lines.push(`    … ${total - 20} more (--json lists ${listed.length})`);
+  return lines;
+}
 
 /** The end-of-ingest summary a person reads. */
 export function formatReport(report: IngestReport): string {
@@ -14,10 +24,9 @@ export function formatReport(report: IngestReport): string {
     `  rejected        ${report.rejected}`,
   ];
   for (const [reason, count] of Object.entries(report.rejectedByReason)) lines.push(`    ${reason}: ${count}`);
-  for (const rejection of report.rejections.slice(0, 20)) {
-    const id = rejection.id ? `, id ${quote(rejection.id)}` : '';
-    lines.push(`    item ${rejection.item} (line ${rejection.line}${id}): ${printable(rejection.detail, { oneLine: true })}`);
+  lines.push(...itemLines(report.rejections, report.rejected));
+  if (report.dropped > 0) {
+    lines.push(`  landed, a value dropped  ${report.dropped}`, ...itemLines(report.drops, report.dropped));
   }
-  if (report.rejections.length > 20) lines.push(`    … ${report.rejected - 20} more (--json lists ${report.rejections.length})`);
   return lines.join('\n');
 }

@@ -53,7 +53,13 @@ export interface IngestReport {
   gone: number;
   /** Why offers missing from a full feed were not marked gone (too many items rejected), or null. */
   goneWithheld: string | null;
+  /** Items that landed without a value their feed stated badly (a delivery time), and the first of them with why. */
+  dropped: number;
+  drops: DroppedValue[];
 }
+
+/** A value left out of an item that landed: where, and why. */
+export type DroppedValue = Omit<Rejection, 'reason'>;
 
 const KEEP_REJECTIONS = 200;
 
@@ -146,6 +152,8 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     unmatched: 0,
     gone: 0,
     goneWithheld: null,
+    dropped: 0,
+    drops: [],
   };
   const gzipped = isGzip(options.file);
   const total = statSync(options.file).size;
@@ -203,6 +211,8 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
       salePriceMinor: item.salePrice?.minor ?? null,
       currency: item.price.currency,
       shippingMinor: item.shipping?.minor ?? shop.shipping_minor,
+      deliveryMinDays: item.delivery?.min ?? null,
+      deliveryMaxDays: item.delivery?.max ?? null,
       availability: item.availability,
       url: item.link,
       matchedBy: matched.by,
@@ -229,6 +239,12 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     const first = seenIds.get(checked.item.shopItemId);
     if (first !== undefined) return reject(raw, 'duplicate id', `id ${quote(checked.item.shopItemId)} is also item ${first}`);
     seenIds.set(checked.item.shopItemId, raw.itemNumber);
+    if (checked.dropped) {
+      report.dropped += 1;
+      if (report.drops.length < KEEP_REJECTIONS) {
+        report.drops.push({ item: raw.itemNumber, line: raw.line, id: checked.item.shopItemId, detail: checked.dropped });
+      }
+    }
     land(checked.item, at);
   };
 

@@ -44,6 +44,9 @@ export const RAW_FIELDS = [
   'warranty',
   'delivery_time_min',
   'delivery_time_max',
+  'min_handling_time',
+  'max_handling_time',
+  'transit_time_label',
 ] as const;
 
 /** `price` is as written: `1299.00 EUR`, `1.299,00 EUR`, `1 299,00 KM`; CNJExport's `price` + `curCode` joined with a space. */
@@ -88,13 +91,21 @@ function startsUrl(text: string, at: number): boolean {
   return text.charAt(end) === ':';
 }
 
-/** One shipping rule: `<g:shipping>` in XML, `country:region:service:price` in TSV, `deliveryCost` in CNJExport. */
+/**
+ * One shipping rule: `<g:shipping>` in XML, `country:region:service:price[:min handling:max handling:min
+ * transit:max transit]` in TSV, `deliveryCost` in CNJExport.
+ */
 export interface RawShipping {
   country?: string;
   region?: string;
   service?: string;
   /** As written, with or without currency, e.g. `5.00 EUR`, `5,00`. */
   price: string;
+  /** Working days, as written: the rule's handling time (else the item's) and its transit time. */
+  minHandling?: string;
+  maxHandling?: string;
+  minTransit?: string;
+  maxTransit?: string;
 }
 
 /** The feed itself is unusable (not XML, wrong encoding, cut off): nothing of it may land. */

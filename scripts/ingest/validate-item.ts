@@ -3,7 +3,9 @@ import type { Country } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
 import { isValidGtin } from '../catalogue/gtin.ts';
+import type { DeliveryDays } from '../../src/domain/delivery.ts';
 import { cleanText } from './control-chars.ts';
+import { readDeliveryDays } from './delivery-days.ts';
 import { parseAmount, parsePrice } from './parse-price.ts';
 import { quote } from './printable.ts';
 import type { RawField, RawItem } from './raw-item.ts';
@@ -22,6 +24,8 @@ export interface ValidItem {
   salePrice: Money | null;
   /** Shipping to the shop's country when the feed says; otherwise the shop's default applies. */
   shipping: Money | null;
+  /** Working days to arrive, when the feed states them soundly (delivery-days.ts). */
+  delivery: DeliveryDays | null;
   brand: string | null;
   gtin: string | null;
   mpn: string | null;
@@ -34,7 +38,8 @@ export interface ValidItem {
 
 export type RejectReason = 'missing field' | 'too long' | 'bad price' | 'bad availability' | 'bad GTIN' | 'bad link' | 'duplicate id';
 
-export type Checked = { ok: true; item: ValidItem } | { ok: false; reason: RejectReason; detail: string };
+/** `dropped`: why a value the feed stated was left out while the item landed. */
+export type Checked = { ok: true; item: ValidItem; dropped: string | null } | { ok: false; reason: RejectReason; detail: string };
 
 const LIMITS: Partial<Record<RawField, number>> = {
   id: 50,
@@ -150,8 +155,10 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
     }
     shipping = { minor: cost.minor, currency: price.currency };
   }
+  const { delivery, dropped } = readDeliveryDays(field, rule);
   return {
     ok: true,
+    dropped,
     item: {
       shopItemId: field('id') as string,
       title: field('title') as string,
@@ -161,6 +168,7 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
       price,
       salePrice,
       shipping,
+      delivery,
       brand: field('brand') ?? null,
       gtin: gtinText ? normaliseGtin(gtinText) : null,
       mpn: field('mpn') ?? null,

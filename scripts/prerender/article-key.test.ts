@@ -37,6 +37,7 @@ const offer = (fields: Partial<SnapshotOffer> = {}): SnapshotOffer => ({
   priceMinor: 79900,
   currency: 'EUR',
   shippingMinor: 0,
+  delivery: null,
   availability: 'in_stock',
   url: 'https://tehno-me.example/p/1',
   lastSeen: '2026-11-20T06:00:00.000Z',

@@ -25,6 +25,7 @@ export function fileSource(siteDir: string, locale: string, onRead: (url: string
     priceBand: (band) => load(priceBandUrl(version, band)),
     totalBands: () => load(columnUrl(version, 'q')),
     totalBand: (band) => load(totalBandUrl(version, band)),
+    deliveryColumn: () => load(columnUrl(version, 'l')),
     missWords: () => load(columnUrl(version, 'w')),
     categoryTop: (category) => load(categoryTopUrl(version, category)),
   };

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { hasBuyableOffer } from '../../src/domain/availability.ts';
+import { fastestDelivery } from '../../src/domain/delivery.ts';
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { shardFileName } from '../../src/search/shard-url.ts';
@@ -29,6 +30,7 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
         shops: product.offers.length,
         buyable: hasBuyableOffer(product.offers),
         category: index,
+        delivery: fastestDelivery(product.offers),
       });
     }
   }
@@ -47,6 +49,7 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
   writeFileSync(join(root, version, 'f.json'), JSON.stringify(index.facets));
   writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
+  writeFileSync(join(root, version, 'l.json'), JSON.stringify(index.delivery));
   index.priceBands.files.forEach((band, number) => writeFileSync(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
   writeFileSync(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
   index.totalBands.files.forEach((band, number) => writeFileSync(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
@@ -73,7 +76,7 @@ export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site
 /** The dev server's search index: a file of it by path, built from the current snapshot; undefined for other paths. */
 export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
   const match = new RegExp(
-    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpqw])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json|dev/q/(\\d+)\\.json)$`,
+    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpqwl])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json|dev/q/(\\d+)\\.json)$`,
   ).exec(pathname);
   if (!pathname.startsWith(`${SEARCH_INDEX_BASE}/`)) return undefined;
   if (!match) return null;
@@ -81,7 +84,7 @@ export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: st
   const index = buildSearchIndex(products, categories, 'dev');
   const [, locale, key, number, column, band, top, totalBand] = match;
   if (locale) return isLocale(locale) ? JSON.stringify(index.meta(locale)) : null;
-  const columns = { f: index.facets, p: index.priceBands.column, q: index.totalBands.column, w: index.missWords };
+  const columns = { f: index.facets, p: index.priceBands.column, q: index.totalBands.column, l: index.delivery, w: index.missWords };
   if (column) return JSON.stringify(columns[column as keyof typeof columns]);
   const file = totalBand
     ? index.totalBands.files[Number(totalBand)]

@@ -1,5 +1,6 @@
 import {
   docTotal,
+  type DeliveryColumn,
   DOCS_PER_SHARD,
   encodePostings,
   type FacetColumns,
@@ -18,6 +19,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { buildAliases } from './search-aliases.ts';
 import { addPrefixHeads } from './search-heads.ts';
 import { buildCategoryTops, buildMissWords } from './search-miss.ts';
+import { buildDeliveryColumn } from './search-delivery.ts';
 import { buildPriceBands } from './search-prices.ts';
 import { addFirstLetterTypos } from './search-typos.ts';
 
@@ -35,6 +37,8 @@ export interface IndexProduct {
   shops: number;
   buyable: boolean;
   category: number;
+  /** Working days its fastest buyable offer takes to arrive at most (src/domain/delivery.ts); null when no feed says. */
+  delivery?: number | null;
 }
 
 export interface IndexCategory {
@@ -49,6 +53,7 @@ export interface SearchIndexFiles {
   facets: FacetColumns;
   priceBands: { column: PriceColumn; files: PriceBand[] };
   totalBands: { column: PriceColumn; files: PriceBand[] };
+  delivery: DeliveryColumn;
   missWords: MissWords;
   /** Each category's best documents, by category index. */
   categoryTops: SearchDoc[][];
@@ -193,6 +198,7 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     facets: facetColumns(byId),
     priceBands: buildPriceBands(byId.map((doc) => doc[3])),
     totalBands: buildPriceBands(byId.map(docTotal)),
+    delivery: buildDeliveryColumn(ranked.map((product) => product.delivery ?? null)),
     missWords: buildMissWords([terms.n, terms.c], aliases),
     categoryTops: buildCategoryTops(byId, categories.length),
   };

@@ -48,6 +48,7 @@ export function memorySource(
     priceBand: (band) => load(`price band ${band}`, index.priceBands.files[band] as never),
     totalBands: () => load('total bands', index.totalBands.column),
     totalBand: (band) => load(`total band ${band}`, index.totalBands.files[band] as never),
+    deliveryColumn: () => load('delivery', index.delivery),
     missWords: () => load('miss words', index.missWords),
     categoryTop: (category) => load(`top ${category}`, index.categoryTops[category] ?? []),
   };

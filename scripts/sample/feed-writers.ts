@@ -18,6 +18,14 @@ export interface FeedLine {
   mpn: string;
   productType: string;
   shippingMinor: number;
+  /** What the feed says of delivery, in working days; null: it says nothing. */
+  delivery: DeliveryPlan | null;
+}
+
+/** A shop's handling and transit times, fewest and most: GMC feeds state them apart, CNJExport their sum. */
+export interface DeliveryPlan {
+  handling: [number, number];
+  transit: [number, number];
 }
 
 export type SampleFormat = 'rss' | 'atom' | 'tsv' | 'cnj';
@@ -26,14 +34,37 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charC
 /** CNJExport writes decimal commas, as regional shops do. */
 const regional = (minor: number) => minorToDecimal(minor).replace('.', ',');
 
+/** GMC's handling time on the item and transit time in its shipping rule, as Google's feed specification writes them. */
+function gmcDelivery(plan: DeliveryPlan | null): { item: string; rule: string } {
+  if (!plan) return { item: '', rule: '' };
+  const [minHandling, maxHandling] = plan.handling;
+  const [minTransit, maxTransit] = plan.transit;
+  return {
+    item: `<g:min_handling_time>${minHandling}</g:min_handling_time><g:max_handling_time>${maxHandling}</g:max_handling_time>`,
+    rule: `<g:min_transit_time>${minTransit}</g:min_transit_time><g:max_transit_time>${maxTransit}</g:max_transit_time>`,
+  };
+}
+
+/** TSV's shipping rule tail: `:min handling:max handling:min transit:max transit`. */
+const tsvDelivery = (plan: DeliveryPlan | null) => (plan ? `:${[...plan.handling, ...plan.transit].join(':')}` : '');
+
+/** CNJExport's delivery time is the whole time: handling plus transit. */
+function cnjDelivery(plan: DeliveryPlan | null): string {
+  if (!plan) return '';
+  const min = plan.handling[0] + plan.transit[0];
+  const max = plan.handling[1] + plan.transit[1];
+  return `<deliveryTimeMin>${min}</deliveryTimeMin><deliveryTimeMax>${max}</deliveryTimeMax>`;
+}
+
 function gmcFields(line: FeedLine, country: string): string {
+  const delivery = gmcDelivery(line.delivery);
   return (
     `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link><g:image_link>${xml(line.image)}</g:image_link>` +
     `<g:availability>${line.availability}</g:availability><g:price>${minorToDecimal(line.priceMinor)} ${line.currency}</g:price>` +
     (line.saleMinor ? `<g:sale_price>${minorToDecimal(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
     `<g:brand>${xml(line.brand)}</g:brand>${line.gtin ? `<g:gtin>${line.gtin}</g:gtin>` : ''}<g:mpn>${xml(line.mpn)}</g:mpn>` +
-    `<g:condition>new</g:condition><g:product_type>${xml(line.productType)}</g:product_type>` +
-    `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${minorToDecimal(line.shippingMinor)} ${line.currency}</g:price></g:shipping>`
+    `<g:condition>new</g:condition><g:product_type>${xml(line.productType)}</g:product_type>${delivery.item}` +
+    `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${minorToDecimal(line.shippingMinor)} ${line.currency}</g:price>${delivery.rule}</g:shipping>`
   );
 }
 
@@ -88,7 +119,7 @@ export function writeFeed(
           line.gtin ?? '',
           line.mpn,
           line.productType,
-          `${country}::Standard:${minorToDecimal(line.shippingMinor)} ${line.currency}`,
+          `${country}::Standard:${minorToDecimal(line.shippingMinor)} ${line.currency}${tsvDelivery(line.delivery)}`,
         ]
           .map((cell) => cell.replace(/[\t\r\n]/g, ' '))
           .join('\t'),
@@ -106,7 +137,7 @@ export function writeFeed(
               `<curCode>${line.currency}</curCode><stock>${line.availability === 'in_stock' ? 'in stock' : line.availability === 'out_of_stock' ? 'out of stock' : line.availability}</stock>` +
               `<fileUnder>${xml(line.productType)}</fileUnder><brand>${xml(line.brand)}</brand>${line.gtin ? `<EAN>${line.gtin}</EAN>` : ''}` +
               `<productCode>${xml(line.mpn)}</productCode><condition>new</condition><warranty>24</warranty>` +
-              `<deliveryCost>${regional(line.shippingMinor)}</deliveryCost><deliveryTimeMin>1</deliveryTimeMin><deliveryTimeMax>3</deliveryTimeMax></Item>\n`,
+              `<deliveryCost>${regional(line.shippingMinor)}</deliveryCost>${cnjDelivery(line.delivery)}</Item>\n`,
           )
           .join('') +
         `</CNJExport>\n`

@@ -14,6 +14,7 @@ import { unpackPoints } from '../catalogue/offer-history.ts';
 import { readSnapshot, type SnapshotOffer } from '../catalogue/snapshot.ts';
 import { feedDays, generateSample } from './generate.ts';
 import { SCENARIOS } from './scenarios.ts';
+import { SAMPLE_SHOPS } from './shops.ts';
 
 async function sample(seed = 1) {
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-sample-'));
@@ -62,6 +63,14 @@ test('the sample runs through the real ingest: every shop sends feeds in its for
   expect(db.prepare('SELECT count(*) AS n FROM shop WHERE is_sample = 1').get()).toEqual({ n: 14 });
   // Accessories the catalogue does not list wait in the review queue, two per shop.
   expect(db.prepare('SELECT count(*) AS n FROM unmatched_item').get()).toEqual({ n: 28 });
+  // Delivery times are read from every format; the shops whose feeds state none have none.
+  const stating = (
+    db.prepare('SELECT DISTINCT shop_id FROM offer WHERE delivery_max_days IS NOT NULL ORDER BY 1').all() as { shop_id: string }[]
+  ).map((row) => row.shop_id);
+  const planned = SAMPLE_SHOPS.filter((shop) => shop.delivery);
+  expect(stating).toEqual(planned.map((shop) => shop.id).sort());
+  expect(new Set(planned.map((shop) => shop.format))).toEqual(new Set(['rss', 'atom', 'tsv', 'cnj']));
+  expect(SAMPLE_SHOPS.length - planned.length).toBe(4);
   db.close();
 }, 60_000);
 

@@ -7,7 +7,8 @@ import { groupFamilies } from '../catalogue/families.ts';
 import { categoryIdBySlug, mapShopCategory } from '../catalogue/shops.ts';
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
-import { FEED_EXTENSIONS, writeFeed, type FeedLine } from './feed-writers.ts';
+import { FEED_EXTENSIONS, writeFeed, type DeliveryPlan, type FeedLine } from './feed-writers.ts';
+import type { Availability } from '../../src/domain/availability.ts';
 import { simulatePrices, stateOn, type ChangePoint } from './history.ts';
 import { countSampleProducts, createMaster, type MasterProduct } from './master.ts';
 import { createRandom, hashString } from './random.ts';
@@ -90,9 +91,18 @@ function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedL
       mpn: product.mpn,
       productType: product.shopCategory,
       shippingMinor: shop.shippingMinor,
+      delivery: deliveryOn(shop, state.availability),
     });
   }
   return [...lines, ...accessories(shop)];
+}
+
+/** What a shop ships in stock leaves at its own pace; what it must order first takes a working week longer to hand over. */
+function deliveryOn(shop: SampleShop, availability: Availability): DeliveryPlan | null {
+  if (!shop.delivery) return null;
+  if (availability === 'in_stock' || availability === 'out_of_stock') return shop.delivery;
+  const [min, max] = shop.delivery.handling;
+  return { ...shop.delivery, handling: [min + 5, max + 5] };
 }
 
 /** Items every shop sells that the catalogue does not list: they wait in the review queue. */
@@ -111,6 +121,7 @@ function accessories(shop: SampleShop): FeedLine[] {
     mpn: `ACC-${index + 1}`,
     productType: 'Dodatna oprema',
     shippingMinor: shop.shippingMinor,
+    delivery: deliveryOn(shop, 'in_stock'),
   }));
 }
 

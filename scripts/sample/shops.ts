@@ -1,6 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import type { ShopInput } from '../catalogue/store.ts';
-import type { SampleFormat } from './feed-writers.ts';
+import type { DeliveryPlan, SampleFormat } from './feed-writers.ts';
 
 /** Invented shops (sample data, `.example` domains). `currency` is what the shop prices in. */
 export interface SampleShop extends ShopInput {
@@ -20,6 +20,8 @@ export interface SampleShop extends ShopInput {
   partialFeed?: boolean;
   /** The shop's feed stops arriving this many days before the end (its offers turn stale). */
   feedStopsBeforeEnd?: number;
+  /** Handling and transit times its feed states for what it has in stock; none: its feed says nothing of delivery. */
+  delivery?: DeliveryPlan;
 }
 
 const shop = (
@@ -32,7 +34,7 @@ const shop = (
   range: number,
   format: SampleFormat,
   gtins = true,
-  feeds: Pick<SampleShop, 'partialFeed' | 'feedStopsBeforeEnd'> = {},
+  feeds: Pick<SampleShop, 'partialFeed' | 'feedStopsBeforeEnd' | 'delivery'> = {},
 ): SampleShop => ({
   id,
   name,
@@ -48,19 +50,21 @@ const shop = (
   ...feeds,
 });
 
+const days = (handling: [number, number], transit: [number, number]) => ({ delivery: { handling, transit } });
+
 export const SAMPLE_SHOPS: SampleShop[] = [
-  shop('primorje-tech', 'Primorje Tech', 'MNE', 'EUR', 0, 1.0, 0.7, 'rss'),
-  shop('lovcen-digital', 'Lovćen Digital', 'MNE', 'EUR', 390, 0.97, 0.55, 'rss'),
-  shop('bokeska-elektronika', 'Bokeška Elektronika', 'MNE', 'EUR', 500, 1.03, 0.5, 'atom'),
-  shop('pg-pc-centar', 'PG PC Centar', 'MNE', 'EUR', 300, 0.98, 0.45, 'tsv', true, { partialFeed: true }),
+  shop('primorje-tech', 'Primorje Tech', 'MNE', 'EUR', 0, 1.0, 0.7, 'rss', true, days([0, 1], [1, 2])),
+  shop('lovcen-digital', 'Lovćen Digital', 'MNE', 'EUR', 390, 0.97, 0.55, 'rss', true, days([0, 0], [1, 1])),
+  shop('bokeska-elektronika', 'Bokeška Elektronika', 'MNE', 'EUR', 500, 1.03, 0.5, 'atom', true, days([1, 2], [2, 3])),
+  shop('pg-pc-centar', 'PG PC Centar', 'MNE', 'EUR', 300, 0.98, 0.45, 'tsv', true, { partialFeed: true, ...days([0, 1], [1, 3]) }),
   shop('niksic-mobil', 'Nikšić Mobil', 'MNE', 'EUR', 250, 1.01, 0.35, 'tsv', false),
   shop('adria-gadget', 'Adria Gadget', 'MNE', 'EUR', 0, 1.05, 0.4, 'rss'),
-  shop('herceg-import', 'Herceg Import', 'MNE', 'BAM', 800, 0.95, 0.25, 'cnj'),
-  shop('bascarsija-tech', 'Baščaršija Tech', 'BIH', 'BAM', 0, 1.0, 0.7, 'cnj'),
-  shop('neretva-digital', 'Neretva Digital', 'BIH', 'BAM', 1000, 0.97, 0.55, 'cnj'),
+  shop('herceg-import', 'Herceg Import', 'MNE', 'BAM', 800, 0.95, 0.25, 'cnj', true, days([2, 3], [3, 5])),
+  shop('bascarsija-tech', 'Baščaršija Tech', 'BIH', 'BAM', 0, 1.0, 0.7, 'cnj', true, days([0, 1], [1, 2])),
+  shop('neretva-digital', 'Neretva Digital', 'BIH', 'BAM', 1000, 0.97, 0.55, 'cnj', true, days([0, 0], [1, 1])),
   shop('una-elektronik', 'Una Elektronik', 'BIH', 'BAM', 800, 1.02, 0.45, 'cnj', false),
-  shop('drina-mobil', 'Drina Mobil', 'BIH', 'BAM', 500, 0.99, 0.4, 'rss'),
-  shop('vrbas-pc', 'Vrbas PC', 'BIH', 'BAM', 700, 0.96, 0.45, 'tsv'),
+  shop('drina-mobil', 'Drina Mobil', 'BIH', 'BAM', 500, 0.99, 0.4, 'rss', true, days([1, 1], [1, 2])),
+  shop('vrbas-pc', 'Vrbas PC', 'BIH', 'BAM', 700, 0.96, 0.45, 'tsv', true, days([1, 2], [2, 3])),
   shop('bosna-gadget', 'Bosna Gadget', 'BIH', 'BAM', 0, 1.04, 0.35, 'atom'),
-  shop('sava-online', 'Sava Online', 'BIH', 'EUR', 600, 0.98, 0.2, 'rss', true, { feedStopsBeforeEnd: 5 }),
+  shop('sava-online', 'Sava Online', 'BIH', 'EUR', 600, 0.98, 0.2, 'rss', true, { feedStopsBeforeEnd: 5, ...days([2, 4], [3, 5]) }),
 ];

@@ -1,5 +1,5 @@
 /** What a facet filters by; a facet's kind names its texts. */
-export const FACET_KINDS = ['brand', 'price', 'shop', 'stock', 'spec'] as const;
+export const FACET_KINDS = ['brand', 'price', 'shop', 'stock', 'spec', 'delivery'] as const;
 
 export type FacetKind = (typeof FACET_KINDS)[number];
 
@@ -10,3 +10,9 @@ export type FacetKind = (typeof FACET_KINDS)[number];
  * day's rebuild render a fifth more category pages (docs/decisions/012-category-pages.md).
  */
 export const showsCounts = (kind: FacetKind): boolean => kind !== 'price';
+
+/**
+ * "Delivers within N days" takes one choice: the choices nest (within 2 days is within 3), so a
+ * second would only widen the first. Choosing another replaces it.
+ */
+export const choosesOne = (kind: FacetKind | undefined): boolean => kind === 'delivery';

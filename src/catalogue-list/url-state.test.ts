@@ -67,3 +67,21 @@ test('the typed price range is one filter; clearing drops it with the values and
   expect(isFiltered(setBounds({ ...start, selected: {}, sort: 'offers' }, { min: null, max: 5 }))).toBe(true);
   expect(clearFilters(ranged)).toEqual({ selected: {}, price: ANY, sort: 'drop', page: 1 });
 });
+
+describe('a facet that takes one choice', () => {
+  const facets = [{ key: 'delivery', kind: 'delivery' as const, values: [{ id: '1' }, { id: '2' }, { id: '3' }, { id: '5' }] }];
+  const state = parseListState(new URLSearchParams('delivery=3&page=2'), facets);
+
+  test('reads its choice from the URL and writes it back', () => {
+    expect(state.selected).toEqual({ delivery: ['3'] });
+    expect(listQuery(state, facets)).toEqual([
+      ['delivery', '3'],
+      ['page', '2'],
+    ]);
+  });
+
+  test('another choice replaces it, the same choice again removes it', () => {
+    expect(toggleValue(state, 'delivery', '1', facets).selected).toEqual({ delivery: ['1'] });
+    expect(toggleValue(state, 'delivery', '3', facets).selected).toEqual({});
+  });
+});

@@ -1,4 +1,5 @@
 import { boundsQuery, hasBounds, NO_BOUNDS, parseBounds, type PriceBounds } from './price-bounds.ts';
+import { choosesOne, type FacetKind } from './facet-kinds.ts';
 import { DEFAULT_SORT, SORTS, type SortKey } from './types.ts';
 
 /** What the query string says about a category's view. */
@@ -14,10 +15,11 @@ export interface ListState {
 
 export const DEFAULT_STATE: ListState = Object.freeze({ selected: Object.freeze({}), price: NO_BOUNDS, sort: DEFAULT_SORT, page: 1 });
 
-/** A facet as far as the URL is concerned: its key and its value ids. */
+/** A facet as far as the URL is concerned: its key and its value ids (and its kind, where it takes one choice). */
 export interface FacetIds {
   key: string;
   values: { id: string }[];
+  kind?: FacetKind;
 }
 
 /**
@@ -70,11 +72,13 @@ export function listQuery(state: ListState, facets: FacetIds[]): [string, string
   return query;
 }
 
-/** The view with one value switched on or off; back to the first page. */
+/** The view with one value switched on or off (on alone, in a facet that takes one choice); back to the first page. */
 export function toggleValue(state: ListState, key: string, id: string, facets: FacetIds[]): ListState {
   const current = state.selected[key] ?? [];
-  const next = current.includes(id) ? current.filter((value) => value !== id) : [...current, id];
-  const order = facets.find((facet) => facet.key === key)?.values.map((value) => value.id) ?? [];
+  const facet = facets.find((entry) => entry.key === key);
+  const others = choosesOne(facet?.kind) ? [] : current.filter((value) => value !== id);
+  const next = current.includes(id) ? current.filter((value) => value !== id) : [...others, id];
+  const order = facet?.values.map((value) => value.id) ?? [];
   const selected = { ...state.selected, [key]: next.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
   if (next.length === 0) delete selected[key];
   return { ...state, selected, page: 1 };

@@ -1,6 +1,7 @@
 import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { isBuyable, type Availability } from './availability.ts';
+import type { DeliveryDays } from './delivery.ts';
 import { dayOf, dayOfTime, lastDayBefore } from './days.ts';
 import { convertMoney } from './money.ts';
 import { effectivePriceMinor } from './offers.ts';
@@ -23,6 +24,8 @@ export interface HistoryPoint {
   shippingMinor: number;
   currency: Currency;
   availability: Availability;
+  /** Working days to arrive from `at`, as the feed stated them; null: unknown; left out where no rule reads it. */
+  delivery?: DeliveryDays | null;
 }
 
 /** One shop's offer of a product: its change points, oldest first. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../../sites/countries.ts';
+import { MAX_DELIVERY_DAYS } from './delivery.ts';
 
 /**
  * The shapes of the domain's values that payloads carry; their types are inferred from these
@@ -13,6 +14,12 @@ export const WholeSchema = v.pipe(v.number(), v.safeInteger());
 
 /** A whole number that is not negative: a count or a number of days. */
 export const CountSchema = v.pipe(WholeSchema, v.minValue(0));
+
+/** A delivery time in working days (delivery.ts): fewest and most, the most at least the fewest and at most 90. */
+export const DeliveryDaysSchema = v.pipe(
+  v.object({ min: CountSchema, max: v.pipe(CountSchema, v.maxValue(MAX_DELIVERY_DAYS)) }),
+  v.check((days) => days.min <= days.max),
+);
 
 /** An ISO time the browser can read. */
 export const TimeSchema = v.pipe(

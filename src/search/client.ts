@@ -1,4 +1,14 @@
-import type { FacetColumns, IndexSource, MissWords, PriceBand, PriceColumn, SearchDoc, SearchMeta, TermShard } from './index-format.ts';
+import type {
+  DeliveryColumn,
+  FacetColumns,
+  IndexSource,
+  MissWords,
+  PriceBand,
+  PriceColumn,
+  SearchDoc,
+  SearchMeta,
+  TermShard,
+} from './index-format.ts';
 import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl, totalBandUrl } from './shard-url.ts';
 
 const files = new Map<string, Promise<unknown>>();
@@ -29,6 +39,7 @@ export async function loadIndexSource(locale: string): Promise<IndexSource> {
     priceBand: (band) => fetchPart<PriceBand>(priceBandUrl(meta.version, band)),
     totalBands: () => fetchPart<PriceColumn>(columnUrl(meta.version, 'q')),
     totalBand: (band) => fetchPart<PriceBand>(totalBandUrl(meta.version, band)),
+    deliveryColumn: () => fetchPart<DeliveryColumn>(columnUrl(meta.version, 'l')),
     missWords: () => fetchPart<MissWords>(columnUrl(meta.version, 'w')),
     categoryTop: (category) => fetchPart<SearchDoc[]>(categoryTopUrl(meta.version, category)),
   };

@@ -104,6 +104,18 @@ export interface PriceBand {
  * `<version>/q.json` (a PriceColumn of totals) and `<version>/q/<band>.json` (PriceBand of totals).
  */
 
+/**
+ * `<version>/l.json`: the products by how fast they arrive, for the "delivers within N days"
+ * filter (docs/decisions/034-delivery-time.md). `within` are the filter's choices in working days;
+ * `i[k]` the ids, delta-encoded, of the products whose fastest buyable offer arrives in more than
+ * `within[k - 1]` and at most `within[k]` days. Products slower than every choice, or whose feeds
+ * say nothing, are in none. Read only while the filter is on.
+ */
+export interface DeliveryColumn {
+  within: number[];
+  i: number[][];
+}
+
 /** `<locale>.json`: what a page needs before its first query. */
 export interface SearchMeta {
   version: string;
@@ -172,6 +184,7 @@ export interface IndexSource {
   /** As priceBands and priceBand, of the lowest totals with delivery. */
   totalBands(): Promise<PriceColumn>;
   totalBand(band: number): Promise<PriceBand>;
+  deliveryColumn(): Promise<DeliveryColumn>;
   missWords(): Promise<MissWords>;
   /** A category's TOP_DOCS best documents (by index into SearchMeta.categories). */
   categoryTop(category: number): Promise<SearchDoc[]>;

@@ -17,6 +17,8 @@ export interface Matches {
   total: number[] | null;
   /** Bands (index-format.ts, PRICE_BANDS) of what the order sorts by, when read from the index for a price or total order. */
   band: number[] | null;
+  /** Whether it arrives within the chosen working days (all true without the delivery filter). */
+  inDelivery: boolean[];
 }
 
 /** What an order other than relevance sorts by: the lowest price, or the lowest total with delivery. */
@@ -24,7 +26,7 @@ export type OrderColumn = 'price' | 'total' | null;
 
 const field = (docs: SearchDoc[], at: 3 | 5 | 6 | 7) => docs.map((doc) => doc[at]);
 
-function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Matches {
+function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Omit<Matches, 'inDelivery'> {
   const price = field(docs, 3);
   return {
     ids,
@@ -59,6 +61,16 @@ async function boundsByBand(source: IndexSource, ids: number[], column: PriceCol
   return ids.map((id) => verdict[column.of[id] as number] ?? withinBounds(prices.get(id) ?? -1, bounds));
 }
 
+/** Whether each of `ids` arrives within `within` working days, from the delivery column (read only while the filter is on). */
+async function deliveryWithin(source: IndexSource, ids: number[], within: number | null): Promise<boolean[]> {
+  if (within === null) return ids.map(() => true);
+  const column = await source.deliveryColumn();
+  const fast = new Set(
+    column.i.flatMap((postings, choice) => ((column.within[choice] ?? Infinity) <= within ? decodePostings(postings) : [])),
+  );
+  return ids.map((id) => fast.has(id));
+}
+
 /**
  * What the filters and the order need of every match: from the documents when the matches fit
  * one page (the page shows them all anyway; `known` takes them, for the cards), else from the
@@ -69,13 +81,14 @@ export async function describeMatches(
   source: IndexSource,
   ids: number[],
   known: Map<number, SearchDoc>,
-  { by, bounds }: { by: OrderColumn; bounds: PriceBounds },
+  { by, bounds, within }: { by: OrderColumn; bounds: PriceBounds; within: number | null },
   limit: number,
 ): Promise<Matches> {
+  const inDelivery = deliveryWithin(source, ids, within);
   if (ids.length <= limit) {
     const docs = await loadDocs(source, ids, known);
     docs.forEach((doc, index) => known.set(ids[index] as number, doc));
-    return fromDocs(ids, docs, bounds);
+    return { ...fromDocs(ids, docs, bounds), inDelivery: await inDelivery };
   }
   const ranged = hasBounds(bounds);
   const [facets, column, totals] = await Promise.all([
@@ -95,5 +108,6 @@ export async function describeMatches(
     price: null,
     total: null,
     band: ordered ? ids.map((id) => ordered.of[id] as number) : null,
+    inDelivery: await inDelivery,
   };
 }

@@ -72,6 +72,7 @@ function sourceOf(): IndexSource & { docShards: number[] } {
     priceBand: (band) => Promise.resolve(INDEX.priceBands.files[band] as never),
     totalBands: () => Promise.resolve(INDEX.totalBands.column),
     totalBand: (band) => Promise.resolve(INDEX.totalBands.files[band] as never),
+    deliveryColumn: () => Promise.resolve(INDEX.delivery),
     missWords: () => Promise.resolve(INDEX.missWords),
     categoryTop: (category) => Promise.resolve(INDEX.categoryTops[category] ?? []),
   };

@@ -14,6 +14,8 @@ export interface SearchFilters {
   /** Only what a shop sells now (in stock or to order). */
   buyable: boolean;
   sort: SearchSort;
+  /** Only what one buyable offer delivers within this many working days (a DELIVERY_WITHIN choice); null: any. */
+  within: number | null;
 }
 
 export const NO_FILTERS: SearchFilters = Object.freeze({
@@ -22,11 +24,12 @@ export const NO_FILTERS: SearchFilters = Object.freeze({
   price: NO_BOUNDS,
   buyable: false,
   sort: 'relevance',
+  within: null,
 });
 
 /** Whether any filter narrows the matches (the order does not). */
 export function filtersOn(filters: SearchFilters): boolean {
-  return filters.category !== null || filters.brand !== null || hasBounds(filters.price) || filters.buyable;
+  return filters.category !== null || filters.brand !== null || hasBounds(filters.price) || filters.buyable || filters.within !== null;
 }
 
 export interface Facet {
@@ -78,7 +81,7 @@ function chosenIndex(names: string[], chosen: string | null): number | null {
   return chosen === null ? null : names.indexOf(chosen);
 }
 
-type Filter = 'category' | 'brand' | 'price' | 'stock';
+type Filter = 'category' | 'brand' | 'price' | 'stock' | 'delivery';
 
 function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilters) {
   const category = chosenIndex(
@@ -91,6 +94,7 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
     brand: (position) => brand === null || matches.brand[position] === brand,
     price: (position) => matches.inBounds[position] === true,
     stock: (position) => !filters.buyable || matches.buyable[position] === true,
+    delivery: (position) => matches.inDelivery[position] === true,
   };
   const all = Object.keys(fits) as Filter[];
   // Each facet counts within the other filters, so that its own choices stay visible.
@@ -121,7 +125,13 @@ export async function searchResults(source: IndexSource, query: string, filters:
   const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
   // Awaited below; should the facets fail first, its failure is already the page's.
   first?.catch(() => {});
-  const matches = await describeMatches(source, ids, docs, { by: orderColumn(filters.sort), bounds: filters.price }, limit);
+  const matches = await describeMatches(
+    source,
+    ids,
+    docs,
+    { by: orderColumn(filters.sort), bounds: filters.price, within: filters.within },
+    limit,
+  );
   const { picked, ...facets } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
   const cards = ordered.slice(0, limit).map((position) => ids[position] as number);

@@ -19,9 +19,9 @@ export function docShardUrl(version: string, number: number): string {
 
 /**
  * The results page's columns over every product: FacetColumns (`f`), price bands (`p`), total
- * bands (`q`); the words a miss reads (`w`).
+ * bands (`q`), delivery (`l`); the words a miss reads (`w`).
  */
-export function columnUrl(version: string, column: 'f' | 'p' | 'q' | 'w'): string {
+export function columnUrl(version: string, column: 'f' | 'p' | 'q' | 'w' | 'l'): string {
   return `${SEARCH_INDEX_BASE}/${version}/${column}.json`;
 }
 

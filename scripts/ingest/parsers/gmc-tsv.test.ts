@@ -63,9 +63,20 @@ describe('tab-separated', () => {
     });
   });
 
-  test('ignores cells beyond the header and reads the long shipping form', () => {
+  test('ignores cells beyond the header and reads the long shipping form with its handling and transit times', () => {
     expect(items[2]?.fields.title).toBe('LG UltraGear (listed twice)');
-    expect(items[2]?.shipping).toEqual([{ country: 'ME', region: 'Podgorica', service: 'Express', price: '7.50 EUR' }]);
+    expect(items[2]?.shipping).toEqual([
+      {
+        country: 'ME',
+        region: 'Podgorica',
+        service: 'Express',
+        price: '7.50 EUR',
+        minHandling: '1',
+        maxHandling: '2',
+        minTransit: '1',
+        maxTransit: '3',
+      },
+    ]);
   });
 
   test.each([1, 7, 64])('gives the same items when fed %i characters at a time', (size) => {

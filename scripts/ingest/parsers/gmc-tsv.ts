@@ -112,6 +112,9 @@ function readHeader(cells: string[], lineNumber: number): Column[] {
   return columns;
 }
 
+/** After the price, in Google's order: `min_handling_time:max_handling_time:min_transit_time:max_transit_time`. */
+const SHIPPING_TIMES = ['minHandling', 'maxHandling', 'minTransit', 'maxTransit'] as const satisfies (keyof RawShipping)[];
+
 /** `country:region:service:price[:handling and transit times]`; fewer parts: country first, price last. */
 function parseShipping(value: string): RawShipping[] {
   const rules: RawShipping[] = [];
@@ -123,6 +126,10 @@ function parseShipping(value: string): RawShipping[] {
     if (parts.length > 1 && parts[0]) shipping.country = parts[0];
     if (parts.length >= 4 && parts[1]) shipping.region = parts[1];
     if (parts.length >= 4 && parts[2]) shipping.service = parts[2];
+    SHIPPING_TIMES.forEach((key, index) => {
+      const time = parts[4 + index];
+      if (time) shipping[key] = time;
+    });
     rules.push(shipping);
   }
   return rules;

@@ -47,10 +47,10 @@ describe('RSS 2.0', () => {
     ]);
   });
 
-  test('reads nested shipping rules', () => {
+  test('reads nested shipping rules with their handling and transit times', () => {
     expect(items[0]?.shipping).toEqual([
       { country: 'ME', service: 'Standard', price: '3.50 EUR' },
-      { country: 'BA', region: 'Sarajevo', service: 'Express', price: '9.90 EUR' },
+      { country: 'BA', region: 'Sarajevo', service: 'Express', price: '9.90 EUR', minHandling: '1' },
     ]);
     expect(items[1]?.shipping).toEqual([]);
   });

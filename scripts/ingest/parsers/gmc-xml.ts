@@ -6,7 +6,15 @@ import { guardSaxes } from './xml-stream.ts';
 
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
-const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price']);
+/** A `g:shipping` rule's handling and transit times, by their element names. */
+const SHIPPING_TIMES = {
+  min_handling_time: 'minHandling',
+  max_handling_time: 'maxHandling',
+  min_transit_time: 'minTransit',
+  max_transit_time: 'maxTransit',
+} as const satisfies Record<string, keyof RawShipping>;
+
+const SHIPPING_PARTS = new Set(['country', 'region', 'service', 'price', ...Object.keys(SHIPPING_TIMES)]);
 const DESCRIPTIONS = new Set(['description', 'summary', 'content']);
 const DETAIL_PARTS = ['section_name', 'attribute_name', 'attribute_value'] as const;
 
@@ -151,6 +159,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     if (parts.country) rule.country = parts.country;
     if (parts.region) rule.region = parts.region;
     if (parts.service) rule.service = parts.service;
+    for (const [element, key] of Object.entries(SHIPPING_TIMES)) if (parts[element]) rule[key] = parts[element];
     markOverCap(addCapped(draft.shipping, [rule], 'shipping'));
   }
 

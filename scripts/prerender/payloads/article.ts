@@ -56,6 +56,7 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       stale,
       matchedBy: offer.matchedBy,
       discount: offerDiscount(histories[index] as ShopHistory, scope.site.currency),
+      delivery: offer.delivery,
     });
   }
   return rows.sort(compareListedOffers);

@@ -2,6 +2,7 @@ import type { Site } from '../../../sites/index.ts';
 import { showsCounts, type FacetKind } from '../../../src/catalogue-list/facet-kinds.ts';
 import { MAX_FACET_VALUES, type CategoryList, type Facet, type ListFacet } from '../../../src/catalogue-list/types.ts';
 import { DAY_MS } from '../../../src/domain/days.ts';
+import { deliveryChoicesMet, fastestDelivery } from '../../../src/domain/delivery.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
@@ -56,7 +57,8 @@ function facetOf(
   if (ids.length < 2) return null;
   if (options.order) ids.sort(options.order);
   const index = new Map(ids.map((id, position) => [id, position]));
-  const multi = kind === 'shop';
+  // A product has every shop it is sold at, and meets every delivery choice from its fastest days up.
+  const multi = kind === 'shop' || kind === 'delivery';
   const column = perProduct.map((values) => {
     let cell = multi ? 0 : -1;
     for (const id of values) {
@@ -105,6 +107,9 @@ export function buildCategoryParts(category: SnapshotNode, site: Site, labels: S
     facetOf(products, 'shop', 'shop', (product) => [...new Set(product.offers.map((offer) => offer.shopId))], { labels: shopNames }),
     facetOf(products, 'stock', 'stock', (product) => [stockOf(product)], {
       order: (a, b) => stockOrder.indexOf(a) - stockOrder.indexOf(b),
+    }),
+    facetOf(products, 'delivery', 'delivery', (product) => deliveryChoicesMet(fastestDelivery(product.offers)).map(String), {
+      order: numeric,
     }),
     ...chooseSpecKeys(products).map((spec) =>
       facetOf(products, `s-${spec.key}`, 'spec', (product) => product.specs.filter((s) => s.key === spec.key).map((s) => s.value), {

@@ -55,7 +55,7 @@ describe('category pages', () => {
 
   test('count each facet value with no filter on, spec facets in the page language', () => {
     const facets = payload(`/en${TABLETS}`).facets;
-    expect(facets.map((facet) => facet.key)).toEqual(['brand', 'price', 'shop', 'stock', 's-ram', 's-screenSize', 's-storage']);
+    expect(facets.map((facet) => facet.key)).toEqual(['brand', 'price', 'shop', 'stock', 'delivery', 's-ram', 's-screenSize', 's-storage']);
     expect(facets[0]?.values).toEqual(['Apple', 'Lenovo', 'Samsung', 'Xiaomi'].map((id) => ({ id, count: 15 })));
     expect(facets.find((facet) => facet.key === 'stock')?.values).toEqual([
       { id: 'in_stock', count: 48 },
@@ -89,5 +89,28 @@ describe('the list file', () => {
     expect(apple.order).toHaveLength(15);
     const storage = list.facets.findIndex((facet) => facet.key === 's-storage');
     expect(apple.counts[storage]).toEqual([5, 5, 5]);
+  });
+
+  test('"delivers within N days" keeps the products one buyable offer of which arrives within N working days', () => {
+    // Tablets sell at Tehno ME (1-3 days), plus Mega Market (2) and Uvoz BA (1) by turns; every fifth is out of stock everywhere.
+    const facet = payload(`/en${TABLETS}`).facets.find((entry) => entry.key === 'delivery');
+    expect(facet?.values).toEqual([
+      { id: '1', count: 16 },
+      { id: '2', count: 32 },
+      { id: '3', count: 48 },
+      { id: '5', count: 48 },
+    ]);
+    const { list } = parts;
+    const within = (days: string) => queryList(list, selectionMasks(list, { delivery: [days] }), 'offers').order;
+    const names = within('1').map((index) => list.names[index]);
+    expect(names).toHaveLength(16);
+    expect(names).toContain('Lenovo Tab 3 256 GB');
+    // Uvoz BA sells it, but it is out of stock everywhere.
+    expect(names).not.toContain('Samsung Tab 15 256 GB');
+    expect(within('2')).toHaveLength(32);
+    // The column is one small number per product, not per offer.
+    const column = list.facets.find((entry) => entry.key === 'delivery')?.column ?? [];
+    expect(column).toHaveLength(TABLET_COUNT);
+    expect(column.every((cell) => Number.isInteger(cell) && cell >= 0 && cell < 16)).toBe(true);
   });
 });
