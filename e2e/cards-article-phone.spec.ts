@@ -30,7 +30,8 @@ test('cards of a row keep their prices and buttons level whatever their names, n
   await page.goto(`${MNE}${PHONES}`);
   await waitForHydration(page);
   const cards = page.locator('.grid .card');
-  await expect(cards).toHaveCount(5);
+  // The hostile phone, the iPhone and the Galaxy's family.
+  await expect(cards).toHaveCount(3);
   const names = cards.locator('.card-name');
   const texts = await names.allTextContents();
   expect(new Set(texts.map((text) => text.length)).size).toBeGreaterThanOrEqual(3);

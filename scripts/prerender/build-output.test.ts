@@ -202,7 +202,7 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
               .map((_, card) => $(card).text())
               .get(),
             path,
-          ).toEqual(payload.products.map((card) => card.name));
+          ).toEqual(payload.products.map((card) => card.family?.name ?? card.name));
           break;
         }
         case 'article':

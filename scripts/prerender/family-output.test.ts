@@ -82,3 +82,42 @@ test('a product alone on its site has no picker: the Bosnia site sells only one 
   expect(page(BIH, `/ba${BLACK_128}`)('.variants')).toHaveLength(0);
   expect(existsSync(join(FIXTURE_DIST, BIH.domain, 'family'))).toBe(false);
 });
+
+test("the category shows the family as one card: its name, what its variants span, its cheapest variant's price and page, and the family's shops", () => {
+  const $ = page(MNE, `/en${PHONES}`);
+  const card = $('.grid .card').filter((_, element) => $(element).find('.card-name').text() === 'Samsung Galaxy S24');
+  expect(card).toHaveLength(1);
+  expect(card.find('.card-link').attr('href')).toBe(`/en${BLACK_128}?lang=en`);
+  expect(
+    card
+      .find('.card-specs li')
+      .map((_, item) => $(item).text())
+      .get(),
+  ).toEqual(['2 colours', '128 GB–256 GB']);
+  expect(card.find('.card-price').text()).toBe('from €769.00');
+  // Tehno ME and Mega Market sell the 128 GB, Uvoz BA sells it out of stock: three shops, the family's.
+  expect(card.find('.card-shops').text()).toBe('3 shops');
+  expect($('.grid .card')).toHaveLength(3);
+});
+
+test('the list file keeps every variant, its family beside it, and a brand counts the family once', () => {
+  const list = JSON.parse(fixtureFile(MNE, PHONES, 'list.json')) as {
+    items: string[];
+    family: number[];
+    families: { name: string; variants: number }[];
+    facets: { key: string; values: string[] }[];
+  };
+  const family = list.items.map((item, index) => [item, list.family[index]]);
+  expect(family.filter(([, index]) => index === 0).map(([item]) => item)).toEqual([
+    '1-samsung-galaxy-s24-128-gb',
+    '69-samsung-galaxy-s24-128-gb-marble-grey',
+    '68-samsung-galaxy-s24-256-gb',
+  ]);
+  expect(list.families).toMatchObject([{ name: 'Samsung Galaxy S24', variants: 3 }]);
+  const brands = payload(MNE, `/en${PHONES}`) as unknown as { facets: { key: string; values: { id: string; count: number }[] }[] };
+  expect(brands.facets.find((facet) => facet.key === 'brand')?.values).toEqual([
+    { id: 'Apple', count: 1 },
+    { id: 'Hostile', count: 1 },
+    { id: 'Samsung', count: 1 },
+  ]);
+});

@@ -9,6 +9,7 @@ import { shopPath } from '../../src/lib/paths.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
+import { cardCount } from './payloads/category-families.ts';
 import type { CarryOver } from './carry-over.ts';
 import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
@@ -148,7 +149,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
         for (const scope of scopes) {
           let facets: Facet[] | undefined;
-          for (let number = 1; number <= pageCount(category.products.length); number += 1) {
+          for (let number = 1; number <= pageCount(cardCount(category)); number += 1) {
             yield page(scope, categoryPagePath(category.path, number), changes.of(category), () =>
               buildCategoryPayload(scope, trail, partsOf(), (facets ??= categoryFacets(partsOf(), scope)), number),
             );

@@ -18,6 +18,8 @@ const LIST: CategoryList = {
     { key: 'brand', values: ['A', 'B'], multi: false, column: [0, -1] },
     { key: 'shop', values: ['x', 'y'], multi: true, column: [3, 0] },
   ],
+  family: [0, -1],
+  families: [{ name: 'One family', shops: 2, variants: 1, spans: [['color', 'Black', 'White', 2]] }],
 };
 
 test('the list as the build writes it passes, for its own category only', () => {
@@ -41,4 +43,11 @@ test.each([
   ['null', null],
 ])('refuses %s', (_, value) => {
   expect(isCategoryList(value, '/a/b/c')).toBe(false);
+});
+
+test('a family that is not in the list, or a family of an unknown axis, does not pass', () => {
+  expect(isCategoryList({ ...structuredClone(LIST), family: [1, -1] }, '/a/b/c')).toBe(false);
+  expect(isCategoryList({ ...structuredClone(LIST), family: [0] }, '/a/b/c')).toBe(false);
+  const families = [{ name: 'X', shops: 1, variants: 2, spans: [['flavour', 'a', 'b', 2]] }];
+  expect(isCategoryList({ ...structuredClone(LIST), families }, '/a/b/c')).toBe(false);
 });

@@ -22,6 +22,8 @@ const LIST: CategoryList = {
     { key: 'brand', values: ['A', 'B', 'C'], multi: false, column: [0, 1, 0, 2, 1] },
     { key: 'shop', values: ['a', 'b'], multi: true, column: [3, 1, 2, 2, 1] },
   ],
+  family: [-1, -1, -1, -1, -1],
+  families: [],
 };
 
 const run = (selected: Record<string, string[]>, sort: Parameters<typeof queryList>[2] = 'offers') =>
@@ -103,4 +105,58 @@ test("a card's total with delivery shows only where it differs from the price an
   expect(listCard(LIST, 0)).not.toHaveProperty('total');
   expect(listCard(LIST, 3).total).toEqual({ minor: 20500, currency: 'EUR' });
   expect(listCard(LIST, 4)).not.toHaveProperty('total');
+});
+
+describe('families', () => {
+  // A Galaxy in three variants (no shop sells 256 GB in grey) and an iPhone alone.
+  const FAMILY = {
+    name: 'Samsung Galaxy S24',
+    shops: 3,
+    variants: 3,
+    spans: [
+      ['color', 'Onyx Black', 'Marble Grey', 2],
+      ['storage', '128 GB', '256 GB', 2],
+    ],
+  };
+  const PHONES: CategoryList = {
+    ...LIST,
+    items: ['1-s24-black', '2-s24-256', '3-s24-grey', '4-iphone'],
+    names: ['Samsung Galaxy S24 128 GB', 'Samsung Galaxy S24 256 GB', 'Samsung Galaxy S24 128 GB Marble Grey', 'Apple iPhone 15'],
+    images: ['/i/1', '/i/2', '/i/3', '/i/4'],
+    prices: [78900, 89900, 76900, 67900],
+    totals: [78900, 89900, 76900, 67900],
+    shops: [2, 1, 1, 1],
+    drops: [0, 0, 0, 0],
+    listed: [1, 2, 3, 4],
+    specs: [[], [], [], []],
+    facets: [{ key: 's-storage', values: ['128', '256'], multi: false, column: [0, 1, 0, 0] }],
+    family: [0, 0, 0, -1],
+    families: [FAMILY as CategoryList['families'][number]],
+  };
+  const query = (selected: Record<string, string[]>, sort: Parameters<typeof queryList>[2] = 'offers') =>
+    queryList(PHONES, selectionMasks(PHONES, selected), sort);
+
+  test("one card per family, its cheapest variant's, and a value counts a family once", () => {
+    const { order, counts } = query({});
+    expect(order).toEqual([2, 3]);
+    expect(counts).toEqual([[2, 1]]);
+    expect(listCard(PHONES, 2)).toMatchObject({
+      path: '/c/s/phones/3-s24-grey',
+      price: { minor: 76900 },
+      shops: 3,
+      family: { name: 'Samsung Galaxy S24', variants: 3 },
+    });
+  });
+
+  test('a filter shows the families that have the value, priced at that variant', () => {
+    const { order } = query({ 's-storage': ['256'] });
+    expect(order).toEqual([1]);
+    expect(listCard(PHONES, 1).price).toEqual({ minor: 89900, currency: 'EUR' });
+  });
+
+  test("a family sorts by its card's variant, and by the shops selling any of its variants", () => {
+    expect(query({}, 'price-asc').order).toEqual([3, 2]);
+    expect(query({}, 'price-desc').order).toEqual([2, 3]);
+    expect(query({ 's-storage': ['256'] }, 'price-asc').order).toEqual([1]);
+  });
 });

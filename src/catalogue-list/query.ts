@@ -5,9 +5,9 @@ import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
 import type { CategoryList, SortKey } from './types.ts';
 
 export interface ListResult {
-  /** Matching products' indexes, sorted. */
+  /** The cards' products, sorted: each family's cheapest matching variant, each matching product alone. */
   order: number[];
-  /** Per facet of the list, per value: how many products would match with that value added. */
+  /** Per facet of the list, per value: how many cards would match with that value added (a family counts once). */
   counts: number[][];
 }
 
@@ -32,7 +32,8 @@ type Compare = (a: number, b: number) => number;
 
 /** Ties keep the list's order (most offers, then name). */
 function comparator(list: CategoryList, sort: SortKey): Compare {
-  const { prices, totals, shops, drops, listed } = list;
+  const { prices, totals, drops, listed } = list;
+  const shops = list.shops.map((count, item) => list.families[list.family[item] as number]?.shops ?? count);
   /** No price (or no total) sorts last, whichever the direction. */
   const byPrice = (direction: 1 | -1, column = prices): Compare => {
     return (a, b) => {
@@ -58,6 +59,26 @@ function comparator(list: CategoryList, sort: SortKey): Compare {
   }
 }
 
+/** A family's cheapest matching variant stands for it (the first in list order on a tie); a product alone for itself. */
+function familyCards(list: CategoryList, matches: number[]): number[] {
+  const chosen = new Map<number, number>();
+  const price = (item: number) => ((list.prices[item] as number) < 0 ? Infinity : (list.prices[item] as number));
+  const cards: number[] = [];
+  for (const item of matches) {
+    const family = list.family[item] as number;
+    if (family < 0) {
+      cards.push(item);
+      continue;
+    }
+    const at = chosen.get(family);
+    if (at === undefined) {
+      chosen.set(family, cards.length);
+      cards.push(item);
+    } else if (price(item) < price(cards[at] as number)) cards[at] = item;
+  }
+  return cards;
+}
+
 /**
  * Filters and sorts a category's list: within a facet any chosen value matches (OR), across
  * facets all must (AND). A value's count is the number of matches with that value added: the
@@ -70,7 +91,10 @@ export function queryList(list: CategoryList, masks: number[], sort: SortKey, bo
   const order: number[] = [];
   const total = list.items.length;
   const cells = new Array<number>(facets.length);
+  // A family's products are next to each other in the list: a value counts it once.
+  const counted = facets.map((facet) => new Array<number>(facet.values.length).fill(NaN));
   for (let item = 0; item < total; item += 1) {
+    const card = (list.family[item] as number) >= 0 ? (list.family[item] as number) : -1 - item;
     if (!withinBounds(list.prices[item] as number, bounds)) continue;
     let failed = -1;
     let failures = 0;
@@ -91,15 +115,20 @@ export function queryList(list: CategoryList, masks: number[], sort: SortKey, bo
       if (failures === 1 && f !== failed) continue;
       let cell = cells[f] as number;
       const row = counts[f]!;
+      const last = counted[f]!;
       while (cell !== 0) {
         const bit = 31 - Math.clz32(cell);
-        row[bit] = (row[bit] as number) + 1;
+        if (last[bit] !== card) {
+          last[bit] = card;
+          row[bit] = (row[bit] as number) + 1;
+        }
         cell &= ~(1 << bit);
       }
     }
   }
-  if (sort !== 'offers') order.sort(comparator(list, sort));
-  return { order, counts };
+  const cards = list.families.length > 0 ? familyCards(list, order) : order;
+  if (sort !== 'offers') cards.sort(comparator(list, sort));
+  return { order: cards, counts };
 }
 
 /** The card of the list's `index`th product, as the payload has it. */
@@ -110,14 +139,16 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
   const total = totalBesidePrice(price, totalMinor < 0 ? null : { minor: totalMinor, currency: list.currency });
   const drop = list.drops[index] as number;
   const specs = list.specs[index] as string[];
+  const family = list.families[list.family[index] as number];
   return {
     path: `${list.path}/${list.items[index]}`,
     name: list.names[index] as string,
     image: list.images[index] as string,
     price,
     ...(total ? { total } : {}),
-    shops: list.shops[index] as number,
+    shops: family?.shops ?? (list.shops[index] as number),
     ...(drop > 0 ? { dropPercent: drop } : {}),
     ...(specs.length > 0 ? { specs } : {}),
+    ...(family ? { family: { name: family.name, variants: family.variants, spans: family.spans } } : {}),
   };
 }

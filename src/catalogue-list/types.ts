@@ -1,5 +1,6 @@
 import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
+import type { FamilySpan } from '../domain/family.ts';
 import type { FacetSchema } from './facet-schema.ts';
 
 /** The sorts a category offers; the first is the default, the order pages are prerendered in. */
@@ -47,6 +48,18 @@ export interface CategoryList {
   /** The card's key specs (ProductCardData's `specs`), none for a product without them. */
   specs: string[][];
   facets: ListFacet[];
+  /** Per product, its family's index in `families`; -1 when it is alone. A family's products are next to each other. */
+  family: number[];
+  /** The families of the list: what their cards show besides their cheapest variant's (ProductCardData `family`), and their shops. */
+  families: ListFamily[];
+}
+
+export interface ListFamily {
+  name: string;
+  /** Shops that sell any of its variants. */
+  shops: number;
+  variants: number;
+  spans: FamilySpan[];
 }
 
 export interface ListFacet {

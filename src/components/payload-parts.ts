@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VARIANT_AXES } from '../domain/family.ts';
 import { CountSchema, MoneySchema } from '../domain/schemas.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { safeHttpUrl } from '../lib/safe-url.ts';
@@ -62,6 +63,19 @@ export const ProductCardSchema = v.object({
   dropPercent: v.optional(v.pipe(v.number(), v.finite())),
   /** Up to three key specs (storage, memory, screen...), numbers in no language (src/lib/spec-value.ts); none when it has none. */
   specs: v.optional(v.array(v.string())),
+  /**
+   * A family's card (docs/decisions/036-product-families.md): the family's name, how many of its
+   * variants the list has, and per axis on which they differ its first and last value and their
+   * count. The card's path, name, price and total are its cheapest variant's (the one it leads to);
+   * its shops are the family's.
+   */
+  family: v.optional(
+    v.object({
+      name: v.string(),
+      variants: CountSchema,
+      spans: v.array(v.tuple([v.picklist(VARIANT_AXES), v.string(), v.string(), CountSchema])),
+    }),
+  ),
 });
 export type ProductCardData = v.InferOutput<typeof ProductCardSchema>;
 

@@ -49,6 +49,16 @@ function orderValues(values: string[]): string[] {
   return values;
 }
 
+/** An axis's distinct values among `members`, in the picker's order. */
+function axisValues(members: readonly Partial<Record<VariantAxis, string>>[], axis: VariantAxis): string[] {
+  const seen: string[] = [];
+  for (const values of members) {
+    const value = values[axis];
+    if (value !== undefined && !seen.includes(value)) seen.push(value);
+  }
+  return orderValues(seen);
+}
+
 /**
  * The variant picker of `current`'s page: per axis on which the family's members differ, its
  * values, each leading to the member that has it and keeps the current member's other values.
@@ -58,13 +68,12 @@ export function variantPicker(members: readonly FamilyMember[], current: number)
   const here = members[current]?.values ?? {};
   const axes: PickerAxis[] = [];
   for (const axis of VARIANT_AXES) {
-    const seen: string[] = [];
-    for (const member of members) {
-      const value = member.values[axis];
-      if (value !== undefined && !seen.includes(value)) seen.push(value);
-    }
-    if (seen.length < 2) continue;
-    const options = orderValues(seen).map((value): PickerOption => {
+    const values = axisValues(
+      members.map((member) => member.values),
+      axis,
+    );
+    if (values.length < 2) continue;
+    const options = values.map((value): PickerOption => {
       const index = members.findIndex((member) =>
         VARIANT_AXES.every((other) => (other === axis ? member.values[other] === value : member.values[other] === here[other])),
       );
@@ -73,4 +82,17 @@ export function variantPicker(members: readonly FamilyMember[], current: number)
     axes.push({ axis, options });
   }
   return axes;
+}
+
+/** What a family's card says of its variants, per axis on which they differ: `[axis, first, last, count]` in picker order. */
+export type FamilySpan = [axis: VariantAxis, first: string, last: string, count: number];
+
+/** The axes on which `members` differ, each with its first and last value in the picker's order and how many values it has. */
+export function familySpans(members: readonly Partial<Record<VariantAxis, string>>[]): FamilySpan[] {
+  const spans: FamilySpan[] = [];
+  for (const axis of VARIANT_AXES) {
+    const values = axisValues(members, axis);
+    if (values.length > 1) spans.push([axis, values[0] as string, values.at(-1) as string, values.length]);
+  }
+  return spans;
 }

@@ -8,6 +8,7 @@ import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { dropPercent, lowestTotal, productCard } from './common.ts';
 import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
+import { groupCategoryRows, type CategoryRow } from './category-families.ts';
 
 /** A facet before its labels are put in a language: values with their counts and a column. */
 export interface FacetColumn {
@@ -22,7 +23,7 @@ export interface FacetColumn {
 
 /** A category's data, built once per site and shared by its pages in every language and its list file. */
 export interface CategoryParts {
-  /** Every product's card, in the default order (most offers, then name). */
+  /** Its cards in the default order (most offers, then name): one per family, one per product alone (category-families.ts). */
   cards: ProductCardData[];
   facets: FacetColumn[];
   list: CategoryList;
@@ -46,11 +47,20 @@ function facetOf(
   key: string,
   kind: FacetKind,
   valuesOf: (product: SnapshotProduct, index: number) => string[],
-  options: { order?: (a: string, b: string) => number; labels?: Map<string, string>; spec?: string } = {},
+  options: { order?: (a: string, b: string) => number; labels?: Map<string, string>; spec?: string; unitOf?: number[] } = {},
 ): FacetColumn | null {
   const perProduct = products.map(valuesOf);
+  // A value counts cards: a family's products (next to each other) count once.
   const counts = new Map<string, number>();
-  for (const ids of perProduct) for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const lastUnit = new Map<string, number>();
+  perProduct.forEach((ids, index) => {
+    const unit = options.unitOf?.[index] ?? index;
+    for (const id of ids) {
+      if (lastUnit.get(id) === unit) continue;
+      lastUnit.set(id, unit);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  });
   const ids = [...counts.keys()]
     .sort((a, b) => (counts.get(b) as number) - (counts.get(a) as number) || a.localeCompare(b, 'en'))
     .slice(0, MAX_FACET_VALUES);
@@ -86,35 +96,43 @@ const numeric = (a: string, b: string) => Number(a) - Number(b) || a.localeCompa
 
 /** Builds a category's cards, facets and list once; the pages and `list.json` take their share. */
 export function buildCategoryParts(category: SnapshotNode, site: Site, labels: Snapshot['specLabels']): CategoryParts {
-  const rows = category.products.map((product, order) => {
-    const card = productCard(category, product, site, labels);
-    const drop = dropPercent(product, site);
-    const total = lowestTotal(product, site)?.minor ?? -1;
-    return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, total, order };
-  });
-  // Most offers first; the snapshot's name order breaks ties.
-  rows.sort((a, b) => b.card.shops - a.card.shops || a.order - b.order);
+  const grouped = groupCategoryRows(
+    category.products.map((product, order): CategoryRow => {
+      const card = productCard(category, product, site, labels);
+      const drop = dropPercent(product, site);
+      const total = lowestTotal(product, site)?.minor ?? -1;
+      return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, total, order };
+    }),
+  );
+  const { rows, unitOf } = grouped;
   const products = rows.map((row) => row.product);
   const prices = rows.map((row) => row.card.price?.minor ?? -1);
   const ranges = priceRanges(prices.filter((price) => price >= 0));
   const shopNames = new Map(products.flatMap((product) => product.offers.map((offer) => [offer.shopId, offer.shop] as const)));
   const stockOrder = ['in_stock', 'on_order', 'out_of_stock'];
   const facets = [
-    facetOf(products, 'brand', 'brand', (product) => [product.brand]),
+    facetOf(products, 'brand', 'brand', (product) => [product.brand], { unitOf }),
     facetOf(products, 'price', 'price', (_, index) => ranges.idsOf(prices[index] as number), {
       order: (a, b) => ranges.ids.indexOf(a) - ranges.ids.indexOf(b),
+      unitOf,
     }),
-    facetOf(products, 'shop', 'shop', (product) => [...new Set(product.offers.map((offer) => offer.shopId))], { labels: shopNames }),
+    facetOf(products, 'shop', 'shop', (product) => [...new Set(product.offers.map((offer) => offer.shopId))], {
+      labels: shopNames,
+      unitOf,
+    }),
     facetOf(products, 'stock', 'stock', (product) => [stockOf(product)], {
       order: (a, b) => stockOrder.indexOf(a) - stockOrder.indexOf(b),
+      unitOf,
     }),
     facetOf(products, 'delivery', 'delivery', (product) => deliveryChoicesMet(fastestDelivery(product.offers)).map(String), {
       order: numeric,
+      unitOf,
     }),
     ...chooseSpecKeys(products).map((spec) =>
       facetOf(products, `s-${spec.key}`, 'spec', (product) => product.specs.filter((s) => s.key === spec.key).map((s) => s.value), {
         spec: spec.key,
         order: spec.numeric ? numeric : undefined,
+        unitOf,
       }),
     ),
   ].filter((facet): facet is FacetColumn => facet !== null);
@@ -136,8 +154,10 @@ export function buildCategoryParts(category: SnapshotNode, site: Site, labels: S
       multi: facet.multi,
       column: facet.column,
     })),
+    family: grouped.family,
+    families: grouped.families,
   };
-  return { cards: rows.map((row) => row.card), facets, list };
+  return { cards: grouped.cards, facets, list };
 }
 
 /** The payload's facets: the columns left out, spec labels in the page's language. */
