@@ -88,7 +88,7 @@ const payloads = {
           axis: 'storage',
           options: [
             { value: '128 GB', path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb', selected: true },
-            { value: '256 GB', path: null, selected: false },
+            { value: '256 GB', path: null },
           ],
         },
       ],

@@ -113,7 +113,8 @@ export const FamilySchema = v.object({
   axes: v.array(
     v.object({
       axis: v.picklist(VARIANT_AXES),
-      options: v.array(v.object({ value: v.string(), path: v.nullable(InternalPathSchema), selected: v.boolean() })),
+      /** `selected`: only on the current variant's option. */
+      options: v.array(v.object({ value: v.string(), path: v.nullable(InternalPathSchema), selected: v.optional(v.literal(true)) })),
     }),
   ),
 });

@@ -62,14 +62,16 @@ export function VariantPicker({ family }: { family: Family }) {
               );
               return (
                 <li key={value}>
-                  {path === null ? (
-                    <span className="variant variant-unsold">{label}</span>
-                  ) : (
-                    <LocaleLink
-                      to={path}
-                      className={selected ? 'variant variant-selected' : 'variant'}
-                      aria-current={selected ? 'page' : undefined}
+                  {/* The current variant is this page: marked, not a link to itself. */}
+                  {path === null || selected ? (
+                    <span
+                      className={selected ? 'variant variant-selected' : 'variant variant-unsold'}
+                      aria-current={selected ? 'true' : undefined}
                     >
+                      {label}
+                    </span>
+                  ) : (
+                    <LocaleLink to={path} className="variant">
                       {label}
                     </LocaleLink>
                   )}

@@ -31,7 +31,7 @@ export function buildFamily(product: SnapshotProduct, snapshot: Snapshot): Famil
     options: options.map(({ value, member, selected }) => ({
       value,
       path: member === null ? null : memberPath(snapshot, family.members[member] as SnapshotProduct),
-      selected,
+      ...(selected ? { selected } : {}),
     })),
   }));
   return axes.length > 0 ? { name: family.name, file: familyFile(familyKey(family)), axes } : null;
