@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { isVariantAxis, VARIANT_AXES } from '../src/domain/family.ts';
-import { openCatalogue, type Db } from './catalogue/db.ts';
+import type { Db } from './catalogue/db.ts';
+import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
 import { cleanText } from './ingest/control-chars.ts';
-import { printable } from './ingest/printable.ts';
-import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
+import { acquireRunLock, catalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
 
 const USAGE = `Usage (a product's id is the number in its page's address: /<category>/<id>-<slug>):
@@ -16,8 +16,6 @@ const USAGE = `Usage (a product's id is the number in its page's address: /<cate
       sets what tells a product from its family's other members (a feed never overwrites it)
   npm run family -- regroup
       groups the products into families again (npm run update and npm run ingest do it too)`;
-
-export class UsageError extends Error {}
 
 function productIds(texts: readonly string[], least: number): number[] {
   const ids = texts.map(Number);
@@ -76,22 +74,14 @@ function main(): number {
   });
   const [command, ...rest] = positionals;
   const { lockFile, what } = catalogueLock();
-  const db = openCatalogue();
-  try {
+  return runOnCatalogue((db) => {
     const lock = acquireRunLock(lockFile, what, `family ${command ?? ''}`.trim());
     try {
-      console.log(printable(runFamilyCommand(db, command, rest, values)));
+      return runFamilyCommand(db, command, rest, values);
     } finally {
       lock.release();
     }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UsageError || error instanceof RunLockBusy)) throw error;
-    console.error(printable(error.message));
-    return 2;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 runCli(import.meta.url, main);

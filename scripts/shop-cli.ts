@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
-import { openCatalogue, type Db } from './catalogue/db.ts';
+import type { Db } from './catalogue/db.ts';
+import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { setShopFeedTime } from './catalogue/feed-time-repair.ts';
 import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalogue/shops.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { minorToDecimal } from '../src/domain/money.ts';
 import { readAtOption } from './ingest/feed-time.ts';
-import { acquireRunLock, catalogueLock, RunLockBusy } from './run-lock.ts';
+import { acquireRunLock, catalogueLock } from './run-lock.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { parseAmount } from './ingest/parse-price.ts';
-import { inline, printable, quote } from './ingest/printable.ts';
+import { inline, quote } from './ingest/printable.ts';
 import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import { runCli } from './cli.ts';
 
@@ -20,8 +21,6 @@ const USAGE = `Usage:
   npm run shop -- set-feed-time <shopId> --at <ISO time>
       repairs a shop whose last feed time went wrong (a feed stamped in the future): its last feed
       time, and any time of its data later than that, become the given time`;
-
-class UsageError extends Error {}
 
 function addShop(db: Db, id: string | undefined, values: Record<string, string | boolean | undefined>): string {
   const problems: string[] = [];
@@ -115,21 +114,13 @@ function main(): number {
     },
   });
   const [command, ...rest] = positionals;
-  const db = openCatalogue();
-  try {
-    if (command === 'add') console.log(printable(addShop(db, rest[0], values)));
-    else if (command === 'map') console.log(printable(mapCategory(db, rest[0], rest[1], rest[2])));
-    else if (command === 'list') console.log(printable(printShops(db)));
-    else if (command === 'set-feed-time') console.log(printable(setFeedTime(db, rest[0], values.at)));
-    else throw new UsageError(USAGE);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UsageError || error instanceof RunLockBusy)) throw error;
-    console.error(printable(error.message));
-    return 2;
-  } finally {
-    db.close();
-  }
+  return runOnCatalogue((db) => {
+    if (command === 'add') return addShop(db, rest[0], values);
+    if (command === 'map') return mapCategory(db, rest[0], rest[1], rest[2]);
+    if (command === 'list') return printShops(db);
+    if (command === 'set-feed-time') return setFeedTime(db, rest[0], values.at);
+    throw new UsageError(USAGE);
+  });
 }
 
 runCli(import.meta.url, main);

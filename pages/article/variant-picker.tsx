@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react';
 import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
-import type { Family, FamilyPrices } from './payload.ts';
+import type { Family } from './payload.ts';
+import { useSideFile } from './use-side-file.ts';
 
-/** The family's member prices, read after hydration (a chunk of its own); null until then or when it fails. */
-function useFamilyPrices(file: string): FamilyPrices | null {
-  const [read, setRead] = useState<{ file: string; prices: FamilyPrices } | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('./family-prices.ts')
-      .then((module) => module.readFamilyPrices(file))
-      .then(
-        (prices) => {
-          if (current && prices) setRead({ file, prices });
-        },
-        // The picker keeps its links; the prices are what could not be read.
-        () => {},
-      );
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return read?.file === file ? read.prices : null;
-}
+/** The family's member prices, from its file (family-prices.ts, a chunk of its own). */
+const readPrices = (file: string) => import('./family-prices.ts').then((module) => module.readFamilyPrices(file));
 
 /**
  * The product's variants (docs/decisions/036-product-families.md): per axis its values, each a link
@@ -32,7 +14,8 @@ function useFamilyPrices(file: string): FamilyPrices | null {
  */
 export function VariantPicker({ family }: { family: Family }) {
   const { t } = usePageTranslation();
-  const prices = useFamilyPrices(family.file);
+  // The picker keeps its links when the prices cannot be read.
+  const prices = useSideFile(family.file, readPrices);
   return (
     <section className="variants" aria-labelledby="variants">
       <h2 id="variants" className="visually-hidden">

@@ -1,32 +1,20 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { runFamilyCommand, UsageError } from '../family-cli.ts';
+import { UsageError } from '../catalogue-command.ts';
+import { runFamilyCommand } from '../family-cli.ts';
 import { ingestFeeds } from '../ingest/ingest-feeds.ts';
 import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
 import type { Db } from './db.ts';
 import { groupFamilies, leaveFamily, modelLine, setFamily, setVariantValues } from './families.ts';
 import { readSnapshot } from './snapshot.ts';
-import { insertProduct } from './store.ts';
 
 let db: Db;
 let dir: string;
 let ids: Record<string, number>;
-let categoryId: number;
 
-const add = (slug: string, brand: string, model: string, mpn: string) =>
-  insertProduct(db, {
-    categoryId,
-    slug,
-    brand,
-    model,
-    name: `${brand} ${model}`,
-    gtin: null,
-    mpn,
-    image: null,
-    specs: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
+let addProduct: ReturnType<typeof createIngestCatalogue>['addProduct'];
+const add = (slug: string, brand: string, model: string, mpn: string) => addProduct(slug, brand, model, null, mpn);
 const familyOf = (id: number) =>
   db.prepare('SELECT f.name, f.source FROM product p JOIN product_family f ON f.id = p.family_id WHERE p.id = ?').get(id) as
     { name: string; source: string } | undefined;
@@ -38,8 +26,7 @@ const members = (id: number) =>
   ).map((row) => row.id);
 
 beforeEach(() => {
-  ({ db, dir, ids } = createIngestCatalogue());
-  categoryId = (db.prepare('SELECT category_id FROM product WHERE id = ?').get(ids.galaxy) as { category_id: number }).category_id;
+  ({ db, dir, ids, addProduct } = createIngestCatalogue());
 });
 afterEach(() => {
   db.close();

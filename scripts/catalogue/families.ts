@@ -88,16 +88,7 @@ export function groupFamilies(db: Db): { families: number; members: number } {
        FROM product p LEFT JOIN product_family f ON f.id = p.family_id ORDER BY p.id`,
     )
     .all() as ProductRow[];
-  const values = new Map<number, string[]>();
-  for (const row of db.prepare('SELECT product_id, axis, value FROM product_variant').iterate() as Iterable<{
-    product_id: number;
-    axis: string;
-    value: string;
-  }>) {
-    let list = values.get(row.product_id);
-    if (!list) values.set(row.product_id, (list = []));
-    list.push(row.value);
-  }
+  const values = readVariantValues(db);
   const automatic = products.filter((product) => product.source !== 'manual');
   const byId = new Map(automatic.map((product) => [product.id, product]));
   const { find, join } = unions();
@@ -127,7 +118,7 @@ export function groupFamilies(db: Db): { families: number; members: number } {
   for (const product of automatic) {
     const own = values.get(product.id);
     if (!own) continue;
-    const line = modelLine(product.model, own);
+    const line = modelLine(product.model, Object.values(own));
     if (!line || line.toLowerCase() === product.model.toLowerCase()) continue;
     lineOf.set(product.id, line);
     const key = `${product.category_id}\u0000${product.brand.toLowerCase()}\u0000${line.toLowerCase()}`;
@@ -193,17 +184,9 @@ export function leaveFamily(db: Db, productIds: readonly number[]): void {
   })();
 }
 
-/**
- * Every product's variant values and every family's name and members, by product id (the
- * snapshot keeps those on sale on a site). A catalogue opened read-only before families existed has none.
- */
-export function readFamilies(db: Db): {
-  values: Map<number, Partial<Record<VariantAxis, string>>>;
-  families: { name: string; members: number[] }[];
-} {
+/** Every product's variant values, by product id. */
+function readVariantValues(db: Db): Map<number, Partial<Record<VariantAxis, string>>> {
   const values = new Map<number, Partial<Record<VariantAxis, string>>>();
-  const families = new Map<number, { name: string; members: number[] }>();
-  if (!statement(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'product_family'").get()) return { values, families: [] };
   for (const row of db.prepare('SELECT product_id, axis, value FROM product_variant').iterate() as Iterable<{
     product_id: number;
     axis: string;
@@ -214,6 +197,21 @@ export function readFamilies(db: Db): {
     if (!own) values.set(row.product_id, (own = {}));
     own[row.axis] = row.value;
   }
+  return values;
+}
+
+/**
+ * Every product's variant values and every family's name and members, by product id (the
+ * snapshot keeps those on sale on a site). A catalogue opened read-only before families existed has none.
+ */
+export function readFamilies(db: Db): {
+  values: Map<number, Partial<Record<VariantAxis, string>>>;
+  families: { name: string; members: number[] }[];
+} {
+  const families = new Map<number, { name: string; members: number[] }>();
+  if (!statement(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'product_family'").get())
+    return { values: new Map(), families: [] };
+  const values = readVariantValues(db);
   for (const row of db
     .prepare('SELECT p.id, p.family_id, f.name FROM product p JOIN product_family f ON f.id = p.family_id ORDER BY p.id')
     .iterate() as Iterable<{ id: number; family_id: number; name: string }>) {

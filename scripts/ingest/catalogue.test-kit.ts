@@ -10,7 +10,14 @@ const names = (en: string) => ({ sr: en, me: en, ba: en, en, ru: en, de: en, tr:
  * A small real catalogue for ingest tests: products with GTIN or brand + MPN, one with only
  * a name (titles must never match), two sharing brand + MPN, and three shops.
  */
-export function createIngestCatalogue(): { db: Db; path: string; dir: string; ids: Record<string, number> } {
+export function createIngestCatalogue(): {
+  db: Db;
+  path: string;
+  dir: string;
+  ids: Record<string, number>;
+  /** Adds a product to the catalogue's smartphones. */
+  addProduct: (slug: string, brand: string, model: string, gtin: string | null, mpn: string | null) => number;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-ingest-'));
   const path = join(dir, 'catalogue.db');
   const db = openCatalogue(path);
@@ -46,7 +53,7 @@ export function createIngestCatalogue(): { db: Db; path: string; dir: string; id
   upsertShop(db, { id: 'bosna', name: 'Bosna', country: 'BIH', url: 'https://bosna.example', shippingMinor: 0, isSample: false });
   upsertShop(db, { id: 'cnj', name: 'CNJ shop', country: 'BIH', url: 'https://cnj.example', shippingMinor: 500, isSample: false });
   db.prepare('INSERT INTO shop_category (shop_id, source, category_id) VALUES (?, ?, ?)').run('tehno', 'Telefoni > Pametni', categoryId);
-  return { db, path, dir, ids };
+  return { db, path, dir, ids, addProduct: product };
 }
 
 /** Everything an ingest may change, to compare before and after. */
