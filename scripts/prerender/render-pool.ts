@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import type { CarryOver } from './carry-over.ts';
 import { jsonKey } from './page-keys.ts';
 import type { Page } from './pages.ts';
@@ -41,7 +42,7 @@ export async function renderPages(
   }
   const { done, carried } = await runInWorkers(
     messages(),
-    { module: './render-worker.ts', data: setup },
+    { module: './render-worker.ts', data: setup, preload: pathToFileURL(setup.serverEntry).href },
     { threads: options.threads, onProgress: (counts) => options.onProgress?.(counts.done), youngGenerationMb: YOUNG_GENERATION_MB },
   );
   return { rendered: done - carried, carried };

@@ -55,6 +55,9 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
   let carried = 0;
   for (const page of pages) {
     if ('unchanged' in page) {
+      // The page's folder is new in this build: made first, so each link succeeds at the first call
+      // (linkFiles would try a link, find no folder, look for the live file, then make it).
+      mkdirSync(join(setup.outDir, page.path), { recursive: true });
       if (!linkFiles(setup.liveDir as string, setup.outDir, [join(page.path, 'index.html'), join(page.path, '_payload.json')])) {
         throw new Error(
           `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,

@@ -24,7 +24,12 @@ export interface WorkerCounts {
  */
 export async function runInWorkers<Job>(
   jobs: Iterable<Job>,
-  worker: { module: string; data: unknown },
+  worker: {
+    module: string;
+    data: unknown;
+    /** A JavaScript module (file URL) the worker loads before the TypeScript loader (worker-entry.mjs). */
+    preload?: string;
+  },
   options: {
     threads?: number;
     onProgress?: (counts: WorkerCounts) => void;
@@ -35,7 +40,7 @@ export async function runInWorkers<Job>(
   const threads = options.threads ?? availableParallelism();
   const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
     worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-      workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data },
+      workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data, preload: worker.preload },
       resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
     }),
     busy: 0,
