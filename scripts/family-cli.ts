@@ -61,7 +61,9 @@ export function runFamilyCommand(
     }
   } catch (error) {
     // A product id the catalogue does not have is the user's to fix, not a bug.
-    if (error instanceof Error && !(error instanceof UsageError) && /^No product/.test(error.message)) throw new UsageError(error.message);
+    if (error instanceof Error && !(error instanceof UsageError) && /^(No product|A family has at most)/.test(error.message)) {
+      throw new UsageError(error.message);
+    }
     throw error;
   }
   throw new UsageError(USAGE);

@@ -6,7 +6,7 @@ import { runFamilyCommand } from '../family-cli.ts';
 import { ingestFeeds } from '../ingest/ingest-feeds.ts';
 import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
 import type { Db } from './db.ts';
-import { groupFamilies, leaveFamily, modelLine, setFamily, setVariantValues } from './families.ts';
+import { groupFamilies, leaveFamily, MAX_FAMILY, modelLine, setFamily, setVariantValues } from './families.ts';
 import { readSnapshot } from './snapshot.ts';
 
 let db: Db;
@@ -75,6 +75,16 @@ describe('a shop feed with item groups and variant attributes', () => {
       { axis: 'color', value: 'Onyx Black' },
     ]);
   });
+});
+
+test("a shop's item group larger than a family may be makes none: its products stay alone", async () => {
+  const ids = Array.from({ length: MAX_FAMILY + 1 }, (_, n) => add(`cable-${n}`, 'Acme', `Cable ${n}`, `CABLE-${n}`));
+  const feed = join(dir, 'cables.tsv');
+  const rows = ids.map((_, n) => `C${n}\tAcme Cable ${n}\thttps://tehno.example/c${n}\t9.99 EUR\tin_stock\tAcme\tCABLE-${n}\tcables`);
+  writeFileSync(feed, ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\titem_group_id', ...rows].join('\n'));
+  await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-20T06:00:00.000Z', quiet: true });
+  expect(ids.map((id) => familyOf(id))).toEqual(ids.map(() => undefined));
+  expect(() => runFamilyCommand(db, 'set', ids.map(String), { name: 'Cables' })).toThrow(UsageError);
 });
 
 describe('grouping by brand and model line', () => {

@@ -1,6 +1,12 @@
 import { isVariantAxis, type VariantAxis } from '../../src/domain/family.ts';
 import { statement, type Db } from './db.ts';
 
+/**
+ * The most products a family may have: its picker, its card's list entry and its prices file stay
+ * bounded whatever a shop's item group holds (the sample's largest family has 15).
+ */
+export const MAX_FAMILY = 48;
+
 /** A product's value on one variant axis. */
 export interface VariantValue {
   axis: VariantAxis;
@@ -79,7 +85,7 @@ function unions() {
  * Groups products into families again, every one but those set by hand. Two products are one
  * family when they share a category and a brand, and either a shop's feed put them in one item
  * group, or their models are the same once their variant values are taken out. A family has
- * two members or more; it is named by its brand and model line.
+ * two members or more, at most MAX_FAMILY; it is named by its brand and model line.
  */
 export function groupFamilies(db: Db): { families: number; members: number } {
   const products = db
@@ -142,7 +148,8 @@ export function groupFamilies(db: Db): { families: number; members: number } {
     const insert = db.prepare('INSERT INTO product_family (name, source) VALUES (?, ?)');
     const assign = db.prepare('UPDATE product SET family_id = ? WHERE id = ?');
     for (const list of members.values()) {
-      if (list.length < 2) continue;
+      // A group larger than a family may be is a shop's catch-all, not one model: its products stay alone.
+      if (list.length < 2 || list.length > MAX_FAMILY) continue;
       const first = list[0] as ProductRow;
       const named = list.map((product) => lineOf.get(product.id)).find((line) => line !== undefined) ?? first.model;
       const source = list.some((product) => fromFeeds.has(product.id)) ? 'feed' : 'model';
@@ -157,6 +164,7 @@ export function groupFamilies(db: Db): { families: number; members: number } {
 
 /** Puts products in one family by hand, named `name`: the grouping never changes it. */
 export function setFamily(db: Db, name: string, productIds: readonly number[]): number {
+  if (productIds.length > MAX_FAMILY) throw new Error(`A family has at most ${MAX_FAMILY} products; ${productIds.length} were given.`);
   return db.transaction(() => {
     const id = Number(db.prepare(`INSERT INTO product_family (name, source) VALUES (?, 'manual')`).run(name).lastInsertRowid);
     const assign = db.prepare('UPDATE product SET family_id = ? WHERE id = ?');

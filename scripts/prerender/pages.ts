@@ -147,9 +147,10 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
           return parts;
         };
         const trail: [SnapshotNode, SnapshotNode, SnapshotNode] = [menu, subMenu, category];
+        const pages = pageCount(cardCount(category));
         for (const scope of scopes) {
           let facets: Facet[] | undefined;
-          for (let number = 1; number <= pageCount(cardCount(category)); number += 1) {
+          for (let number = 1; number <= pages; number += 1) {
             yield page(scope, categoryPagePath(category.path, number), changes.of(category), () =>
               buildCategoryPayload(scope, trail, partsOf(), (facets ??= categoryFacets(partsOf(), scope)), number),
             );

@@ -33,7 +33,8 @@ type Compare = (a: number, b: number) => number;
 /** Ties keep the list's order (most offers, then name). */
 function comparator(list: CategoryList, sort: SortKey): Compare {
   const { prices, totals, drops, listed } = list;
-  const shops = list.shops.map((count, item) => list.families[list.family[item] as number]?.shops ?? count);
+  /** A family's card counts the shops selling any of its variants. */
+  const shopsOf = (item: number) => list.families[list.family[item] as number]?.shops ?? list.shops[item] ?? 0;
   /** No price (or no total) sorts last, whichever the direction. */
   const byPrice = (direction: 1 | -1, column = prices): Compare => {
     return (a, b) => {
@@ -55,7 +56,7 @@ function comparator(list: CategoryList, sort: SortKey): Compare {
     case 'newest':
       return (a, b) => (listed[b] as number) - (listed[a] as number) || a - b;
     case 'offers':
-      return (a, b) => (shops[b] as number) - (shops[a] as number) || a - b;
+      return (a, b) => shopsOf(b) - shopsOf(a) || a - b;
   }
 }
 
