@@ -64,7 +64,7 @@ const payloads = {
           converted: false,
           points: [
             [29000000, 100],
-            [29001440, null],
+            [1440, null],
           ],
         },
       ],
@@ -181,6 +181,24 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     [
       'article history point not a pair',
       { ...payloads.article, history: { today: '2026-11-20', shops: [{ ...payloads.article.history.shops[0], points: [[1]] }] } },
+    ],
+    [
+      'article history point before the one it follows',
+      {
+        ...payloads.article,
+        history: {
+          today: '2026-11-20',
+          shops: [
+            {
+              ...payloads.article.history.shops[0],
+              points: [
+                [1, 100],
+                [-1, 90],
+              ],
+            },
+          ],
+        },
+      },
     ],
     ['article price check missing', { ...payloads.article, priceCheck: undefined }],
   ];

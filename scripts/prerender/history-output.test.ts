@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { Site } from '../../sites/index.ts';
 import { isBuyable, isAvailability } from '../../src/domain/availability.ts';
 import { convertMoney } from '../../src/domain/money.ts';
+import { lineMinutes } from '../../src/domain/history.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { articlePayload as payload, BIH, FIXTURE_DIST as DIST, fixtureFile as file, fixturePage as page, MNE } from './fixture-output.ts';
 import { HISTORY_COLUMNS } from './open-data.ts';
@@ -83,12 +84,14 @@ describe('"Is this a good price?" in the prerendered HTML', () => {
     expect($('.verdict').text()).toBe('Höher als üblich');
     expect($('.verdict-reason').text()).toContain(`(${formatMoney({ minor: 49900, currency: 'EUR' }, 'de')})`);
     const [line] = payload(MNE, `/de${LENOVO}`).history.shops;
-    expect(line?.points.map(([minute, price]) => [new Date(minute * 60_000).toISOString().slice(0, 10), price])).toEqual([
-      ['2026-06-01', 49900],
-      ['2026-09-01', null],
-      ['2026-10-01', 49900],
-      ['2026-11-20', 54900],
-    ]);
+    expect(lineMinutes(line?.points ?? []).map(([minute, price]) => [new Date(minute * 60_000).toISOString().slice(0, 10), price])).toEqual(
+      [
+        ['2026-06-01', 49900],
+        ['2026-09-01', null],
+        ['2026-10-01', 49900],
+        ['2026-11-20', 54900],
+      ],
+    );
   });
 
   test("the payload's history: a line per shop by id, prices converted to the site's currency, out of stock as null", () => {
@@ -101,7 +104,7 @@ describe('"Is this a good price?" in the prerendered HTML', () => {
         ...{ shopId: 'tehno-me', name: 'Tehno ME', converted: false },
         points: [
           [minute('2026-10-01T06:00:00.000Z'), 89900],
-          [minute('2026-11-20T06:00:00.000Z'), 79900],
+          [minute('2026-11-20T06:00:00.000Z') - minute('2026-10-01T06:00:00.000Z'), 79900],
         ],
       },
       { shopId: 'uvoz-ba', name: 'Uvoz BA', converted: true, points: [[minute('2026-11-20T06:00:00.000Z'), null]] },

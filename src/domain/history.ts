@@ -37,7 +37,7 @@ export interface ShopHistory {
 /** Line points count time in UTC minutes: exact for feed times, and short. */
 export const MINUTE_MS = 60_000;
 
-/** One change point of a shop's line: [UTC minute, effective price in minor units or null] (schemas.ts). */
+/** One change point of a shop's line: [minutes after the line's previous point, effective price in minor units or null] (schemas.ts). */
 export type HistoryTuple = InferOutput<typeof HistoryTupleSchema>;
 
 /** One shop's line of a product's price history. */
@@ -67,13 +67,26 @@ export function pointPrice(point: HistoryPoint, currency: Currency): number {
 export function priceLine(history: ShopHistory, currency: Currency): { converted: boolean; points: HistoryTuple[] } {
   const points: HistoryTuple[] = [];
   let converted = false;
+  let previous = 0;
   for (const point of history.points) {
     const price = isBuyable(point.availability) ? pointPrice(point, currency) : null;
     converted ||= point.currency !== currency;
     if (points.length > 0 && points[points.length - 1]?.[1] === price) continue;
-    points.push([Math.floor(Date.parse(point.at) / MINUTE_MS), price]);
+    const minute = Math.floor(Date.parse(point.at) / MINUTE_MS);
+    points.push([minute - previous, price]);
+    previous = minute;
   }
   return { converted, points };
+}
+
+/**
+ * A line's points with their times as UTC minutes since 1970: the payload carries each as the
+ * minutes after the one before (a day's change is "1440", where a whole minute count is eight
+ * digits that compress badly: a year of daily changes by 10 shops was 16 KB of a page's 33).
+ */
+export function lineMinutes(points: readonly HistoryTuple[]): HistoryTuple[] {
+  let minute = 0;
+  return points.map(([after, price]) => [(minute += after), price]);
 }
 
 /** The UTC day of a history's `today`. */
@@ -133,7 +146,7 @@ const linePoint: PointReader<HistoryTuple> = { time: ([minute]) => minute * MINU
 /** The daily lows of a price history's lines through `today`: the same rule on the points the page carries. */
 export function lineLows(lines: readonly PriceLine[], today: number): DailyLows {
   return lowsOf(
-    lines.map((line) => ({ shop: line.shopId, points: line.points })),
+    lines.map((line) => ({ shop: line.shopId, points: lineMinutes(line.points) })),
     linePoint,
     today,
     -Infinity,

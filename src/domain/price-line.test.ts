@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dailyLows, lineLows, priceLine, type PriceLine, type ShopHistory } from './history.ts';
+import { dailyLows, lineLows, lineMinutes, priceLine, type PriceLine, type ShopHistory } from './history.ts';
 import { at, DAY0, point, shop } from './test-histories.ts';
 
 /** The shops' lines as a payload carries them. */
@@ -18,15 +18,22 @@ describe('priceLine: a shop line as the page carries it', () => {
       point(4, 900, { availability: 'backorder' }),
     );
     const minute = (day: number) => Date.parse(at(day)) / 60_000;
-    expect(priceLine(history, 'EUR')).toEqual({
+    const line = priceLine(history, 'EUR');
+    expect(line).toEqual({
       converted: false,
       points: [
         [minute(0), 1000],
-        [minute(2), 900],
-        [minute(3), null],
-        [minute(4), 900],
+        [2 * 1440, 900],
+        [1440, null],
+        [1440, 900],
       ],
     });
+    expect(lineMinutes(line.points)).toEqual([
+      [minute(0), 1000],
+      [minute(2), 900],
+      [minute(3), null],
+      [minute(4), 900],
+    ]);
   });
 
   test('converts into the site currency and says so', () => {

@@ -34,11 +34,12 @@ export const MoneySchema = v.object({
 });
 
 /**
- * One change point of a shop's line: [UTC minute since 1970, effective price in the site's
- * currency in minor units, or null while out of stock]. Only points that change the line are
- * kept (a shipping-only change is not one).
+ * One change point of a shop's line: [minutes after the line's previous point (the first point's:
+ * UTC minutes since 1970), effective price in the site's currency in minor units, or null while
+ * out of stock]. Only points that change the line are kept (a shipping-only change is not one);
+ * history.ts `lineMinutes` reads the times back.
  */
-export const HistoryTupleSchema = v.strictTuple([WholeSchema, v.nullable(WholeSchema)]);
+export const HistoryTupleSchema = v.strictTuple([CountSchema, v.nullable(WholeSchema)]);
 
 /** One shop's line of a product's price history. */
 export const PriceLineSchema = v.object({
