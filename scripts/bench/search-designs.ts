@@ -79,8 +79,8 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
     categoryTop: () => Promise.reject(new Error('The typeahead reads no columns.')),
   };
   for (let length = 2; length <= query.length; length += 1) {
-    const { ids, docs } = await rankProducts(source, query.slice(0, length), { quick: true });
-    await familyLeadDocs(source, ids, docs, 8);
+    const { ids } = await rankProducts(source, query.slice(0, length));
+    await familyLeadDocs(source, ids, new Map(), 8);
   }
   return gzipSize(metaText) + [...fetched].reduce((sum, name) => sum + gzipSize(texts.get(name) ?? ''), 0);
 }

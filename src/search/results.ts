@@ -130,12 +130,6 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
  */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
-  // Unfiltered in rank order, the cards are mostly known at once (a family's leader among the
-  // first matches, its other members beside it): their documents load beside the facets.
-  const unfiltered = filters.sort === 'relevance' && !filtersOn(filters);
-  const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
-  // Awaited below; should the facets fail first, its failure is already the page's.
-  first?.catch(() => {});
   const matches = await describeMatches(
     source,
     ids,
@@ -146,6 +140,5 @@ export async function searchResults(source: IndexSource, query: string, filters:
   const { picked, total, ...facets } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
   const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
-  await first;
   return { total, shown: picked.length, docs: await loadDocs(source, cards, docs), ...facets };
 }
