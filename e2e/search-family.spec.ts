@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, MNE, test, waitForHydration } from './sites.ts';
 
 /** The fixture's Galaxy S24 family in Montenegro: 128 GB and 256 GB Onyx Black, 128 GB Marble Grey (scripts/fixture/fixture-catalogue.ts). */
@@ -11,31 +11,37 @@ async function open(page: Page, path: string): Promise<void> {
 
 const field = (page: Page) => page.locator('#header-search');
 
-test('"galaxy s24" shows the family as one result: its name, what its variants span, its cheapest price and all its shops', async ({
-  page,
-}) => {
-  await open(page, '/en/search?q=galaxy+s24');
+/** The results of `query`: one card, the family's. */
+async function familyCard(page: Page, query: string) {
+  await open(page, `/en/search?q=${encodeURIComponent(query)}`);
   await expect(page.getByRole('status').first()).toContainText('1 product found');
   const card = page.locator('.grid .card');
   await expect(card).toHaveCount(1);
   await expect(card.locator('.card-name')).toHaveText('Samsung Galaxy S24');
+  return card;
+}
+
+/** The card leads to the variant's page. */
+async function expectLeadsTo(page: Page, card: Locator, slug: string, name: string) {
+  await card.locator('.card-link').click();
+  await expect(page).toHaveURL(new RegExp(`${PHONES}/${slug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+}
+
+test('"galaxy s24" shows the family as one result: its name, what its variants span, its cheapest price and all its shops', async ({
+  page,
+}) => {
+  const card = await familyCard(page, 'galaxy s24');
   await expect(card.locator('.card-specs li')).toHaveText(['2 colours', '128 GB–256 GB']);
   await expect(card.locator('.card-price')).toHaveText('from €769.00');
   await expect(card.locator('.card-shops')).toHaveText('3 shops');
-  await card.locator('.card-link').click();
-  await expect(page).toHaveURL(new RegExp(`${PHONES}/1-samsung-galaxy-s24-128-gb`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S24 128 GB');
+  await expectLeadsTo(page, card, '1-samsung-galaxy-s24-128-gb', 'Samsung Galaxy S24 128 GB');
 });
 
 test('"s24 256" leads the family with the 256 GB variant, at its price, to its page', async ({ page }) => {
-  await open(page, '/en/search?q=s24+256');
-  const card = page.locator('.grid .card');
-  await expect(card).toHaveCount(1);
-  await expect(card.locator('.card-name')).toHaveText('Samsung Galaxy S24');
+  const card = await familyCard(page, 's24 256');
   await expect(card.locator('.card-price')).toHaveText('from €899.00');
-  await card.locator('.card-link').click();
-  await expect(page).toHaveURL(new RegExp(`${PHONES}/68-samsung-galaxy-s24-256-gb`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S24 256 GB');
+  await expectLeadsTo(page, card, '68-samsung-galaxy-s24-256-gb', 'Samsung Galaxy S24 256 GB');
 });
 
 test('the typeahead lists the family once, with its span, and leads to the variant the query names', async ({ page }) => {
