@@ -103,6 +103,13 @@ describe('search shows one entry per family', () => {
   });
 });
 
+test("a miss's popular products show a family once", () => {
+  const [top] = buildSearchIndex(PRODUCTS, CATEGORIES, 'v1').categoryTops;
+  const families = (top ?? []).map((doc) => doc[9]?.[2] ?? doc[1]);
+  expect(families).toHaveLength(4);
+  expect(new Set(families).size).toBe(4);
+});
+
 describe('the typeahead lists a family once', () => {
   test('a family under its name and span, leading to its cheapest variant, read from the term shards alone', async () => {
     const source = sourceOf({ shards: true });
