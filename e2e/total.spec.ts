@@ -37,7 +37,8 @@ test('a category sorted by lowest total with delivery: cheapest delivered first,
 
 test('search results sorted by lowest total with delivery: the total on the cards, nothing buyable last', async ({ page }) => {
   const problems = watchConsole(page);
-  // `128 gb`: 21 tablets and three phones; four of the tablets and the grey Galaxy are out of stock everywhere, Tab 5 the second cheapest.
+  // `128 gb`: 21 tablets and three phones; four of the tablets are out of stock everywhere, Tab 5 the second cheapest. The
+  // Galaxy's two 128 GB variants are one card, led by the black one (the grey one sells nowhere now).
   await page.goto(`${MNE}/en/search?q=128%20gb&sort=price-asc`);
   await waitForHydration(page);
   await expect(names(page).nth(1)).toHaveText('Apple Tab 5 128 GB');
@@ -45,8 +46,9 @@ test('search results sorted by lowest total with delivery: the total on the card
   await expect(page).toHaveURL(/sort=total/);
   await expect(names(page).first()).toHaveText('Samsung Tab 2 128 GB');
   await expect(names(page).nth(1)).toHaveText('Xiaomi Tab 8 128 GB');
-  await expect(names(page).last()).toHaveText('Samsung Galaxy S24 128 GB Marble Grey');
-  await expect(card(page, 'Samsung Galaxy S24 128 GB').locator('.card-prices')).toHaveText('from €769.00 €774.00 delivered');
+  await expect(names(page).last()).toHaveText('Xiaomi Tab 20 128 GB');
+  await expect(card(page, 'Samsung Galaxy S24').locator('.card-prices')).toHaveText('from €769.00 €774.00 delivered');
+  await expect(names(page).filter({ hasText: 'Marble Grey' })).toHaveCount(0);
   await expect(card(page, 'Apple iPhone 15 128 GB').locator('.card-total')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -13,14 +13,19 @@ export function useSearchHref(query: string, filters: SearchFilters) {
   return (change: Partial<SearchFilters> = {}) => localizedHref('/search', locale, filterParams(query, { ...filters, ...change }));
 }
 
-/** The index's documents as product cards in the site's money, with the lowest total with delivery where it differs. */
+/**
+ * The index's documents as product cards in the site's money, with the lowest total with delivery
+ * where it differs; a family's member as its family's card (its name, span and shops), priced at
+ * and leading to that member (docs/decisions/038-search-by-family.md).
+ */
 export function useDocCards(docs: SearchDoc[]): ProductCardData[] {
   const { currency } = usePageContext().site;
   const money = (minor: number) => (minor >= 0 ? { minor, currency } : null);
   return docs.map((doc) => {
-    const [path, name, image, minor, shops] = doc;
+    const [path, name, image, minor, shops, , , , , family] = doc;
     const price = money(minor);
     const total = totalBesidePrice(price, money(docTotal(doc)));
-    return { path, name, image, price, ...(total ? { total } : {}), shops };
+    const card: ProductCardData = { path, name, image, price, ...(total ? { total } : {}), shops };
+    return family ? { ...card, shops: family[3], family: { name: family[2], variants: family[1], spans: family[4] } } : card;
   });
 }

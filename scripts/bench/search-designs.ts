@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import type { IndexSource } from '../../src/search/index-format.ts';
-import { rankProducts, loadDocs } from '../../src/search/query.ts';
+import { familyLeadDocs } from '../../src/search/families.ts';
+import { rankProducts } from '../../src/search/query.ts';
 import { foldSearchText } from '../../src/search/text.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from '../prerender/search-shards.ts';
 
@@ -79,7 +80,7 @@ async function typedQueryBytes(index: SearchIndexFiles, texts: Map<string, strin
   };
   for (let length = 2; length <= query.length; length += 1) {
     const { ids } = await rankProducts(source, query.slice(0, length));
-    await loadDocs(source, ids.slice(0, 8));
+    await familyLeadDocs(source, ids, new Map(), 8);
   }
   return gzipSize(metaText) + [...fetched].reduce((sum, name) => sum + gzipSize(texts.get(name) ?? ''), 0);
 }

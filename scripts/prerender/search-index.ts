@@ -7,14 +7,27 @@ import { fastestDelivery } from '../../src/domain/delivery.ts';
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { shardFileName } from '../../src/search/shard-url.ts';
-import type { Snapshot } from '../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotFamily } from '../catalogue/snapshot.ts';
+import { familySpans } from '../../src/domain/family.ts';
 import { lowestPrice, lowestTotal, productPath } from './payloads/common.ts';
-import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
+import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
+
+/** A family as search shows it, numbered in the order met: the shops selling any member and what the members span. */
+function indexFamily(family: SnapshotFamily, families: Map<SnapshotFamily, IndexFamily>): IndexFamily {
+  let found = families.get(family);
+  if (!found) {
+    const shops = new Set(family.members.flatMap((member) => member.offers.map((offer) => offer.shopId))).size;
+    found = { key: families.size, name: family.name, shops, spans: familySpans(family.members.map((member) => member.variant)) };
+    families.set(family, found);
+  }
+  return found;
+}
 
 /** Every product on sale on the site, as the search index needs it. */
 export function searchProducts(snapshot: Snapshot, site: Site): { products: IndexProduct[]; categories: IndexCategory[] } {
   const products: IndexProduct[] = [];
   const categories: IndexCategory[] = [];
+  const families = new Map<SnapshotFamily, IndexFamily>();
   for (const category of snapshot.categories) {
     if (category.products.length === 0) continue;
     const index = categories.push({ path: category.path, names: category.names }) - 1;
@@ -31,6 +44,7 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
         buyable: hasBuyableOffer(product.offers),
         category: index,
         delivery: fastestDelivery(product.offers),
+        ...(product.family ? { family: indexFamily(product.family, families) } : {}),
       });
     }
   }

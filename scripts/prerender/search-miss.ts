@@ -1,4 +1,4 @@
-import { TOP_DOCS, type MissWords, type SearchDoc } from '../../src/search/index-format.ts';
+import { docFamilyKey, TOP_DOCS, type MissWords, type SearchDoc } from '../../src/search/index-format.ts';
 
 /**
  * How many words `w.json` lists: the words most products have, enough for every brand, line and
@@ -27,12 +27,12 @@ export function buildMissWords(terms: Map<string, number[]>[], aliases: Map<stri
   return { w, a };
 }
 
-/** Each category's TOP_DOCS best documents (`docs` by id, in static rank), by category index. */
+/** Each category's TOP_DOCS best documents (`docs` by id, in static rank), one per family, by category index. */
 export function buildCategoryTops(docs: SearchDoc[], categories: number): SearchDoc[][] {
   const tops: SearchDoc[][] = Array.from({ length: categories }, () => []);
-  for (const doc of docs) {
+  docs.forEach((doc, id) => {
     const top = tops[doc[5]];
-    if (top && top.length < TOP_DOCS) top.push(doc);
-  }
+    if (top && top.length < TOP_DOCS && docFamilyKey(doc, id) === id) top.push(doc);
+  });
   return tops;
 }

@@ -22,29 +22,10 @@ import { buildCategoryTops, buildMissWords } from './search-miss.ts';
 import { buildDeliveryColumn } from './search-delivery.ts';
 import { buildPriceBands } from './search-prices.ts';
 import { addFirstLetterTypos } from './search-typos.ts';
+import { docFamilies, familyRuns, rankWithFamilies } from './search-families.ts';
+import type { IndexCategory, IndexProduct } from './search-products.ts';
 
-/** A product as the search index needs it. */
-export interface IndexProduct {
-  path: string;
-  name: string;
-  brand: string;
-  mpn: string | null;
-  image: string;
-  /** Lowest price in the site's currency, minor units; -1 when none. */
-  priceMinor: number;
-  /** Lowest total with delivery in the site's currency, minor units; -1 when nothing is buyable. */
-  totalMinor: number;
-  shops: number;
-  buyable: boolean;
-  category: number;
-  /** Working days its fastest buyable offer takes to arrive at most (src/domain/delivery.ts); null when no feed says. */
-  delivery?: number | null;
-}
-
-export interface IndexCategory {
-  path: string;
-  names: Record<Locale, string>;
-}
+export type { IndexCategory, IndexFamily, IndexProduct } from './search-products.ts';
 
 export interface SearchIndexFiles {
   meta: (locale: Locale) => SearchMeta;
@@ -61,17 +42,6 @@ export interface SearchIndexFiles {
 
 /** A shard past this many bytes of JSON is split by one more letter (up to 4). */
 const SPLIT_BYTES = 48_000;
-
-/** Static rank: most shops first, then buyable, then by name; a product's id is its place. */
-function rankProducts(products: IndexProduct[]): IndexProduct[] {
-  return [...products].sort(
-    (a, b) =>
-      b.shops - a.shops ||
-      Number(b.buyable) - Number(a.buyable) ||
-      a.name.localeCompare(b.name, 'en') ||
-      a.path.localeCompare(b.path, 'en'),
-  );
-}
 
 function addPosting(terms: Map<string, number[]>, term: string, id: number): void {
   const ids = terms.get(term);
@@ -134,7 +104,7 @@ function partition(entries: Entry[], keyLength: number, out: Map<string, Entry[]
   }
 }
 
-/** FacetColumns: the distinct (category, brand) pairs, most products first, each product's pair, and those no shop sells now. */
+/** FacetColumns: the distinct (category, brand) pairs, most products first, each product's pair, those no shop sells now, the families. */
 function facetColumns(docs: SearchDoc[]): FacetColumns {
   const categoryBrand = docs.map((doc): [number, number] => [doc[5], doc[6]]);
   const counts = new Map<string, { pair: [number, number]; count: number }>();
@@ -148,12 +118,14 @@ function facetColumns(docs: SearchDoc[]): FacetColumns {
     .map(({ pair }) => pair);
   const index = new Map(pairs.map((pair, number) => [`${pair[0]} ${pair[1]}`, number]));
   const out = encodePostings(docs.flatMap((doc, id) => (doc[7] === 1 ? [] : [id])));
-  return { pairs, of: categoryBrand.map((pair) => index.get(`${pair[0]} ${pair[1]}`) as number), out };
+  const runs = familyRuns(docs.map((doc) => doc[9]));
+  return { pairs, of: categoryBrand.map((pair) => index.get(`${pair[0]} ${pair[1]}`) as number), out, runs };
 }
 
 /** The search index of one site: term shards, document shards, the results page's columns and a small entry file per locale. */
 export function buildSearchIndex(products: IndexProduct[], categories: IndexCategory[], version: string): SearchIndexFiles {
-  const ranked = rankProducts(products);
+  const ranked = rankWithFamilies(products);
+  const families = docFamilies(ranked);
   const brands = [...new Set(ranked.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, 'en'));
   const brandIndex = new Map(brands.map((brand, index) => [brand, index]));
   const aliases = buildAliases(ranked);
@@ -169,17 +141,22 @@ export function buildSearchIndex(products: IndexProduct[], categories: IndexCate
     for (const [kind, , postings, term] of group) (shard[kind] ??= {})[term] = postings;
     shards.set(key, shard);
   }
-  const byId = ranked.map((product): SearchDoc => [
-    product.path,
-    product.name,
-    product.image,
-    product.priceMinor,
-    product.shops,
-    product.category,
-    brandIndex.get(product.brand) ?? -1,
-    product.buyable ? 1 : 0,
-    product.totalMinor < 0 ? -1 : product.totalMinor - product.priceMinor,
-  ]);
+  const byId = ranked.map((product, id): SearchDoc => {
+    const doc: SearchDoc = [
+      product.path,
+      product.name,
+      product.image,
+      product.priceMinor,
+      product.shops,
+      product.category,
+      brandIndex.get(product.brand) ?? -1,
+      product.buyable ? 1 : 0,
+      product.totalMinor < 0 ? -1 : product.totalMinor - product.priceMinor,
+    ];
+    const family = families[id];
+    if (family) doc.push(family);
+    return doc;
+  });
   const docs: SearchDoc[][] = [];
   byId.forEach((doc, id) => (docs[Math.floor(id / DOCS_PER_SHARD)] ??= []).push(doc));
   addPrefixHeads(terms, shards, (id) => byId[id] as SearchDoc);

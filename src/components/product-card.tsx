@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import type { VariantAxis } from '../domain/family.ts';
+import { familySpanTexts } from './family-spans.ts';
 import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -8,12 +7,6 @@ import { localizeSpecText } from '../lib/spec-value.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
-
-/** One axis of a family's variants on its card: a range of capacities or sizes (`128 GB–1 TB`), else how many colours or versions. */
-function spanText(axis: VariantAxis, low: string, high: string, count: number, t: TFunction): string {
-  if (axis === 'storage' || axis === 'memory' || axis === 'size') return `${low}–${high}`;
-  return t(axis === 'color' ? 'card.colours' : 'card.versions', { count });
-}
 
 /**
  * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
@@ -26,9 +19,7 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
   const { t, locale } = usePageTranslation();
   // A family's card: its name, and what its variants span in place of one variant's specs.
   const name = card.family?.name ?? card.name;
-  const specs = card.family
-    ? card.family.spans.slice(0, 3).map(([axis, low, high, count]) => spanText(axis, low, high, count, t))
-    : card.specs?.map((spec) => localizeSpecText(spec, locale));
+  const specs = card.family ? familySpanTexts(card.family.spans, t) : card.specs?.map((spec) => localizeSpecText(spec, locale));
   return (
     <li className="card">
       <LocaleLink to={card.path} className="card-link">

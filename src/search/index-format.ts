@@ -1,7 +1,10 @@
+import type { FamilySpan } from '../domain/family.ts';
+
 /**
  * The search index as the prerender writes it under `/search-index/`
  * (docs/decisions/015-search-index.md). Products are numbered by static rank (most shops first,
- * then buyable), so a posting list in id order is already in rank order.
+ * then buyable), so a posting list in id order is already in rank order; a family's members take
+ * consecutive ids, cheapest first, at the family's rank (docs/decisions/038-search-by-family.md).
  */
 
 /** Where the index of a site lives; `<locale>.json` is the entry, the rest is under `<version>/`. */
@@ -29,8 +32,8 @@ export interface TermShard {
    */
   p?: Record<string, number[]>;
   /**
-   * The documents, by id, of the best HEAD_DOCS products the shard's key as a word finds (in a
-   * two-letter prefix's shard, those of the prefix), so that the typeahead's suggestions for a
+   * The documents, by id, of the best HEAD_DOCS products the shard's key as a word finds, one per
+   * family (in a two-letter prefix's shard, those of the prefix), so that the typeahead's suggestions for a
    * word read from this shard mostly need no document shard.
    */
   d?: Record<string, SearchDoc>;
@@ -50,12 +53,24 @@ export const PREFIX_HEAD = 64;
 export const HEAD_DOCS = 8;
 
 /**
+ * What a family's member carries of its family (docs/decisions/038-search-by-family.md): [the id
+ * of its first member, how many members, the family's name, the shops selling any member, what
+ * the members span]. A family's members have consecutive ids, cheapest first.
+ */
+export type DocFamily = [first: number, variants: number, name: string, shops: number, spans: FamilySpan[]];
+
+/**
  * One product of a document shard: [path, name, image, lowest price in minor units or -1, shops,
  * category, brand, 1 when a shop sells it now (in stock or to order) else 0, what delivery adds to
  * the lowest price for the lowest total with delivery (0 mostly, so two bytes; -1 when nothing is
- * buyable): `docTotal` reads the total].
+ * buyable): `docTotal` reads the total; its family, for a member of one].
  */
-export type SearchDoc = [string, string, string, number, number, number, number, number, number];
+export type SearchDoc = [string, string, string, number, number, number, number, number, number, DocFamily?];
+
+/** The family a document's product belongs to, as the id of the family's first member; its own id when it is alone. */
+export function docFamilyKey(doc: SearchDoc, id: number): number {
+  return doc[9]?.[0] ?? id;
+}
 
 /** A document's lowest total with delivery in minor units; -1 when nothing is buyable. */
 export function docTotal(doc: SearchDoc): number {
@@ -75,6 +90,12 @@ export interface FacetColumns {
   of: number[];
   /** The products no shop sells now, ids delta-encoded: fewer than those it sells. */
   out: number[];
+  /**
+   * The families, whose members have consecutive ids: per family the gap from the previous
+   * family's first id (from 0 for the first) and its member count, so that a query counts and
+   * pages families over every match.
+   */
+  runs: number[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { hasBounds, withinBounds, type PriceBounds } from '../catalogue-list/price-bounds.ts';
-import { decodePostings, docTotal, PRICE_BANDS, type IndexSource, type PriceColumn, type SearchDoc } from './index-format.ts';
+import { familyKeys } from './families.ts';
+import { decodePostings, docFamilyKey, docTotal, PRICE_BANDS, type IndexSource, type PriceColumn, type SearchDoc } from './index-format.ts';
 import { loadDocs } from './query.ts';
 
 /** What the results page's filters and order need of every match, by its position in rank order. */
@@ -19,6 +20,8 @@ export interface Matches {
   band: number[] | null;
   /** Whether it arrives within the chosen working days (all true without the delivery filter). */
   inDelivery: boolean[];
+  /** Its family: the family's first id, or its own for a product alone (families.ts). */
+  family: number[];
 }
 
 /** What an order other than relevance sorts by: the lowest price, or the lowest total with delivery. */
@@ -37,6 +40,7 @@ function fromDocs(ids: number[], docs: SearchDoc[], bounds: PriceBounds): Omit<M
     price,
     total: docs.map(docTotal),
     band: null,
+    family: docs.map((doc, index) => docFamilyKey(doc, ids[index] as number)),
   };
 }
 
@@ -109,5 +113,6 @@ export async function describeMatches(
     total: null,
     band: ordered ? ids.map((id) => ordered.of[id] as number) : null,
     inDelivery: await inDelivery,
+    family: familyKeys(facets.runs, ids),
   };
 }

@@ -1,6 +1,7 @@
 import { TOP_DOCS, type IndexSource, type SearchDoc } from './index-format.ts';
 import { nearestNames, nearestWords } from './nearest.ts';
-import { loadDocs, queryWords, rankProducts, type Ranked } from './query.ts';
+import { familyLeadDocs } from './families.ts';
+import { queryWords, rankProducts, type Ranked } from './query.ts';
 import { TIER } from './term-match.ts';
 import { matchQueryWord } from './word-match.ts';
 
@@ -85,7 +86,7 @@ export async function missSuggestions(source: IndexSource, query: string): Promi
     if (ranked.ids.length > 0) finding.push([near, ranked]);
     if (finding.length === MAX_QUERIES) break;
   }
-  const best = finding[0] ? await loadDocs(source, finding[0][1].ids.slice(0, TOP_DOCS), finding[0][1].docs) : [];
+  const best = finding[0] ? await familyLeadDocs(source, finding[0][1].ids, finding[0][1].docs, TOP_DOCS) : [];
   const { categories: allCategories, brands: allBrands } = source.meta;
   // Names near the words that found nothing, as typed and as replaced (not near `pro` or `15`, which did).
   const named = words.flatMap((word, at) => ((found[at]?.size ?? 0) > 0 ? [] : [word, ...(options[at] ?? [])]));

@@ -4,6 +4,9 @@ import { addTier, loadShards, postings, prefixKeys, TIER } from './term-match.ts
 import { startsUnit } from './units.ts';
 import { matchingAll, matchQueryWord } from './word-match.ts';
 
+/** A family's most members (scripts/catalogue/families.ts MAX_FAMILY): they have consecutive ids. */
+const FAMILY_IDS = 48;
+
 export interface Ranked {
   /** Product ids, best first. */
   ids: number[];
@@ -39,11 +42,12 @@ export function queryWords(query: string): string[] {
 /**
  * The tier of every product matching all the words (or the model number). `quick`: a two-letter
  * last word reads its head, and a lone word only each term's best products (enough for the best
- * HEAD_DOCS: if its names give fewer, those are all of them, and the next ones fill up).
+ * HEAD_DOCS families of up to FAMILY_IDS members each: if its names give fewer, those are all of
+ * them, and the next ones fill up).
  */
 async function matchAll(source: IndexSource, words: string[], compact: string, quick: boolean): Promise<Map<number, number>> {
   const keys = new Set(source.meta.keys);
-  const limit = quick && words.length === 1 ? 2 * HEAD_DOCS : Infinity;
+  const limit = quick && words.length === 1 ? 2 * HEAD_DOCS * FAMILY_IDS : Infinity;
   const [perWord, model] = await Promise.all([
     Promise.all(
       words.map((word, index) => {

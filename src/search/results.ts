@@ -1,5 +1,6 @@
 import { hasBounds, NO_BOUNDS, type PriceBounds } from '../catalogue-list/price-bounds.ts';
 import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
+import { familyLeaders } from './families.ts';
 import { describeMatches, type Matches, type OrderColumn } from './match-columns.ts';
 import { sortByPrice, sortByPriceBands } from './price-order.ts';
 import { loadDocs, rankProducts } from './query.ts';
@@ -39,9 +40,9 @@ export interface Facet {
 }
 
 export interface SearchResults {
-  /** Every product the query matched. */
+  /** Every product the query matched, a family counted once. */
   total: number;
-  /** How many of them pass the filters. */
+  /** How many of them pass the filters (a family when any of its matching members does). */
   shown: number;
   docs: SearchDoc[];
   categories: Facet[];
@@ -97,10 +98,16 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
     delivery: (position) => matches.inDelivery[position] === true,
   };
   const all = Object.keys(fits) as Filter[];
-  // Each facet counts within the other filters, so that its own choices stay visible.
-  const within = (but: Filter | null) =>
+  // Each facet counts within the other filters, so that its own choices stay visible; a family
+  // counts once, led by its first member (in rank order) that passes them.
+  const passing = (but: Filter | null) =>
     matches.ids.flatMap((_, position) => (all.every((name) => name === but || fits[name](position)) ? [position] : []));
+  const within = (but: Filter | null) => familyLeaders(passing(but), matches.family);
   return {
+    total: familyLeaders(
+      matches.ids.map((_, position) => position),
+      matches.family,
+    ).length,
     picked: within(null),
     categories: countBy(within('category'), matches.category, (index) => {
       const [label, value] = meta.categories[index] ?? [];
@@ -110,7 +117,10 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
       const name = meta.brands[index];
       return name === undefined ? undefined : { value: name, label: name };
     }),
-    buyable: within('stock').filter((position) => matches.buyable[position]).length,
+    buyable: familyLeaders(
+      passing('stock').filter((position) => matches.buyable[position]),
+      matches.family,
+    ).length,
   };
 }
 
@@ -120,11 +130,6 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
  */
 export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
-  // Unfiltered in rank order, the cards are known at once: their documents load beside the facets.
-  const unfiltered = filters.sort === 'relevance' && !filtersOn(filters);
-  const first = unfiltered ? loadDocs(source, ids.slice(0, limit), docs) : null;
-  // Awaited below; should the facets fail first, its failure is already the page's.
-  first?.catch(() => {});
   const matches = await describeMatches(
     source,
     ids,
@@ -132,8 +137,8 @@ export async function searchResults(source: IndexSource, query: string, filters:
     { by: orderColumn(filters.sort), bounds: filters.price, within: filters.within },
     limit,
   );
-  const { picked, ...facets } = filterAndCount(source.meta, matches, filters);
+  const { picked, total, ...facets } = filterAndCount(source.meta, matches, filters);
   const ordered = await order(source, matches, picked, filters.sort, limit);
   const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
-  return { total: ids.length, shown: picked.length, docs: await (first ?? loadDocs(source, cards, docs)), ...facets };
+  return { total, shown: picked.length, docs: await loadDocs(source, cards, docs), ...facets };
 }

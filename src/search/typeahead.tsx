@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { familySpanTexts } from '../components/family-spans.ts';
 import { usePageContext } from '../components/site-context.tsx';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { localizedHref } from '../lib/paths.ts';
@@ -119,7 +120,12 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
               }}
             >
               {suggestion.kind === 'product' ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
-              <span className="typeahead-name">{suggestion.name}</span>
+              <span className="typeahead-text">
+                <span className="typeahead-name">{suggestion.name}</span>
+                {suggestion.kind === 'product' && suggestion.spans ? (
+                  <span className="typeahead-span">{familySpanTexts(suggestion.spans, t).join(' · ')}</span>
+                ) : null}
+              </span>
               {suggestion.kind === 'product' ? (
                 <span className="typeahead-detail typeahead-price">
                   {suggestion.priceMinor >= 0
