@@ -4,7 +4,7 @@ import type { PriceHistory } from '../../../src/domain/history.ts';
 import { chartGeometry, dayAt, VIEW } from './geometry.ts';
 import { buildSeries, changeDays, rangeStart, steps } from './series.ts';
 
-/** 2026-11-20 is day 20777; minutes count from 1970. */
+/** 2026-11-20 is day 20777; minutes count from 1970, and a line's points carry the minutes since the one before. */
 const TODAY = 20_777;
 const minute = (day: number, hour = 6) => (day * 24 + hour) * 60;
 
@@ -15,7 +15,7 @@ function history(shops: [string, [number, number | null][]][]): PriceHistory {
       shopId,
       name: shopId.toUpperCase(),
       converted: false,
-      points: points.map(([day, price]) => [minute(day), price]),
+      points: points.map(([day, price], index) => [minute(day) - (index > 0 ? minute((points[index - 1] as [number])[0]) : 0), price]),
     })),
   };
 }
