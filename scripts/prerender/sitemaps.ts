@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../../pages/document.ts';
 import { absoluteUrl } from '../../pages/head.ts';
 import type { Site } from '../../sites/index.ts';
-import { LOCALES, languageTag, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Page } from './pages.ts';
 
 /** The sitemap protocol's limits: 50,000 URLs and 50 MB per file (kept under with a margin). */
@@ -12,8 +12,7 @@ const LIMITS = { urls: 50_000, bytes: 45 * 1024 * 1024 };
 /** Text gathered before a write: a few writes a file, and never a whole file in memory. */
 const CHUNK = 1 << 20;
 
-const URLSET_START =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_START = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 
 /** One locale's sitemap files, `sitemap-<locale>-<n>.xml`, written as entries come and split at the limits. */
 function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) {
@@ -55,9 +54,10 @@ function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) 
 
 /**
  * Collects the prerendered pages as they stream past, then writes `sitemap.xml` (an index)
- * with one sitemap per locale, split at the protocol's limits, each URL with its hreflang
- * alternates, and `robots.txt` naming the index. A route's alternates are the same in every
- * locale's sitemap: made once and written to all seven.
+ * with one sitemap per locale, split at the protocol's limits, and `robots.txt` naming the
+ * index. A URL's language versions are in each page's head (hreflang), not repeated here: eight
+ * alternates a URL made the sitemaps 8 to 10 times larger, all of it written again every day a
+ * product in each file changes (docs/decisions/024-head-structured-data-and-sitemaps.md).
  */
 export function createSitemaps(site: Site, limits = LIMITS) {
   /** Every locale has the same routes: kept once, with their last change. */
@@ -75,14 +75,9 @@ export function createSitemaps(site: Site, limits = LIMITS) {
           throw new Error(`sitemaps: locale ${locale} has ${perLocale.get(locale)} pages, sr has ${routes.size}`);
       }
       const sitemaps = LOCALES.map((locale) => localeSitemaps(siteDir, locale, limits));
-      const xDefault = LOCALES.indexOf('sr');
       for (const [route, lastmod] of routes) {
-        const urls = LOCALES.map((locale) => escapeHtml(absoluteUrl(site, route, locale)));
-        const alternates =
-          LOCALES.map((locale, index) => `<xhtml:link rel="alternate" hreflang="${languageTag(locale)}" href="${urls[index]}"/>`).join('') +
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${urls[xDefault]}"/>`;
-        const tail = `</loc><lastmod>${lastmod || buildTime}</lastmod>${alternates}</url>\n`;
-        sitemaps.forEach((sitemap, index) => sitemap.add(`<url><loc>${urls[index]}${tail}`));
+        const tail = `</loc><lastmod>${lastmod || buildTime}</lastmod></url>\n`;
+        LOCALES.forEach((locale, index) => sitemaps[index]?.add(`<url><loc>${escapeHtml(absoluteUrl(site, route, locale))}${tail}`));
       }
       for (const sitemap of sitemaps) sitemap.close();
       const files = sitemaps.flatMap((sitemap) => sitemap.files);
