@@ -11,12 +11,19 @@ const minute = (day: number, hour = 6) => (day * 24 + hour) * 60;
 function history(shops: [string, [number, number | null][]][]): PriceHistory {
   return {
     today: isoDate(TODAY),
-    shops: shops.map(([shopId, points]) => ({
-      shopId,
-      name: shopId.toUpperCase(),
-      converted: false,
-      points: points.map(([day, price], index) => [minute(day) - (index > 0 ? minute((points[index - 1] as [number])[0]) : 0), price]),
-    })),
+    shops: shops.map(([shopId, points]) => {
+      let previous = 0;
+      return {
+        shopId,
+        name: shopId.toUpperCase(),
+        converted: false,
+        points: points.map(([day, price]): [number, number | null] => {
+          const after = minute(day) - previous;
+          previous = minute(day);
+          return [after, price];
+        }),
+      };
+    }),
   };
 }
 
