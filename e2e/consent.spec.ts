@@ -1,5 +1,17 @@
 import type { Page, Request } from '@playwright/test';
-import { ANALYTICS_HOSTS, BIH, BIH_HOST, expect, GROUPS_KEY, MNE, MNE_HOST, test, waitForHydration, watchConsole } from './sites.ts';
+import {
+  ANALYTICS_HOSTS,
+  BIH,
+  BIH_HOST,
+  expect,
+  GROUPS_KEY,
+  MNE,
+  MNE_HOST,
+  serveHostNames,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './sites.ts';
 
 test.use({ consent: 'none' });
 
@@ -167,11 +179,7 @@ test('a page view made while the analytics chunk still loads waits for it, in or
 
 test('the beacon carries the token of the hostname; an unknown host logs an error and loads nothing', async ({ page }) => {
   // The sites under their own host names, answered by the local servers.
-  await page.route(/^http:\/\/cjenovnik\.(me|ba):\d+\//, async (route) => {
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
-  });
+  await serveHostNames(page, /^http:\/\/cjenovnik\.(me|ba):\d+\//);
   for (const [origin, token] of [
     [MNE_HOST, 'mne-beacon-token'],
     [BIH_HOST, 'bih-beacon-token'],

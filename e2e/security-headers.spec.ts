@@ -1,4 +1,4 @@
-import { expect, MNE, MNE_HOST, settleCspReports, test, waitForHydration } from './sites.ts';
+import { expect, MNE, MNE_HOST, serveHostNames, settleCspReports, test, waitForHydration } from './sites.ts';
 
 test.use({ consent: 'none' });
 
@@ -35,11 +35,7 @@ test('pages and assets are served with the headers of the built _headers file', 
 
 test('every page type, before and after accepting all analytics, runs with no policy violation', async ({ page, cspViolations }) => {
   // The site under its own host name (answered by the local server), so the beacon loads too.
-  await page.route(/^http:\/\/cjenovnik\.me:\d+\//, async (route) => {
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
-  });
+  await serveHostNames(page, /^http:\/\/cjenovnik\.me:\d+\//);
   await page.context().addCookies([{ name: 'locale', value: 'sr', url: MNE_HOST }]);
   for (const path of PAGES) {
     await page.goto(`${MNE_HOST}${path}`);

@@ -61,6 +61,23 @@ export const test = base.extend<{ consent: 'website-only' | 'none'; cspViolation
 
 export { expect };
 
+/**
+ * Answers the sites' own host names (`cjenovnik.me:<port>`, matched by `hosts`) from the local
+ * servers. A request the page dropped by moving on (its response disposed) is let go: nobody
+ * waits for it any more.
+ */
+export async function serveHostNames(page: Page, hosts: RegExp): Promise<void> {
+  await page.route(hosts, async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    try {
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    } catch (error) {
+      if (!String(error).includes('disposed')) throw error;
+    }
+  });
+}
+
 /** Collects console errors and warnings (hydration mismatches are reported there). */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
