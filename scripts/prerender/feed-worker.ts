@@ -19,9 +19,10 @@ export interface FeedWorkerSetup {
 
 /**
  * A feed as it crosses to a worker (`page`: the page whose feed it is, no locale prefix): its
- * source as JSON, or, when its key says it is unchanged, nothing else: it is carried over.
+ * source as JSON, or, when its key says it is unchanged, nothing else: it is carried over (kept
+ * where the build is made in place and has it, else linked).
  */
-export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
+export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true; kept: boolean };
 
 const { site, siteDir, liveDir } = (workerData as { data: FeedWorkerSetup }).data;
 
@@ -29,10 +30,12 @@ serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;
   for (const feed of feeds) {
     if ('unchanged' in feed) {
+      carried += 1;
+      // Already in the folder of a build made in place (in-place.ts).
+      if (feed.kept) continue;
       if (!linkFiles(liveDir as string, siteDir, feedFiles(site, feed.page))) {
         throw new Error(`The live build has no feed of ${feed.page}, though its keys list it: build again with --full.`);
       }
-      carried += 1;
       continue;
     }
     const source = JSON.parse(feed.sourceJson) as FeedSource;

@@ -109,13 +109,18 @@ export async function writeFeeds(
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
       const articleKeys = item.products.map((path) => carry.keys.get(path));
+      const id = `feed:${item.page}`;
       if (articleKeys.every((key) => key !== undefined)) {
         const hash = createHash('sha256').update(options.version);
         for (const key of articleKeys) hash.update(`\0${key}`);
-        if (carry.unchanged(`feed:${item.page}`, hash.digest('base64url').slice(0, 22))) {
-          yield { page: item.page, unchanged: true };
+        const how = carry.carry(id, hash.digest('base64url').slice(0, 22));
+        if (how !== 'written') {
+          yield { page: item.page, unchanged: true, kept: how === 'kept' };
           continue;
         }
+      } else {
+        // Written, and still recorded: a build made in place removes the feeds its keys do not hold.
+        carry.keys.set(id, 'written');
       }
       yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }

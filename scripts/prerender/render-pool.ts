@@ -14,8 +14,8 @@ const YOUNG_GENERATION_MB = 192;
 
 /**
  * Renders pages on worker threads. Pages stream in from the generator, which builds each
- * payload here; a page whose key is unchanged (`carry`) is linked from the live build by the
- * workers, a product's without building its payload; every other page is rendered and written,
+ * payload here; a page whose key is unchanged (`carry`) is kept where the build is made in place,
+ * or linked from the live build by the workers, a product's without building its payload; every other page is rendered and written,
  * with no previous file read to compare.
  */
 export async function renderPages(
@@ -36,7 +36,8 @@ export async function renderPages(
       const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
       const id = own === undefined ? page.path : page.route;
       const key = own ?? jsonKey(payloadJson as string);
-      if (carry.unchanged(id, key)) yield { path: page.path, unchanged: true };
+      const how = carry.carry(id, key);
+      if (how !== 'written') yield { path: page.path, unchanged: true, kept: how === 'kept' };
       else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
     }
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -10,6 +10,7 @@ import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './carry-over.ts';
 import { serveBatches } from './worker-pool.ts';
+import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -25,9 +26,11 @@ export interface WorkerSetup {
 
 /**
  * A page as it crosses to a worker: the payload travels as the JSON it is written as; a page
- * known to be unchanged (its key) travels without one and is carried over.
+ * known to be unchanged (its key) travels without one and is carried over: linked from the live
+ * build, or `kept` where it is (a build made in place already has it).
  */
-export type PageMessage = { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true };
+export type PageMessage =
+  { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true; kept: boolean };
 
 type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
 
@@ -55,6 +58,9 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
   let carried = 0;
   for (const page of pages) {
     if ('unchanged' in page) {
+      carried += 1;
+      // Already in the folder, the build being made in place where it was (in-place.ts).
+      if (page.kept) continue;
       // The page's folder is new in this build: made first, so each link succeeds at the first call
       // (linkFiles would try a link, find no folder, look for the live file, then make it).
       mkdirSync(join(setup.outDir, page.path), { recursive: true });
@@ -63,7 +69,6 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
           `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,
         );
       }
-      carried += 1;
       continue;
     }
     const payload = JSON.parse(page.payloadJson) as Payload;
@@ -79,10 +84,10 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
     // A page's folder is new: made first, not after a failed write (an exception per page).
     mkdirSync(dir, { recursive: true });
     if (page.file) {
-      writeFileSync(join(dir, page.file), html);
+      writeFile(join(dir, page.file), html);
     } else {
-      writeFileSync(join(dir, 'index.html'), html);
-      writeFileSync(join(dir, '_payload.json'), page.payloadJson);
+      writeFile(join(dir, 'index.html'), html);
+      writeFile(join(dir, '_payload.json'), page.payloadJson);
     }
   }
   return carried;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { hasBuyableOffer } from '../../src/domain/availability.ts';
@@ -10,6 +10,7 @@ import { shardFileName } from '../../src/search/shard-url.ts';
 import type { Snapshot } from '../catalogue/snapshot.ts';
 import { lowestPrice, lowestTotal, productPath } from './payloads/common.ts';
 import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
+import { writeFile } from './write-file.ts';
 
 /** Every product on sale on the site, as the search index needs it. */
 export function searchProducts(snapshot: Snapshot, site: Site): { products: IndexProduct[]; categories: IndexCategory[] } {
@@ -45,17 +46,17 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   mkdirSync(join(root, version, 'p'), { recursive: true });
   mkdirSync(join(root, version, 'q'), { recursive: true });
   mkdirSync(join(root, version, 'top'), { recursive: true });
-  for (const [key, shard] of index.shards) writeFileSync(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
-  index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
-  writeFileSync(join(root, version, 'f.json'), JSON.stringify(index.facets));
-  writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
-  writeFileSync(join(root, version, 'l.json'), JSON.stringify(index.delivery));
-  index.priceBands.files.forEach((band, number) => writeFileSync(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
-  writeFileSync(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
-  index.totalBands.files.forEach((band, number) => writeFileSync(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
-  writeFileSync(join(root, version, 'w.json'), JSON.stringify(index.missWords));
-  index.categoryTops.forEach((docs, number) => writeFileSync(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
-  for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
+  for (const [key, shard] of index.shards) writeFile(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
+  index.docs.forEach((docs, number) => writeFile(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
+  writeFile(join(root, version, 'f.json'), JSON.stringify(index.facets));
+  writeFile(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
+  writeFile(join(root, version, 'l.json'), JSON.stringify(index.delivery));
+  index.priceBands.files.forEach((band, number) => writeFile(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
+  writeFile(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
+  index.totalBands.files.forEach((band, number) => writeFile(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
+  writeFile(join(root, version, 'w.json'), JSON.stringify(index.missWords));
+  index.categoryTops.forEach((docs, number) => writeFile(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
+  for (const locale of LOCALES) writeFile(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
 }
 
 /**
