@@ -29,9 +29,10 @@ import { runCli } from '../cli.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (docs/benchmarks.md). A
- * generated catalogue whose last day of feeds is held back; a full build; then, in each of
- * --rounds (3) rounds, from copies of that full build (hard links): a rebuild with nothing
- * changed (the fixed overhead) and the incremental rebuild after the last day, ingested through
+ * generated catalogue whose last day of feeds is held back; a full build, and a rebuild with
+ * nothing changed beside it (into a new folder, every page linked); then, in each of --rounds (3)
+ * rounds, from copies of those two builds (hard links), made in place in the full build's folder
+ * as the daily build is in the previous-but-one's: a rebuild with nothing changed (the fixed overhead) and the incremental rebuild after the last day, ingested through
  * the real ingest into a copy of the catalogue. Medians are reported: on a shared machine one
  * rebuild's time moves by a second or more, as much as a day's changes cost at 5,000 products.
  * Every build is timed whole, bundles included, as `npm run update` runs it; the day's part is
@@ -121,6 +122,11 @@ async function main(): Promise<void> {
 
   const full = await build(fullOutput, true);
   line('full build', full);
+  // The same catalogue built again beside it, as the build of the day before would be: each
+  // round's builds are then made in place in the full build's folder (in-place.ts), the
+  // previous-but-one, as a day's build is. Its figure is the rebuild into a new folder, every page linked.
+  const linked = await build(fullOutput, false);
+  line('rebuild into a new folder, nothing changed (every page linked)', linked);
 
   const db = openCatalogue(dayCatalogue);
   const offers = listedOfferCount(db);

@@ -37,7 +37,7 @@ const build = (outDir: string, options: { full?: boolean; log?: (line: string) =
 /** The Galaxy's price at Tehno ME, as a shop's feed would change it. */
 function priceGalaxy(db: Db, priceMinor: number): void {
   const url = 'https://tehno-me.example/p/1?ref=cjenovnik&x=<1>';
-  const offer = { productId: 1, shopId: 'tehno-me', shopItemId: 'tehno-me-1', priceMinor, currency: 'EUR', shippingMinor: 0, url };
+  const offer = { productId: 1, shopId: 'tehno-me', shopItemId: 'tehno-me-1', priceMinor, currency: 'EUR', shippingMinor: 0, url } as const;
   recordOffer(db, { ...offer, availability: 'in_stock' }, '2026-11-20T12:00:00.000Z');
 }
 
