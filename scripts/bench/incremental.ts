@@ -24,6 +24,7 @@ import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
+import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
 import { replacedBuilds } from '../prerender/live-site.ts';
 import { runCli } from '../cli.ts';
 
@@ -187,8 +188,42 @@ async function main(): Promise<void> {
     `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
       `that is ${verdict(atFullRate, full.wall)}`,
   );
+  console.log(byKind(full, incrementalRuns, variable.cpu));
   process.env.CATALOGUE_DB = dayCatalogue;
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
+}
+
+/**
+ * The day's pages by kind (a page's screen) against the full build's of the same kind, as the
+ * render workers' time a page (their wall time: CPU time a thread is not to be had on Node 20):
+ * a day renders another mix than a full build (a third of its pages are category pages, 2% of
+ * a full build's). Then the day's CPU against what its pages would cost at the full build's CPU
+ * a page of each kind: the full build's CPU times the share of its workers' time that pages of
+ * the day's mix take.
+ */
+function byKind(full: { cpu: number; renderTimes: JobTimes }, days: { renderTimes: JobTimes }[], dayCpu: number): string {
+  const day = days.reduce((sum, run) => addTimes(sum, run.renderTimes), {} as JobTimes);
+  const perPage = ([pages, ms]: [number, number]) => ms / Math.max(1, pages);
+  const kinds = Object.keys(day).sort((a, b) => (day[b] as [number, number])[0] - (day[a] as [number, number])[0]);
+  const lines = kinds.map((kind) => {
+    const inDay = day[kind] as [number, number];
+    const inFull = full.renderTimes[kind] ?? [0, 0];
+    return (
+      `${kind} ${perPage(inDay).toFixed(2)} ms against ${perPage(inFull).toFixed(2)} ms ` +
+      `(${(perPage(inDay) / perPage(inFull)).toFixed(2)} times; ${Math.round(inDay[0] / days.length)} a day, ${inFull[0]} in full)`
+    );
+  });
+  const fullMs = Object.values(full.renderTimes).reduce((sum, [, ms]) => sum + ms, 0);
+  const atFull = kinds.reduce(
+    (sum, kind) => sum + ((day[kind] as [number, number])[0] / days.length) * perPage(full.renderTimes[kind] ?? [0, 0]),
+    0,
+  );
+  const expectedCpu = (full.cpu * atFull) / fullMs;
+  return (
+    `by kind of page, a render worker's time a page, the day's against the full build's: ${lines.join('; ')}. ` +
+    `The day's CPU (${dayCpu.toFixed(1)} s) against its pages at the full build's CPU a page of each kind (${expectedCpu.toFixed(1)} s): ` +
+    `${(dayCpu / expectedCpu).toFixed(2)} times`
+  );
 }
 
 /** The sites built in `outDir` (live-site.ts), not the builds kept beside them. */

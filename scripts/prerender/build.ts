@@ -20,6 +20,7 @@ import { OUTPUTS } from './outputs/table.ts';
 import { writeNginxInclude } from './security-headers.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 import { runCli } from '../cli.ts';
+import { addTimes, type JobTimes } from './worker-pool.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -49,6 +50,8 @@ export interface BuildResult {
   /** Feeds (a page's, in every locale) written, and carried over unchanged. */
   feeds: { written: number; carried: number };
   seconds: number;
+  /** The render workers' time by kind of page rendered (a page's screen): pages and ms. */
+  renderTimes: JobTimes;
 }
 
 /**
@@ -198,12 +201,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   let rendered = 0;
   let carried = 0;
   const feeds = { written: 0, carried: 0 };
+  const renderTimes: JobTimes = {};
   try {
     for (const site of sites) {
       const results = await buildSite(db, site, build, options, log);
       const pages = results.get(pagesOutput);
       const siteFeeds = results.get(feedsOutput);
       rendered += pages?.written ?? 0;
+      addTimes(renderTimes, pages?.times);
       carried += pages?.carried ?? 0;
       feeds.written += siteFeeds?.written ?? 0;
       feeds.carried += siteFeeds?.carried ?? 0;
@@ -218,7 +223,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       writeNginxInclude(outDir, site.domain);
     }
   });
-  return { pages: rendered + carried, rendered, carried, feeds, seconds };
+  return { pages: rendered + carried, rendered, carried, feeds, seconds, renderTimes };
 }
 
 async function main(): Promise<void> {

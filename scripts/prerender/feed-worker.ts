@@ -19,10 +19,10 @@ export interface FeedWorkerSetup {
 
 /**
  * A feed as it crosses to a worker (`page`: the page whose feed it is, no locale prefix): its
- * source as JSON, or, when its key says it is unchanged, nothing else: it is carried over (kept
- * where the build is made in place and has it, else linked).
+ * source as JSON, or, when its key says it is unchanged, nothing else: it is linked from the
+ * live build (one a build made in place already has is not sent).
  */
-export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true; kept: boolean };
+export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
 
 const { site, siteDir, liveDir } = (workerData as { data: FeedWorkerSetup }).data;
 
@@ -31,8 +31,6 @@ serveBatches(parentPort, (feeds: FeedMessage[]) => {
   for (const feed of feeds) {
     if ('unchanged' in feed) {
       carried += 1;
-      // Already in the folder of a build made in place (in-place.ts).
-      if (feed.kept) continue;
       if (!linkFiles(liveDir as string, siteDir, feedFiles(site, feed.page))) {
         throw new Error(`The live build has no feed of ${feed.page}, though its keys list it: build again with --full.`);
       }

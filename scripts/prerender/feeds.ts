@@ -106,6 +106,8 @@ export async function writeFeeds(
   carry: CarryOver,
   options: { version: string; threads?: number },
 ): Promise<{ written: number; carried: number }> {
+  // Feeds a build made in place already has: nothing to do, nothing sent (and no worker started when none is).
+  let kept = 0;
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
       const articleKeys = item.products.map((path) => carry.keys.get(path));
@@ -114,8 +116,12 @@ export async function writeFeeds(
         const hash = createHash('sha256').update(options.version);
         for (const key of articleKeys) hash.update(`\0${key}`);
         const how = carry.carry(id, hash.digest('base64url').slice(0, 22));
-        if (how !== 'written') {
-          yield { page: item.page, unchanged: true, kept: how === 'kept' };
+        if (how === 'kept') {
+          kept += 1;
+          continue;
+        }
+        if (how === 'linked') {
+          yield { page: item.page, unchanged: true };
           continue;
         }
       } else {
@@ -127,7 +133,7 @@ export async function writeFeeds(
   }
   const setup: FeedWorkerSetup = { site, siteDir: carry.dir, liveDir: carry.liveDir };
   const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
-  return { written: done - carried, carried };
+  return { written: done - carried, carried: carried + kept };
 }
 
 /** The dev server's answer for `pathname`: the feed's XML, null for no such feed, undefined when not a feed path. */

@@ -9,7 +9,7 @@ import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './carry-over.ts';
-import { serveBatches } from './worker-pool.ts';
+import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
@@ -26,11 +26,10 @@ export interface WorkerSetup {
 
 /**
  * A page as it crosses to a worker: the payload travels as the JSON it is written as; a page
- * known to be unchanged (its key) travels without one and is carried over: linked from the live
- * build, or `kept` where it is (a build made in place already has it).
+ * known to be unchanged (its key) travels without one and is linked from the live build (a page
+ * a build made in place already has is not sent at all).
  */
-export type PageMessage =
-  { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true; kept: boolean };
+export type PageMessage = { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true };
 
 type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
 
@@ -53,14 +52,16 @@ function shareHistory(payload: Payload): void {
   lastArticle = payload;
 }
 
-/** Renders and writes each page of the batch, or carries it over when its key says unchanged; returns the pages carried over. */
-async function renderBatch(pages: PageMessage[]): Promise<number> {
+/**
+ * Renders and writes each page of the batch, or carries it over when its key says unchanged;
+ * returns the pages carried over, and the time the others took by screen (the bench's figure by kind of page).
+ */
+async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; times: JobTimes }> {
   let carried = 0;
+  const times: JobTimes = {};
   for (const page of pages) {
     if ('unchanged' in page) {
       carried += 1;
-      // Already in the folder, the build being made in place where it was (in-place.ts).
-      if (page.kept) continue;
       // The page's folder is new in this build: made first, so each link succeeds at the first call
       // (linkFiles would try a link, find no folder, look for the live file, then make it).
       mkdirSync(join(setup.outDir, page.path), { recursive: true });
@@ -71,6 +72,7 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
       }
       continue;
     }
+    const started = performance.now();
     const payload = JSON.parse(page.payloadJson) as Payload;
     shareHistory(payload);
     const navJson = setup.navs[payload.navFile] as string;
@@ -89,8 +91,9 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
       writeFile(join(dir, 'index.html'), html);
       writeFile(join(dir, '_payload.json'), page.payloadJson);
     }
+    addTimes(times, { [payload.screen]: [1, performance.now() - started] });
   }
-  return carried;
+  return { carried, times };
 }
 
 serveBatches(parentPort, renderBatch);
