@@ -25,7 +25,7 @@ import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
 import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
-import { replacedBuilds } from '../prerender/live-site.ts';
+import { keysFileOf, replacedBuilds } from '../prerender/live-site.ts';
 import { runCli } from '../cli.ts';
 
 /**
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   }
   const last = join(runs, `${rounds.length}-day`);
   // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
-  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain))]);
+  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain).flatMap((build) => [build, keysFileOf(build)]))]);
   renameSync(last, outDir);
   remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.
