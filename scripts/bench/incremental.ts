@@ -195,7 +195,7 @@ async function main(): Promise<void> {
 
 /**
  * The day's pages by kind (a page's screen) against the full build's of the same kind, as the
- * render workers' time a page (their wall time: CPU time a thread is not to be had on Node 20):
+ * render workers' CPU time a page (render-worker.ts: each batch's, shared among its pages by their time on the clock):
  * a day renders another mix than a full build (a third of its pages are category pages, 2% of
  * a full build's). Then the day's CPU against what its pages would cost at the full build's CPU
  * a page of each kind: the full build's CPU times the share of its workers' time that pages of
@@ -220,7 +220,7 @@ function byKind(full: { cpu: number; renderTimes: JobTimes }, days: { renderTime
   );
   const expectedCpu = (full.cpu * atFull) / fullMs;
   return (
-    `by kind of page, a render worker's time a page, the day's against the full build's: ${lines.join('; ')}. ` +
+    `by kind of page, a render worker's CPU time a page, the day's against the full build's: ${lines.join('; ')}. ` +
     `The day's CPU (${dayCpu.toFixed(1)} s) against its pages at the full build's CPU a page of each kind (${expectedCpu.toFixed(1)} s): ` +
     `${(dayCpu / expectedCpu).toFixed(2)} times`
   );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -53,12 +53,34 @@ function shareHistory(payload: Payload): void {
 }
 
 /**
+ * This thread's CPU time in ms, where Linux gives it (`/proc/thread-self/stat`: user and system
+ * time in ticks of 10 ms); null elsewhere. Node 20 has no CPU time of a thread of its own, and a
+ * page's time on the clock grows with whatever else the machine runs.
+ */
+function threadCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The batch's CPU time (`cpu`, ms) shared among the kinds of its rendered pages by their time on the clock. */
+function shareOut(times: JobTimes, cpu: number): JobTimes {
+  const clock = Object.values(times).reduce((sum, [, ms]) => sum + ms, 0);
+  return Object.fromEntries(Object.entries(times).map(([kind, [pages, ms]]) => [kind, [pages, clock > 0 ? (cpu * ms) / clock : 0]]));
+}
+
+/**
  * Renders and writes each page of the batch, or carries it over when its key says unchanged;
- * returns the pages carried over, and the time the others took by screen (the bench's figure by kind of page).
+ * returns the pages carried over, and the CPU time the others took by screen (the bench's figure
+ * by kind of page): the batch's, shared by their time on the clock.
  */
 async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; times: JobTimes }> {
   let carried = 0;
   const times: JobTimes = {};
+  const cpuAtStart = threadCpuMs();
   for (const page of pages) {
     if ('unchanged' in page) {
       carried += 1;
@@ -93,7 +115,8 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
     }
     addTimes(times, { [payload.screen]: [1, performance.now() - started] });
   }
-  return { carried, times };
+  const cpuAtEnd = threadCpuMs();
+  return { carried, times: cpuAtStart === null || cpuAtEnd === null ? times : shareOut(times, cpuAtEnd - cpuAtStart) };
 }
 
 serveBatches(parentPort, renderBatch);
