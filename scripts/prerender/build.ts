@@ -50,7 +50,7 @@ export interface BuildResult {
   /** Feeds (a page's, in every locale) written, and carried over unchanged. */
   feeds: { written: number; carried: number };
   seconds: number;
-  /** The render workers' time by kind of page rendered (a page's screen): pages and ms. */
+  /** The render workers' CPU time by kind of page rendered (a page's screen): pages and ms (render-worker.ts). */
   renderTimes: JobTimes;
 }
 

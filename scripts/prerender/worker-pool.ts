@@ -10,7 +10,7 @@ interface Slot {
   busy: number;
 }
 
-/** A worker's time by kind of job (a page's screen): jobs done and milliseconds spent on them. */
+/** A worker's time by kind of job (a page's screen): jobs done and the milliseconds they took (the render workers': CPU time). */
 export type JobTimes = Record<string, [jobs: number, ms: number]>;
 
 /** Jobs finished, and of them those a worker carried over from the previous build instead of doing; the time done ones took, when told. */
