@@ -24,14 +24,16 @@ import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
-import { replacedBuilds } from '../prerender/live-site.ts';
+import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
+import { keysFileOf, replacedBuilds } from '../prerender/live-site.ts';
 import { runCli } from '../cli.ts';
 
 /**
  * `npm run bench:incremental`: the daily rebuild against a full build (docs/benchmarks.md). A
- * generated catalogue whose last day of feeds is held back; a full build; then, in each of
- * --rounds (3) rounds, from copies of that full build (hard links): a rebuild with nothing
- * changed (the fixed overhead) and the incremental rebuild after the last day, ingested through
+ * generated catalogue whose last day of feeds is held back; a full build, and a rebuild with
+ * nothing changed beside it (into a new folder, every page linked); then, in each of --rounds (3)
+ * rounds, from copies of those two builds (hard links), made in place in the full build's folder
+ * as the daily build is in the previous-but-one's: a rebuild with nothing changed (the fixed overhead) and the incremental rebuild after the last day, ingested through
  * the real ingest into a copy of the catalogue. Medians are reported: on a shared machine one
  * rebuild's time moves by a second or more, as much as a day's changes cost at 5,000 products.
  * Every build is timed whole, bundles included, as `npm run update` runs it; the day's part is
@@ -121,6 +123,11 @@ async function main(): Promise<void> {
 
   const full = await build(fullOutput, true);
   line('full build', full);
+  // The same catalogue built again beside it, as the build of the day before would be: each
+  // round's builds are then made in place in the full build's folder (in-place.ts), the
+  // previous-but-one, as a day's build is. Its figure is the rebuild into a new folder, every page linked.
+  const linked = await build(fullOutput, false);
+  line('rebuild into a new folder, nothing changed (every page linked)', linked);
 
   const db = openCatalogue(dayCatalogue);
   const offers = listedOfferCount(db);
@@ -153,7 +160,7 @@ async function main(): Promise<void> {
   }
   const last = join(runs, `${rounds.length}-day`);
   // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
-  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain))]);
+  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain).flatMap((build) => [build, keysFileOf(build)]))]);
   renameSync(last, outDir);
   remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.
@@ -181,8 +188,42 @@ async function main(): Promise<void> {
     `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
       `that is ${verdict(atFullRate, full.wall)}`,
   );
+  console.log(byKind(full, incrementalRuns, variable.cpu));
   process.env.CATALOGUE_DB = dayCatalogue;
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
+}
+
+/**
+ * The day's pages by kind (a page's screen) against the full build's of the same kind, as the
+ * render workers' CPU time a page (render-worker.ts: each batch's, shared among its pages by their time on the clock):
+ * a day renders another mix than a full build (a third of its pages are category pages, 2% of
+ * a full build's). Then the day's CPU against what its pages would cost at the full build's CPU
+ * a page of each kind: the full build's CPU times the share of its workers' time that pages of
+ * the day's mix take.
+ */
+function byKind(full: { cpu: number; renderTimes: JobTimes }, days: { renderTimes: JobTimes }[], dayCpu: number): string {
+  const day = days.reduce((sum, run) => addTimes(sum, run.renderTimes), {} as JobTimes);
+  const perPage = ([pages, ms]: [number, number]) => ms / Math.max(1, pages);
+  const kinds = Object.keys(day).sort((a, b) => (day[b] as [number, number])[0] - (day[a] as [number, number])[0]);
+  const lines = kinds.map((kind) => {
+    const inDay = day[kind] as [number, number];
+    const inFull = full.renderTimes[kind] ?? [0, 0];
+    return (
+      `${kind} ${perPage(inDay).toFixed(2)} ms against ${perPage(inFull).toFixed(2)} ms ` +
+      `(${(perPage(inDay) / perPage(inFull)).toFixed(2)} times; ${Math.round(inDay[0] / days.length)} a day, ${inFull[0]} in full)`
+    );
+  });
+  const fullMs = Object.values(full.renderTimes).reduce((sum, [, ms]) => sum + ms, 0);
+  const atFull = kinds.reduce(
+    (sum, kind) => sum + ((day[kind] as [number, number])[0] / days.length) * perPage(full.renderTimes[kind] ?? [0, 0]),
+    0,
+  );
+  const expectedCpu = (full.cpu * atFull) / fullMs;
+  return (
+    `by kind of page, a render worker's CPU time a page, the day's against the full build's: ${lines.join('; ')}. ` +
+    `The day's CPU (${dayCpu.toFixed(1)} s) against its pages at the full build's CPU a page of each kind (${expectedCpu.toFixed(1)} s): ` +
+    `${(dayCpu / expectedCpu).toFixed(2)} times`
+  );
 }
 
 /** The sites built in `outDir` (live-site.ts), not the builds kept beside them. */

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
@@ -11,6 +11,7 @@ import { CarryOver, linkTree, type LiveBuild } from './carry-over.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
 import { readPageKeys, writePageKeys } from './page-keys.ts';
+import { removeGone, takeEarlierBuild } from './in-place.ts';
 import { liveBuildDir, nextBuildDir, publishNextBuild, repairLiveSite } from './live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import type { Output, SiteBuild, Written } from './outputs/output.ts';
@@ -19,6 +20,7 @@ import { OUTPUTS } from './outputs/table.ts';
 import { writeNginxInclude } from './security-headers.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 import { runCli } from '../cli.ts';
+import { addTimes, type JobTimes } from './worker-pool.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -48,6 +50,8 @@ export interface BuildResult {
   /** Feeds (a page's, in every locale) written, and carried over unchanged. */
   feeds: { written: number; carried: number };
   seconds: number;
+  /** The render workers' CPU time by kind of page rendered (a page's screen): pages and ms (render-worker.ts). */
+  renderTimes: JobTimes;
 }
 
 /**
@@ -98,10 +102,15 @@ interface SharedBuild {
   allSites: Site[];
 }
 
-/** The build's folder with the bundles' files and the catalogue's images linked in, never written again. */
-function startSiteDir(siteDir: string, bundles: Bundles, log: Log): void {
-  rmSync(siteDir, { recursive: true, force: true });
+/**
+ * The build's folder with the bundles' files and the catalogue's images linked in, never written
+ * again: a new folder, or one brought up to date in place (`inPlace`, in-place.ts), whose own
+ * copies of the bundle's other files are replaced (an earlier build may share them).
+ */
+function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: boolean): void {
   const assets = join(bundles.clientDir, 'assets');
+  if (!inPlace) rmSync(siteDir, { recursive: true, force: true });
+  else for (const entry of readdirSync(bundles.clientDir)) rmSync(join(siteDir, entry), { recursive: true, force: true });
   cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
   linkTree(assets, join(siteDir, 'assets'));
   const images = join(dirname(cataloguePath()), 'images');
@@ -116,9 +125,7 @@ function startSiteDir(siteDir: string, bundles: Bundles, log: Log): void {
  */
 async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildOptions, log: Log): Promise<Map<Output, Written>> {
   const siteDir = nextBuildDir(build.outDir, site.domain);
-  startSiteDir(siteDir, build.bundles, log);
   const name = (phase: string) => `${site.domain}: ${phase}`;
-  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
   const context = {
     site,
     buildYear: new Date(build.timestamp).getUTCFullYear(),
@@ -126,7 +133,13 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     otherDomain: otherSiteOf(site).domain,
   };
   const buildId = buildIdOf(build.code, context);
-  const carry = new CarryOver(options.full ? null : liveBuildOf(build.outDir, site.domain, buildId), siteDir);
+  const live = options.full ? null : liveBuildOf(build.outDir, site.domain, buildId);
+  // Made in the folder of the build the live one replaced when it has the same id: only what changed is written.
+  const inPlace = live?.keys ? takeEarlierBuild(build.outDir, site.domain, buildId, siteDir) : null;
+  if (inPlace) log(`${site.domain}: made in place, in the build the live one replaced`);
+  startSiteDir(siteDir, build.bundles, log, inPlace !== null);
+  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
+  const carry = new CarryOver(live, siteDir, inPlace);
   const siteBuild: SiteBuild = {
     site,
     snapshot,
@@ -145,6 +158,14 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     const written = await timed(log, name(output.name), run.write, (result) => result?.detail ?? undefined);
     results.set(output, written ?? {});
   }
+  if (inPlace)
+    await timed(
+      log,
+      name('gone'),
+      () => removeGone(carry, site),
+      (gone) => `${gone} ids`,
+    );
+  // Last: a build without its keys is never carried over from nor made in place again.
   writePageKeys(siteDir, build.timestamp, carry.keys);
   return results;
 }
@@ -180,12 +201,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   let rendered = 0;
   let carried = 0;
   const feeds = { written: 0, carried: 0 };
+  const renderTimes: JobTimes = {};
   try {
     for (const site of sites) {
       const results = await buildSite(db, site, build, options, log);
       const pages = results.get(pagesOutput);
       const siteFeeds = results.get(feedsOutput);
       rendered += pages?.written ?? 0;
+      addTimes(renderTimes, pages?.times);
       carried += pages?.carried ?? 0;
       feeds.written += siteFeeds?.written ?? 0;
       feeds.carried += siteFeeds?.carried ?? 0;
@@ -200,7 +223,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       writeNginxInclude(outDir, site.domain);
     }
   });
-  return { pages: rendered + carried, rendered, carried, feeds, seconds };
+  return { pages: rendered + carried, rendered, carried, feeds, seconds, renderTimes };
 }
 
 async function main(): Promise<void> {

@@ -30,12 +30,21 @@ export function linkTree(from: string, to: string): string[] {
   return refused;
 }
 
-/** Links `from` to `to`, creating `to`'s folder when needed; false when there is no `from`. */
+/**
+ * Links `from` to `to`, creating `to`'s folder when needed, and replacing a file already at `to`
+ * (a build brought up to date in place: its stale copy); false when there is no `from`.
+ */
 function linkInto(from: string, to: string): boolean {
   try {
     linkOrCopy(from, to);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      unlinkSync(to);
+      linkOrCopy(from, to);
+      return true;
+    }
+    if (code !== 'ENOENT') throw error;
     if (!existsSync(from)) return false;
     mkdirSync(dirname(to), { recursive: true });
     linkOrCopy(from, to);
@@ -64,10 +73,18 @@ export interface LiveBuild {
 }
 
 /**
+ * How an id's files come into the build: `kept`, already in the folder brought up to date in
+ * place (its own keys said the same); `linked` from the live build (its keys said the same); or written.
+ */
+export type Carry = 'kept' | 'linked' | 'written';
+
+/**
  * The one carry-over rule of the build: an output's files whose key is the one the live build
  * recorded for the same id are linked from it, else written. Every key given goes into this
  * build's `keys`, saved beside it for the next build (page-keys.ts). Without a live build of the
- * same build id (`live` null: `--full`, new code), everything is written.
+ * same build id (`live` null: `--full`, new code), everything is written. A build made in the
+ * folder of an earlier one (`inPlace`: that build's keys, in-place.ts) keeps the files whose key
+ * is the one it recorded, and every other file is replaced, never written into.
  */
 export class CarryOver {
   readonly keys: PageKeys = new Map();
@@ -76,6 +93,8 @@ export class CarryOver {
     private readonly live: LiveBuild | null,
     /** The build being made. */
     readonly dir: string,
+    /** The keys of the earlier build whose folder `dir` is, when it is brought up to date in place. */
+    readonly inPlace: PageKeys | null = null,
   ) {}
 
   /** The live build's folder, for the workers that link files (render-worker.ts, feed-worker.ts); null for none. */
@@ -88,15 +107,18 @@ export class CarryOver {
     return this.live?.keys?.get(id);
   }
 
-  /** Records `key` for `id`; true when the live build recorded the same. */
-  unchanged(id: string, key: string): boolean {
+  /** Records `key` for `id`, and says how its files come into the build (kept, linked, or to be written). */
+  carry(id: string, key: string): Carry {
     this.keys.set(id, key);
-    return this.liveKey(id) === key;
+    if (this.inPlace?.get(id) === key) return 'kept';
+    return this.liveKey(id) === key ? 'linked' : 'written';
   }
 
-  /** Links `files` from the live build when `id`'s key is unchanged and it has them all, else calls `write`; true when linked. */
+  /** Keeps or links `files` when `id`'s key is unchanged (linked only when the live build has them all), else calls `write`; true when carried. */
   linkOrWrite(id: string, key: string, files: readonly string[], write: () => void): boolean {
-    if (this.unchanged(id, key) && linkFiles(this.live?.dir as string, this.dir, files)) return true;
+    const carry = this.carry(id, key);
+    if (carry === 'kept') return true;
+    if (carry === 'linked' && linkFiles(this.live?.dir as string, this.dir, files)) return true;
     write();
     return false;
   }

@@ -19,7 +19,8 @@ export interface FeedWorkerSetup {
 
 /**
  * A feed as it crosses to a worker (`page`: the page whose feed it is, no locale prefix): its
- * source as JSON, or, when its key says it is unchanged, nothing else: it is carried over.
+ * source as JSON, or, when its key says it is unchanged, nothing else: it is linked from the
+ * live build (one a build made in place already has is not sent).
  */
 export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
 
@@ -29,10 +30,10 @@ serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;
   for (const feed of feeds) {
     if ('unchanged' in feed) {
+      carried += 1;
       if (!linkFiles(liveDir as string, siteDir, feedFiles(site, feed.page))) {
         throw new Error(`The live build has no feed of ${feed.page}, though its keys list it: build again with --full.`);
       }
-      carried += 1;
       continue;
     }
     const source = JSON.parse(feed.sourceJson) as FeedSource;

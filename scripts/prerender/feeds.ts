@@ -106,23 +106,34 @@ export async function writeFeeds(
   carry: CarryOver,
   options: { version: string; threads?: number },
 ): Promise<{ written: number; carried: number }> {
+  // Feeds a build made in place already has: nothing to do, nothing sent (and no worker started when none is).
+  let kept = 0;
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
       const articleKeys = item.products.map((path) => carry.keys.get(path));
+      const id = `feed:${item.page}`;
       if (articleKeys.every((key) => key !== undefined)) {
         const hash = createHash('sha256').update(options.version);
         for (const key of articleKeys) hash.update(`\0${key}`);
-        if (carry.unchanged(`feed:${item.page}`, hash.digest('base64url').slice(0, 22))) {
+        const how = carry.carry(id, hash.digest('base64url').slice(0, 22));
+        if (how === 'kept') {
+          kept += 1;
+          continue;
+        }
+        if (how === 'linked') {
           yield { page: item.page, unchanged: true };
           continue;
         }
+      } else {
+        // Written, and still recorded: a build made in place removes the feeds its keys do not hold.
+        carry.keys.set(id, 'written');
       }
       yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }
   }
   const setup: FeedWorkerSetup = { site, siteDir: carry.dir, liveDir: carry.liveDir };
   const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
-  return { written: done - carried, carried };
+  return { written: done - carried, carried: carried + kept };
 }
 
 /** The dev server's answer for `pathname`: the feed's XML, null for no such feed, undefined when not a feed path. */

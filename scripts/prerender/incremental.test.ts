@@ -79,6 +79,9 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(keysOf().get(GALAXY.slice('/en'.length))).not.toBe(firstKeys.get(GALAXY.slice('/en'.length)));
   expect(keysOf().get(LENOVO)).toBe(firstKeys.get(LENOVO));
   expect(firstKeys.get(LENOVO)).toMatch(/^[\w-]{22}$/);
+  // A shop's pages go by a key of their own, made of what they show: the shop's offers and the as-of, which the feed moved.
+  expect(keysOf().get('/shops/tehno-me')).not.toBe(firstKeys.get('/shops/tehno-me'));
+  expect(firstKeys.get('/shops/mega-me')).toMatch(/^[\w-]{22}$/);
   // Carried over as a hard link to the same file, not written again; so is the feed of a product that did not change.
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/index.html')).ino).toBe(untouched);
   expect(statSync(join(incremental, SITE, '/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3/feed.xml')).ino).toBe(untouchedFeed);
@@ -114,8 +117,12 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   const saved = JSON.parse(readFileSync(keysFile, 'utf8')) as { timestamp: number; keys: [string, string][] };
   const recorded = saved.keys.map(([id, key]): [string, string] => [id, id === `drop:${galaxy}` ? `${galaxyKey}:97` : key]);
   writeFileSync(keysFile, JSON.stringify({ ...saved, keys: recorded }));
+  const shopKeys = ['/shops', '/shops/mega-me', '/shops/tehno-me'].map((id) => keysOf().get(id));
   const homeDrops = () => (JSON.parse(readFileSync(join(incremental, SITE, 'en/_payload.json'), 'utf8')) as HomePayload).drops;
   expect(homeDrops().find((card) => card.path === galaxy)?.dropPercent).not.toBe(97);
-  await build(incremental);
+  const rebuilt = await build(incremental);
+  // Nothing else changed: the shops' pages were carried over by their keys, their payloads not built.
+  expect(['/shops', '/shops/mega-me', '/shops/tehno-me'].map((id) => keysOf().get(id))).toEqual(shopKeys);
+  expect(rebuilt.rendered).toBeLessThan(40);
   expect(homeDrops().find((card) => card.path === galaxy)?.dropPercent).toBe(97);
 }, 180_000);

@@ -50,7 +50,7 @@ export function historyCsv(records: readonly HistoryRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const OPEN_DATA_FILES = ['history.csv', 'history.json'] as const;
+export const OPEN_DATA_FILES = ['history.csv', 'history.json'] as const;
 
 /** Each product's page path and its open-data files, made when asked. */
 function* openDataFiles(snapshot: Snapshot, site: Site): Generator<{ path: string; files: () => [string, string][] }> {

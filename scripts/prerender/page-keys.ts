@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { keysFileOf } from './live-site.ts';
+import { writeFile } from './write-file.ts';
 
 /**
  * A build's keys: a product's pages' (article-key.ts) by its route, the same in every locale;
@@ -29,5 +30,5 @@ export function readPageKeys(buildDir: string, timestamp: number): PageKeys | nu
 
 /** Writes the keys of the build being made in `buildDir`, stamped with its `builds/latest.json` timestamp. */
 export function writePageKeys(buildDir: string, timestamp: number, keys: PageKeys): void {
-  writeFileSync(keysFileOf(buildDir), JSON.stringify({ timestamp, keys: [...keys] }));
+  writeFile(keysFileOf(buildDir), JSON.stringify({ timestamp, keys: [...keys] }));
 }

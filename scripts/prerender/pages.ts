@@ -15,7 +15,8 @@ import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 import { buildSearchPayload } from './payloads/search.ts';
-import { buildShopPayload, buildShopsPayload, listedShops } from './payloads/shops.ts';
+import { buildShopPayload, buildShopsPayload, listedShops, shopKey } from './payloads/shops.ts';
+import type { SiteShop } from '../catalogue/shops.ts';
 
 /** One page to prerender: its URL path (with locale prefix) and how to build its payload. */
 export interface Page {
@@ -30,7 +31,7 @@ export interface Page {
   unlisted?: boolean;
   /** Error pages (`404.html`, `500.html`) are written in the locale's home folder, with no `_payload.json`. */
   file?: '404.html' | '500.html';
-  /** What the page is made of besides the code (article-key.ts; articles only): the same key, the same files. */
+  /** What the page is made of besides the code, the same in every language (article-key.ts; shops.ts's `shopKey`): the same key, the same files. */
   key?: () => string;
 }
 
@@ -102,6 +103,15 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     }
     return key;
   };
+  const shopKeys = new Map<SiteShop, string>();
+  const keyOfShop = (shop: SiteShop): string => {
+    let key = shopKeys.get(shop);
+    if (key === undefined) {
+      key = shopKey(snapshot, site.currency, shop, navFiles);
+      shopKeys.set(shop, key);
+    }
+    return key;
+  };
   // Before the home page, the first page whose payload shows drops.
   if (hooks.carry) {
     for (const { trail, product } of productsWithTrails(snapshot)) {
@@ -122,7 +132,9 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
     yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
     yield page(scope, '/shops', changes.all, () => buildShopsPayload(scope));
-    for (const shop of listedShops(snapshot)) yield page(scope, shopPath(shop.id), changes.all, () => buildShopPayload(scope, shop));
+    for (const shop of listedShops(snapshot)) {
+      yield { ...page(scope, shopPath(shop.id), changes.all, () => buildShopPayload(scope, shop)), key: () => keyOfShop(shop) };
+    }
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
     const unmatched = page(scope, '/_/_/_/_/_', changes.all, () => ({ screen: 'not-found', locale, navFile }));
     yield { ...unmatched, file: '404.html' };

@@ -3,7 +3,7 @@ import type { CarryOver } from './carry-over.ts';
 import { jsonKey } from './page-keys.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
-import { runInWorkers } from './worker-pool.ts';
+import { runInWorkers, type JobTimes } from './worker-pool.ts';
 
 /**
  * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
@@ -14,8 +14,8 @@ const YOUNG_GENERATION_MB = 192;
 
 /**
  * Renders pages on worker threads. Pages stream in from the generator, which builds each
- * payload here; a page whose key is unchanged (`carry`) is linked from the live build by the
- * workers, a product's without building its payload; every other page is rendered and written,
+ * payload here; a page whose key is unchanged (`carry`) is kept where the build is made in place,
+ * or linked from the live build by the workers, a product's without building its payload; every other page is rendered and written,
  * with no previous file read to compare.
  */
 export async function renderPages(
@@ -23,7 +23,9 @@ export async function renderPages(
   setup: WorkerSetup,
   carry: CarryOver,
   options: { threads?: number; onProgress?: (pages: number) => void } = {},
-): Promise<{ rendered: number; carried: number }> {
+): Promise<{ rendered: number; carried: number; times: JobTimes }> {
+  // Pages a build made in place already has: nothing to do, nothing sent.
+  let kept = 0;
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
       // Error pages have no payload file to carry over: always rendered (a few per locale).
@@ -36,14 +38,16 @@ export async function renderPages(
       const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
       const id = own === undefined ? page.path : page.route;
       const key = own ?? jsonKey(payloadJson as string);
-      if (carry.unchanged(id, key)) yield { path: page.path, unchanged: true };
+      const how = carry.carry(id, key);
+      if (how === 'kept') kept += 1;
+      else if (how === 'linked') yield { path: page.path, unchanged: true };
       else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
     }
   }
-  const { done, carried } = await runInWorkers(
+  const { done, carried, times } = await runInWorkers(
     messages(),
     { module: './render-worker.ts', data: setup, preload: pathToFileURL(setup.serverEntry).href },
     { threads: options.threads, onProgress: (counts) => options.onProgress?.(counts.done), youngGenerationMb: YOUNG_GENERATION_MB },
   );
-  return { rendered: done - carried, carried };
+  return { rendered: done - carried, carried: carried + kept, times: times ?? {} };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,7 +9,8 @@ import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './carry-over.ts';
-import { serveBatches } from './worker-pool.ts';
+import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
+import { writeFile } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -25,7 +26,8 @@ export interface WorkerSetup {
 
 /**
  * A page as it crosses to a worker: the payload travels as the JSON it is written as; a page
- * known to be unchanged (its key) travels without one and is carried over.
+ * known to be unchanged (its key) travels without one and is linked from the live build (a page
+ * a build made in place already has is not sent at all).
  */
 export type PageMessage = { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true };
 
@@ -50,11 +52,38 @@ function shareHistory(payload: Payload): void {
   lastArticle = payload;
 }
 
-/** Renders and writes each page of the batch, or carries it over when its key says unchanged; returns the pages carried over. */
-async function renderBatch(pages: PageMessage[]): Promise<number> {
+/**
+ * This thread's CPU time in ms, where Linux gives it (`/proc/thread-self/stat`: user and system
+ * time in ticks of 10 ms); null elsewhere. Node 20 has no CPU time of a thread of its own, and a
+ * page's time on the clock grows with whatever else the machine runs.
+ */
+function threadCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The batch's CPU time (`cpu`, ms) shared among the kinds of its rendered pages by their time on the clock. */
+function shareOut(times: JobTimes, cpu: number): JobTimes {
+  const clock = Object.values(times).reduce((sum, [, ms]) => sum + ms, 0);
+  return Object.fromEntries(Object.entries(times).map(([kind, [pages, ms]]) => [kind, [pages, clock > 0 ? (cpu * ms) / clock : 0]]));
+}
+
+/**
+ * Renders and writes each page of the batch, or carries it over when its key says unchanged;
+ * returns the pages carried over, and the CPU time the others took by screen (the bench's figure
+ * by kind of page): the batch's, shared by their time on the clock.
+ */
+async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; times: JobTimes }> {
   let carried = 0;
+  const times: JobTimes = {};
+  const cpuAtStart = threadCpuMs();
   for (const page of pages) {
     if ('unchanged' in page) {
+      carried += 1;
       // The page's folder is new in this build: made first, so each link succeeds at the first call
       // (linkFiles would try a link, find no folder, look for the live file, then make it).
       mkdirSync(join(setup.outDir, page.path), { recursive: true });
@@ -63,9 +92,9 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
           `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,
         );
       }
-      carried += 1;
       continue;
     }
+    const started = performance.now();
     const payload = JSON.parse(page.payloadJson) as Payload;
     shareHistory(payload);
     const navJson = setup.navs[payload.navFile] as string;
@@ -79,13 +108,15 @@ async function renderBatch(pages: PageMessage[]): Promise<number> {
     // A page's folder is new: made first, not after a failed write (an exception per page).
     mkdirSync(dir, { recursive: true });
     if (page.file) {
-      writeFileSync(join(dir, page.file), html);
+      writeFile(join(dir, page.file), html);
     } else {
-      writeFileSync(join(dir, 'index.html'), html);
-      writeFileSync(join(dir, '_payload.json'), page.payloadJson);
+      writeFile(join(dir, 'index.html'), html);
+      writeFile(join(dir, '_payload.json'), page.payloadJson);
     }
+    addTimes(times, { [payload.screen]: [1, performance.now() - started] });
   }
-  return carried;
+  const cpuAtEnd = threadCpuMs();
+  return { carried, times: cpuAtStart === null || cpuAtEnd === null ? times : shareOut(times, cpuAtEnd - cpuAtStart) };
 }
 
 serveBatches(parentPort, renderBatch);

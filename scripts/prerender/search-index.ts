@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { hasBuyableOffer } from '../../src/domain/availability.ts';
@@ -11,6 +11,7 @@ import type { Snapshot, SnapshotFamily } from '../catalogue/snapshot.ts';
 import { familySpans } from '../../src/domain/family.ts';
 import { lowestPrice, lowestTotal, productPath } from './payloads/common.ts';
 import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
+import { writeFile } from './write-file.ts';
 
 /** A family as search shows it, numbered in the order met: the shops selling any member and what the members span. */
 function indexFamily(family: SnapshotFamily, families: Map<SnapshotFamily, IndexFamily>): IndexFamily {
@@ -59,17 +60,17 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   mkdirSync(join(root, version, 'p'), { recursive: true });
   mkdirSync(join(root, version, 'q'), { recursive: true });
   mkdirSync(join(root, version, 'top'), { recursive: true });
-  for (const [key, shard] of index.shards) writeFileSync(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
-  index.docs.forEach((docs, number) => writeFileSync(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
-  writeFileSync(join(root, version, 'f.json'), JSON.stringify(index.facets));
-  writeFileSync(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
-  writeFileSync(join(root, version, 'l.json'), JSON.stringify(index.delivery));
-  index.priceBands.files.forEach((band, number) => writeFileSync(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
-  writeFileSync(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
-  index.totalBands.files.forEach((band, number) => writeFileSync(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
-  writeFileSync(join(root, version, 'w.json'), JSON.stringify(index.missWords));
-  index.categoryTops.forEach((docs, number) => writeFileSync(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
-  for (const locale of LOCALES) writeFileSync(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
+  for (const [key, shard] of index.shards) writeFile(join(root, version, 't', shardFileName(key)), JSON.stringify(shard));
+  index.docs.forEach((docs, number) => writeFile(join(root, version, 'd', `${number}.json`), JSON.stringify(docs)));
+  writeFile(join(root, version, 'f.json'), JSON.stringify(index.facets));
+  writeFile(join(root, version, 'p.json'), JSON.stringify(index.priceBands.column));
+  writeFile(join(root, version, 'l.json'), JSON.stringify(index.delivery));
+  index.priceBands.files.forEach((band, number) => writeFile(join(root, version, 'p', `${number}.json`), JSON.stringify(band)));
+  writeFile(join(root, version, 'q.json'), JSON.stringify(index.totalBands.column));
+  index.totalBands.files.forEach((band, number) => writeFile(join(root, version, 'q', `${number}.json`), JSON.stringify(band)));
+  writeFile(join(root, version, 'w.json'), JSON.stringify(index.missWords));
+  index.categoryTops.forEach((docs, number) => writeFile(join(root, version, 'top', `${number}.json`), JSON.stringify(docs)));
+  for (const locale of LOCALES) writeFile(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Site } from '../../sites/index.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { formatHeadersFile, formatNginxInclude, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { writeFile } from './write-file.ts';
 
 /** Script types a browser runs; anything else (`application/json`, `application/ld+json`) is data. */
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -98,7 +99,7 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
  */
 export function writeHostHeaders(siteDir: string, site: Site): void {
   const rules = siteHeaderRules(site, inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8')));
-  writeFileSync(
+  writeFile(
     join(siteDir, '_headers'),
     formatHeadersFile(rules, `${site.domain}: written by the build (scripts/prerender/security-headers.ts)`),
   );

@@ -1,10 +1,11 @@
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../pages/document.ts';
 import { absoluteUrl } from '../../pages/head.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Page } from './pages.ts';
+import { replacementName, writeFile } from './write-file.ts';
 
 /** The sitemap protocol's limits: 50,000 URLs and 50 MB per file (kept under with a margin). */
 const LIMITS = { urls: 50_000, bytes: 45 * 1024 * 1024 };
@@ -18,6 +19,8 @@ const URLSET_START = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="htt
 function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) {
   const files: string[] = [];
   let fd: number | null = null;
+  // Written under another name and renamed when complete: never into a file an earlier build shares.
+  const current = () => join(siteDir, files.at(-1) as string);
   let urls = 0;
   let bytes = 0;
   let pending = '';
@@ -31,6 +34,7 @@ function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) 
     flush();
     closeSync(fd);
     fd = null;
+    renameSync(replacementName(current()), current());
   };
   return {
     files,
@@ -38,7 +42,7 @@ function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) 
       if (fd === null || urls === limits.urls || bytes + entry.length > limits.bytes) {
         close();
         files.push(`sitemap-${locale}-${files.length + 1}.xml`);
-        fd = openSync(join(siteDir, files.at(-1) as string), 'w');
+        fd = openSync(replacementName(current()), 'w');
         pending = URLSET_START;
         urls = 0;
         bytes = 0;
@@ -81,13 +85,13 @@ export function createSitemaps(site: Site, limits = LIMITS) {
       }
       for (const sitemap of sitemaps) sitemap.close();
       const files = sitemaps.flatMap((sitemap) => sitemap.files);
-      writeFileSync(
+      writeFile(
         join(siteDir, 'sitemap.xml'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
           files.map((file) => `<sitemap><loc>https://${site.domain}/${file}</loc><lastmod>${buildTime}</lastmod></sitemap>\n`).join('') +
           `</sitemapindex>\n`,
       );
-      writeFileSync(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: https://${site.domain}/sitemap.xml\n`);
+      writeFile(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: https://${site.domain}/sitemap.xml\n`);
       return files;
     },
   };

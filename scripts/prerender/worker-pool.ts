@@ -10,10 +10,24 @@ interface Slot {
   busy: number;
 }
 
-/** Jobs finished, and of them those a worker carried over from the previous build instead of doing. */
+/** A worker's time by kind of job (a page's screen): jobs done and the milliseconds they took (the render workers': CPU time). */
+export type JobTimes = Record<string, [jobs: number, ms: number]>;
+
+/** Jobs finished, and of them those a worker carried over from the previous build instead of doing; the time done ones took, when told. */
 export interface WorkerCounts {
   done: number;
   carried: number;
+  times?: JobTimes;
+}
+
+/** Adds `more` to `times` (each kind's jobs and milliseconds). */
+export function addTimes(times: JobTimes, more: JobTimes | undefined): JobTimes {
+  for (const [kind, [jobs, ms]] of Object.entries(more ?? {})) {
+    const sum = (times[kind] ??= [0, 0]);
+    sum[0] += jobs;
+    sum[1] += ms;
+  }
+  return times;
 }
 
 /**
@@ -38,13 +52,16 @@ export async function runInWorkers<Job>(
   } = {},
 ): Promise<WorkerCounts> {
   const threads = options.threads ?? availableParallelism();
-  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({
-    worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-      workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data, preload: worker.preload },
-      resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
-    }),
-    busy: 0,
-  }));
+  // Started with the first batch: a run with nothing to send starts no worker.
+  const start = (): Slot[] =>
+    Array.from({ length: Math.max(1, threads) }, () => ({
+      worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+        workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data, preload: worker.preload },
+        resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
+      }),
+      busy: 0,
+    }));
+  let slots: Slot[] = [];
   const counts: WorkerCounts = { done: 0, carried: 0 };
   // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
   let failure = null as Error | null;
@@ -53,12 +70,13 @@ export async function runInWorkers<Job>(
     wake?.();
     wake = null;
   };
-  for (const slot of slots) {
+  const listen = (slot: Slot) => {
     slot.worker.on('message', (message: Partial<WorkerCounts> & { error?: string }) => {
       slot.busy -= 1;
       if (message.error) failure ??= new Error(`Worker failed: ${message.error}`);
       counts.done += message.done ?? 0;
       counts.carried += message.carried ?? 0;
+      if (message.times) counts.times = addTimes(counts.times ?? {}, message.times);
       options.onProgress?.(counts);
       signal();
     });
@@ -66,7 +84,7 @@ export async function runInWorkers<Job>(
       failure ??= error;
       signal();
     });
-  }
+  };
   const idle = async (): Promise<Slot> => {
     for (;;) {
       if (failure) throw failure;
@@ -78,6 +96,10 @@ export async function runInWorkers<Job>(
   try {
     let batch: Job[] = [];
     const send = async () => {
+      if (slots.length === 0) {
+        slots = start();
+        slots.forEach(listen);
+      }
       const slot = await idle();
       slot.busy += 1;
       slot.worker.postMessage(batch);
@@ -99,19 +121,24 @@ export async function runInWorkers<Job>(
   }
 }
 
+/** What a worker says of a batch: the jobs it carried over, or those with the time its done jobs took. */
+type BatchResult = number | { carried: number; times: JobTimes };
+
 /**
  * The worker side: runs each batch the pool sends through `run` and answers as the pool expects.
- * `run` returns how many of the batch's jobs it carried over instead of doing (none when it returns nothing).
+ * `run` returns how many of the batch's jobs it carried over instead of doing (none when it returns
+ * nothing), alone or with the time the jobs it did took, by kind.
  */
 export function serveBatches<Job>(
   port: { on(event: 'message', listener: (jobs: Job[]) => void): unknown; postMessage(value: unknown): void } | null,
-  run: (jobs: Job[]) => Promise<number | void> | number | void,
+  run: (jobs: Job[]) => Promise<BatchResult | void> | BatchResult | void,
 ): void {
   port?.on('message', (jobs: Job[]) => {
     Promise.resolve()
       .then(() => run(jobs))
       .then(
-        (carried) => port.postMessage({ done: jobs.length, carried: carried ?? 0 }),
+        (result) =>
+          port.postMessage(typeof result === 'object' ? { done: jobs.length, ...result } : { done: jobs.length, carried: result ?? 0 }),
         (error: unknown) => port.postMessage({ error: (error as Error).stack ?? String(error) }),
       );
   });

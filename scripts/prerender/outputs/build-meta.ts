@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREEN_ROUTES } from '../../../pages/route-table.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { writeFile } from '../write-file.ts';
 import { fileAnswer, type Output } from './output.ts';
 
 /**
@@ -21,8 +22,8 @@ export function buildMeta(id: string, timestamp: number) {
 function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
   const { latest, meta } = buildMeta(id, timestamp);
   mkdirSync(join(siteDir, 'builds/meta'), { recursive: true });
-  writeFileSync(join(siteDir, 'builds/latest.json'), JSON.stringify(latest));
-  writeFileSync(join(siteDir, `builds/meta/${id}.json`), JSON.stringify(meta));
+  writeFile(join(siteDir, 'builds/latest.json'), JSON.stringify(latest));
+  writeFile(join(siteDir, `builds/meta/${id}.json`), JSON.stringify(meta));
 }
 
 /** What the client's deployment detection reads (src/deploy/). The dev server's build is always the latest, `dev`. */

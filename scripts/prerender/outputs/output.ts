@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
 import type { CarryOver } from '../carry-over.ts';
 import { jsonKey } from '../page-keys.ts';
+import type { JobTimes } from '../worker-pool.ts';
 import type { Page } from '../pages.ts';
 import { writeFile } from '../write-file.ts';
 import type { CategoryParts } from '../payloads/category-list.ts';
@@ -40,6 +41,8 @@ export interface Written {
   detail?: string;
   written?: number;
   carried?: number;
+  /** The render workers' time by kind of page (the pages output). */
+  times?: JobTimes;
 }
 
 /** An output in one site's build: it may listen to the pages, then writes when its turn comes. */

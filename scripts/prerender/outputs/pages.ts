@@ -26,7 +26,7 @@ async function writePages(build: SiteBuild) {
   });
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const { rendered, carried } = await renderPages(
+  const { rendered, carried, times } = await renderPages(
     told(pages, (page) => listeners.forEach((listener) => listener.onPage?.(page))),
     { ...build.render, outDir: carry.dir, navs: navFiles(snapshot), liveDir: carry.liveDir },
     carry,
@@ -37,7 +37,7 @@ async function writePages(build: SiteBuild) {
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000 / Math.max(1, rendered);
   const detail = `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
-  return { detail, written: rendered, carried };
+  return { detail, written: rendered, carried, times };
 }
 
 /** A page, its `_payload.json`, or the 404 page of the path's language. */
@@ -70,7 +70,7 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
 export const pagesOutput: Output = {
   name: 'pages',
   files: '`<page>/index.html` and `_payload.json` in every language; `404.html`, `500.html`',
-  key: "a product's article key (article-key.ts) for its seven pages; any other page's payload hash",
+  key: "a product's article key (article-key.ts) or a shop's key (shopKey) for its seven pages; any other page's payload hash",
   open: (build) => ({ write: () => writePages(build) }),
   serve: servePage,
   answersRest: true,

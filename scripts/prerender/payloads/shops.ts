@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { ShopPayload, ShopsPayload } from '../../../pages/payload.ts';
 import type { ShopSummary } from '../../../pages/shops/payload.ts';
 import { convertMoney, highestMoney, lowestMoney } from '../../../src/domain/money.ts';
 import { shopRecord, type ShopRecord } from '../../../src/domain/shop-record.ts';
 import { shopPath } from '../../../src/lib/paths.ts';
+import type { Currency } from '../../../sites/index.ts';
 import { safeHttpUrl } from '../../../src/lib/safe-url.ts';
-import type { Snapshot, SnapshotOffer } from '../../catalogue/snapshot.ts';
+import type { Snapshot, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { ShopHistory } from '../../../src/domain/history.ts';
 import type { SiteShop } from '../../catalogue/shops.ts';
 import type { PageScope } from './common.ts';
 import { productHistories } from '../../catalogue/product-histories.ts';
 
 interface ShopOffers {
-  offers: { offer: SnapshotOffer; history: ShopHistory }[];
+  /** Each offer with its product, whose histories are unpacked only for the shop's record. */
+  offers: { offer: SnapshotOffer; product: SnapshotProduct; index: number; category: number }[];
   categories: Set<number>;
 }
 
@@ -24,16 +27,29 @@ function shopOffers(snapshot: Snapshot): Map<string, ShopOffers> {
   byShop = new Map(snapshot.shops.map((shop) => [shop.id, { offers: [], categories: new Set<number>() }]));
   for (const category of snapshot.categories) {
     for (const product of category.products) {
-      const histories = productHistories(product);
       product.offers.forEach((offer, index) => {
         const entry = byShop.get(offer.shopId);
-        entry?.offers.push({ offer, history: histories[index] as ShopHistory });
+        entry?.offers.push({ offer, product, index, category: category.id });
         entry?.categories.add(category.id);
       });
     }
   }
   offersBySnapshot.set(snapshot, byShop);
   return byShop;
+}
+
+/**
+ * A shop page's key (pages.ts): all its payload is made of, its offers' histories as packed, so
+ * that a shop whose offers did not change is carried over without unpacking them or working out
+ * its record. The same in every language (the menus' files are in it).
+ */
+export function shopKey(snapshot: Snapshot, currency: Currency, shop: SiteShop, navFiles: readonly string[]): string {
+  const hash = createHash('sha256').update(JSON.stringify([shop, currency, snapshot.asOf, navFiles]));
+  for (const { offer, category } of shopOffers(snapshot).get(shop.id)?.offers ?? []) {
+    hash.update(`\0${category}\0${offer.currency}\0${offer.shippingMinor}\0${offer.lastSeen}\0`);
+    hash.update(new Uint8Array(offer.history.buffer, offer.history.byteOffset, offer.history.byteLength));
+  }
+  return hash.digest('base64url').slice(0, 22);
 }
 
 const records = new WeakMap<SiteShop, ShopRecord>();
@@ -73,7 +89,13 @@ export function buildShopPayload(scope: PageScope, shop: SiteShop): ShopPayload 
   let record = records.get(shop);
   if (!record) {
     record = shopRecord(
-      { feeds: shop.feeds, offers: offers.map(({ offer, history }) => ({ history, lastSeen: offer.lastSeen })) },
+      {
+        feeds: shop.feeds,
+        offers: offers.map(({ offer, product, index }) => ({
+          history: productHistories(product)[index] as ShopHistory,
+          lastSeen: offer.lastSeen,
+        })),
+      },
       site.currency,
       snapshot.asOf,
     );

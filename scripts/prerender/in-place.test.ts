@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Db } from '../catalogue/db.ts';
+import { recordOffer } from '../catalogue/store.ts';
+import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { buildSites } from './build.ts';
+import { keysFileOf, liveBuildDir, replacedBuilds } from './live-site.ts';
+import { differentFiles } from './same-files.ts';
+
+const SITE = 'cjenovnik.me';
+const NOW = Date.parse('2026-11-21T00:00:00Z');
+const LOCALE_PREFIXES = ['', '/me', '/ba', '/en', '/ru', '/de', '/tr'];
+const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
+const LAPTOPS = '/racunari/prenosni/laptopovi';
+const LENOVO = `${LAPTOPS}/5-lenovo-ideapad-slim-3`;
+
+/** A new output folder with the fixture's bundles, so the builds skip bundling. */
+function outputWithBundles(): string {
+  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-in-place-'));
+  for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
+  return out;
+}
+
+function fixture(): Db {
+  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-in-place-db-'));
+  process.env.CATALOGUE_DB = join(dir, 'catalogue.db');
+  return createFixtureCatalogue(join(dir, 'catalogue.db'));
+}
+
+const build = (outDir: string, options: { full?: boolean; log?: (line: string) => void } = {}) =>
+  buildSites({ outDir, sites: [SITE], skipBundles: true, full: options.full, now: NOW, log: options.log ?? (() => {}) });
+
+/** The Galaxy's price at Tehno ME, as a shop's feed would change it. */
+function priceGalaxy(db: Db, priceMinor: number): void {
+  const url = 'https://tehno-me.example/p/1?ref=cjenovnik&x=<1>';
+  const offer = { productId: 1, shopId: 'tehno-me', shopItemId: 'tehno-me-1', priceMinor, currency: 'EUR', shippingMinor: 0, url } as const;
+  recordOffer(db, { ...offer, availability: 'in_stock' }, '2026-11-20T12:00:00.000Z');
+}
+
+/** The Lenovo leaves Tehno ME, its only shop on this site: the product and the laptops category leave the site. */
+function dropLenovo(db: Db): void {
+  const offers = "SELECT id FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'";
+  db.prepare(`DELETE FROM price_history WHERE offer_id IN (${offers})`).run();
+  db.prepare("DELETE FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'").run();
+}
+
+/**
+ * Every file of a build with its bytes, inode and modification time: a write into one shows. (Not
+ * its link count: that drops as the build made in place lets go of the links it shared.)
+ */
+function filesOf(live: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(live, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const stat = statSync(file);
+    files.set(
+      relative(live, file),
+      `${stat.ino}:${stat.mtimeMs}:${stat.size}:${createHash('sha256').update(readFileSync(file)).digest('hex')}`,
+    );
+  }
+  return files;
+}
+
+/** A full build of the same catalogue, at the same time, compared with the live site file for file. */
+async function expectSameAsFullBuild(outDir: string): Promise<void> {
+  const full = outputWithBundles();
+  await build(full, { full: true });
+  expect(differentFiles(join(full, SITE), join(outDir, SITE))).toEqual({ missing: [], extra: [], different: [] });
+}
+
+/**
+ * Two days built (the second's build live, the first's replaced, kept beside it), then the third
+ * day's changes in the catalogue: the Lenovo gone from the site, the Galaxy cheaper. Returns the
+ * output, the live build and its files as they were.
+ */
+async function twoDaysBuilt(): Promise<{ out: string; live: string; before: Map<string, string> }> {
+  const db = fixture();
+  const out = outputWithBundles();
+  await build(out);
+  priceGalaxy(db, 74900);
+  await build(out);
+  const live = liveBuildDir(out, SITE) as string;
+  const before = filesOf(live);
+  dropLenovo(db);
+  priceGalaxy(db, 72900);
+  db.close();
+  return { out, live, before };
+}
+
+test('the daily build made in the build the live one replaced drops what is gone, renders what changed, and leaves the live build as it was', async () => {
+  const { out, live, before } = await twoDaysBuilt();
+  expect(before.size).toBeGreaterThan(1000);
+  const lines: string[] = [];
+  const day = await build(out, { log: (line) => lines.push(line) });
+  expect(lines).toContain(`${SITE}: made in place, in the build the live one replaced`);
+  // Most pages were already in the folder or linked: only the day's were rendered.
+  expect(day.rendered).toBeLessThan(day.pages / 3);
+
+  // The build that was live is the replaced one now, kept for a request under way: not a byte or an inode of it changed.
+  expect(replacedBuilds(out, SITE)).toEqual([live]);
+  expect(filesOf(live)).toEqual(before);
+
+  const site = join(out, SITE);
+  // The Lenovo is gone in every language, with its feed, open data and other market's price; so is its category.
+  for (const prefix of LOCALE_PREFIXES) {
+    expect(existsSync(join(site, prefix, LENOVO)), `${prefix}${LENOVO}`).toBe(false);
+    expect(existsSync(join(site, prefix, LAPTOPS)), `${prefix}${LAPTOPS}`).toBe(false);
+  }
+  // The Galaxy's pages show the day's price.
+  expect(readFileSync(join(site, '/en', GALAXY, 'index.html'), 'utf8')).toContain('€729.00');
+  expect(readFileSync(join(site, GALAXY, '_payload.json'), 'utf8')).toContain('72900');
+  await expectSameAsFullBuild(out);
+}, 180_000);
+
+test('a build killed half-way through a build made in place leaves the live build as it was, and the next build is whole', async () => {
+  const { out, live, before } = await twoDaysBuilt();
+  // Stopped once the pages are written in place, before the feeds, the sitemaps and the keys.
+  const killed = build(out, {
+    log: (line) => {
+      if (line.startsWith(`${SITE}: pages `)) throw new Error('killed');
+    },
+  });
+  await expect(killed).rejects.toThrow('killed');
+  expect(liveBuildDir(out, SITE)).toBe(live);
+  expect(filesOf(live)).toEqual(before);
+  // The half-made folder has no keys: no build takes it up again.
+  expect(existsSync(keysFileOf(join(out, `.${SITE}.next`)))).toBe(false);
+
+  await build(out);
+  for (const prefix of LOCALE_PREFIXES) expect(existsSync(join(out, SITE, prefix, LENOVO))).toBe(false);
+  await expectSameAsFullBuild(out);
+}, 180_000);
