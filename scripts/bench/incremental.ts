@@ -25,6 +25,7 @@ import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/same-files.ts';
 import { linkTree } from '../prerender/carry-over.ts';
 import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
+import { kindOfKey } from '../prerender/page-times.ts';
 import { keysFileOf, replacedBuilds } from '../prerender/live-site.ts';
 import { runCli } from '../cli.ts';
 
@@ -98,20 +99,23 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage();
     const threads = values.threads ? Number(values.threads) : undefined;
     const phases = new Map<string, number>();
+    const phaseCpu = new Map<string, number>();
     const log = (line: string) => {
       console.log(`  ${line}`);
-      // `cjenovnik.me: pages 10.9 s (...)`: the phase's name without the site, and its seconds.
-      const [, phase, seconds] = /^(?:[^:]+: )?(.+?) (\d+\.\d) s\b/.exec(line) ?? [];
-      if (phase && seconds) phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
+      // `cjenovnik.me: pages 10.9 s, 19.8 s CPU (...)`: the phase's name without the site, its seconds and CPU seconds.
+      const [, phase, seconds, cpuSeconds] = /^(?:[^:]+: )?(.+?) (\d+\.\d) s, (\d+\.\d) s CPU\b/.exec(line) ?? [];
+      if (!phase || !seconds || !cpuSeconds) return;
+      phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
+      phaseCpu.set(phase, (phaseCpu.get(phase) ?? 0) + Number(cpuSeconds));
     };
-    const result = await buildSites({ outDir: into, sites, full, threads, log, removeReplaced: false });
+    const result = await buildSites({ outDir: into, sites, full, threads, log, removeReplaced: false, timeEachPage: true });
     const used = process.cpuUsage(cpu);
     const wall = (performance.now() - started) / 1000;
     // The kernel writes the new build out after it; a day later that is long done, so the next build is not timed against it.
     execFileSync('sync');
     // CPU time of all threads: unlike the wall time, it hardly moves when other work shares the machine.
     // System time is mostly the file system's work: it moved by half from one identical rebuild to the next on a small VM.
-    return { ...result, wall, phases, cpu: (used.user + used.system) / 1e6, user: used.user / 1e6, system: used.system / 1e6 };
+    return { ...result, wall, phases, phaseCpu, cpu: (used.user + used.system) / 1e6, user: used.user / 1e6, system: used.system / 1e6 };
   };
   type Run = Awaited<ReturnType<typeof build>>;
   const line = (name: string, run: Run) =>
@@ -167,9 +171,13 @@ async function main(): Promise<void> {
   const overhead = { wall: median(unchangedRuns.map((run) => run.wall)), cpu: median(unchangedRuns.map((run) => run.cpu)) };
   const difference = (of: (run: Run) => number) => median(incrementalRuns.map((run, index) => of(run) - of(unchangedRuns[index] as Run)));
   const variable = { wall: difference((run) => run.wall), cpu: difference((run) => run.cpu) };
-  const byPhase = [...full.phases.keys()].map((phase) => `${phase} ${difference((run) => run.phases.get(phase) ?? 0).toFixed(1)}`);
+  const byPhase = [...full.phases.keys()].map(
+    (phase) =>
+      `${phase} ${difference((run) => run.phases.get(phase) ?? 0).toFixed(1)} ` +
+      `(${difference((run) => run.phaseCpu.get(phase) ?? 0).toFixed(1)} CPU, full ${(full.phaseCpu.get(phase) ?? 0).toFixed(1)})`,
+  );
   console.log(
-    `the day's part by phase, s (medians of the rounds' differences): ${byPhase.join(', ')}; ` +
+    `the day's part by phase, s on the clock (CPU, and the full build's CPU; medians of the rounds' differences): ${byPhase.join(', ')}; ` +
       `CPU ${difference((run) => run.user).toFixed(1)} user, ${difference((run) => run.system).toFixed(1)} system, ` +
       `${((1000 * variable.cpu) / difference((run) => run.rendered)).toFixed(2)} ms per page rendered`,
   );
@@ -188,41 +196,61 @@ async function main(): Promise<void> {
     `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
       `that is ${verdict(atFullRate, full.wall)}`,
   );
-  console.log(byKind(full, incrementalRuns, variable.cpu));
+  console.log(againstFull(full, incrementalRuns, variable.cpu));
   process.env.CATALOGUE_DB = dayCatalogue;
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
 }
 
+/** Times by kind of page, from times by kind and path (page-times.ts). */
+function byKindOnly(times: JobTimes): JobTimes {
+  const kinds: JobTimes = {};
+  for (const [key, time] of Object.entries(times)) addTimes(kinds, { [kindOfKey(key)]: [...time] });
+  return kinds;
+}
+
 /**
- * The day's pages by kind (a page's screen) against the full build's of the same kind, as the
- * render workers' CPU time a page (render-worker.ts: each batch's, shared among its pages by their time on the clock):
- * a day renders another mix than a full build (a third of its pages are category pages, 2% of
- * a full build's). Then the day's CPU against what its pages would cost at the full build's CPU
- * a page of each kind: the full build's CPU times the share of its workers' time that pages of
- * the day's mix take.
+ * The day's pages against the full build's, as each page's time (render-pool.ts: the render
+ * workers' CPU time, each batch's shared among its pages by their time on the clock, and the main
+ * thread's on its payload). By kind (a page's screen): a day renders another mix than a full build
+ * (a third of its pages are category pages, 2% of a full build's). Then page for page: a day's
+ * products are not the catalogue's average (a product with more offers changes more often, and
+ * has a heavier page), so its pages are set against the same pages in the full build, and the
+ * day's CPU against the full build's CPU for them: its CPU times their share of its pages' time.
  */
-function byKind(full: { cpu: number; renderTimes: JobTimes }, days: { renderTimes: JobTimes }[], dayCpu: number): string {
-  const day = days.reduce((sum, run) => addTimes(sum, run.renderTimes), {} as JobTimes);
+function againstFull(full: { cpu: number; renderTimes: JobTimes }, days: { renderTimes: JobTimes }[], dayCpu: number): string {
+  const fullKinds = byKindOnly(full.renderTimes);
+  const day = days.reduce((sum, run) => addTimes(sum, byKindOnly(run.renderTimes)), {} as JobTimes);
   const perPage = ([pages, ms]: [number, number]) => ms / Math.max(1, pages);
   const kinds = Object.keys(day).sort((a, b) => (day[b] as [number, number])[0] - (day[a] as [number, number])[0]);
   const lines = kinds.map((kind) => {
     const inDay = day[kind] as [number, number];
-    const inFull = full.renderTimes[kind] ?? [0, 0];
+    const inFull = fullKinds[kind] ?? [0, 0];
     return (
       `${kind} ${perPage(inDay).toFixed(2)} ms against ${perPage(inFull).toFixed(2)} ms ` +
       `(${(perPage(inDay) / perPage(inFull)).toFixed(2)} times; ${Math.round(inDay[0] / days.length)} a day, ${inFull[0]} in full)`
     );
   });
+  const same = { pages: 0, dayMs: 0, fullMs: 0, allDayMs: 0 };
+  for (const run of days) {
+    for (const [key, [pages, ms]] of Object.entries(run.renderTimes)) {
+      same.allDayMs += ms;
+      const inFull = full.renderTimes[key];
+      if (!inFull || pages === 0) continue;
+      same.pages += pages;
+      same.dayMs += ms;
+      same.fullMs += inFull[1];
+    }
+  }
   const fullMs = Object.values(full.renderTimes).reduce((sum, [, ms]) => sum + ms, 0);
-  const atFull = kinds.reduce(
-    (sum, kind) => sum + ((day[kind] as [number, number])[0] / days.length) * perPage(full.renderTimes[kind] ?? [0, 0]),
-    0,
-  );
-  const expectedCpu = (full.cpu * atFull) / fullMs;
+  // The day's CPU on the pages the full build also rendered (a new product's are not), against the full build's on them.
+  const dayCpuOnSame = (dayCpu * same.dayMs) / Math.max(1, same.allDayMs);
+  const fullCpuOnSame = (full.cpu * same.fullMs) / days.length / fullMs;
   return (
-    `by kind of page, a render worker's CPU time a page, the day's against the full build's: ${lines.join('; ')}. ` +
-    `The day's CPU (${dayCpu.toFixed(1)} s) against its pages at the full build's CPU a page of each kind (${expectedCpu.toFixed(1)} s): ` +
-    `${(dayCpu / expectedCpu).toFixed(2)} times`
+    `by kind of page, a page's CPU time (its render and its payload), the day's against the full build's: ${lines.join('; ')}. ` +
+    `The same ${Math.round(same.pages / days.length)} pages a day: ${(same.dayMs / same.pages).toFixed(2)} ms a page against ` +
+    `${(same.fullMs / same.pages).toFixed(2)} ms in the full build (${(same.dayMs / same.fullMs).toFixed(2)} times). ` +
+    `The day's CPU on them (${dayCpuOnSame.toFixed(1)} s) against the full build's CPU on them (${fullCpuOnSame.toFixed(1)} s): ` +
+    `${(dayCpuOnSame / fullCpuOnSame).toFixed(2)} times, ${dayCpuOnSame <= 1.25 * fullCpuOnSame ? 'within' : 'OVER'} the budget of 1.25`
   );
 }
 
@@ -287,7 +315,7 @@ function remove(paths: string[]): void {
 async function settle(): Promise<void> {
   if (existsSync(TRASH) && readdirSync(TRASH).length > 0) {
     console.log(`waiting for the removal of a previous run's files to end (${TRASH}: remove it by hand if no \`rm\` is running)`);
-    while (readdirSync(TRASH).length > 0) await sleep(1000);
+    while (existsSync(TRASH) && readdirSync(TRASH).length > 0) await sleep(1000);
   }
   const removedAt = existsSync(REMOVED_AT) ? Number(readFileSync(REMOVED_AT, 'utf8')) : 0;
   const wait = removedAt + SETTLE_MS - Date.now();

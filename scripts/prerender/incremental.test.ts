@@ -21,8 +21,8 @@ function outputWithBundles(): string {
   return out;
 }
 
-const build = (outDir: string, full = false, removeReplaced = true) =>
-  buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {}, removeReplaced });
+const build = (outDir: string, full = false, removeReplaced = true, timeEachPage = false) =>
+  buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {}, removeReplaced, timeEachPage });
 
 test('a rebuild after a price change renders only the pages and feeds it shows in, and equals a full build file for file', async () => {
   const catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-db-'));
@@ -64,7 +64,7 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   ).run();
   db.close();
   // As the benchmark builds: the replaced build is kept beside the new one, not removed.
-  const second = await build(incremental, false, false);
+  const second = await build(incremental, false, false, true);
   const replaced = replacedBuilds(incremental, SITE);
   expect(replaced).toHaveLength(1);
   expect(readFileSync(join(replaced[0] as string, GALAXY, 'index.html'), 'utf8')).not.toContain('€749.00');
@@ -74,6 +74,12 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(second.rendered).toBeGreaterThanOrEqual(21);
   expect(second.rendered).toBeLessThan(second.pages / 3);
   expect(readFileSync(join(incremental, SITE, GALAXY, 'index.html'), 'utf8')).toContain('€749.00');
+  // The bench's figures: each kind of page's time, and with `timeEachPage` each page's apart (its payload's and its render's).
+  expect(first.renderTimes.article?.[0]).toBeGreaterThan(0);
+  expect(second.renderTimes[`article ${GALAXY}`]?.[0]).toBe(1);
+  expect(second.renderTimes[`article ${GALAXY}`]?.[1]).toBeGreaterThan(0);
+  expect(second.renderTimes.article).toBeUndefined();
+  expect(Object.values(second.renderTimes).reduce((sum, [pages]) => sum + pages, 0)).toBe(second.rendered);
   // The Galaxy's key changed; the Lenovo's did not, so its pages were carried without building their payloads.
   const LENOVO = '/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3';
   expect(keysOf().get(GALAXY.slice('/en'.length))).not.toBe(firstKeys.get(GALAXY.slice('/en'.length)));

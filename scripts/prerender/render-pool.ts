@@ -3,7 +3,9 @@ import type { CarryOver } from './carry-over.ts';
 import { jsonKey } from './page-keys.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
-import { runInWorkers, type JobTimes } from './worker-pool.ts';
+import type { Payload } from '../../pages/payload.ts';
+import { timeKey } from './page-times.ts';
+import { addTimes, runInWorkers, type JobTimes } from './worker-pool.ts';
 
 /**
  * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
@@ -26,22 +28,35 @@ export async function renderPages(
 ): Promise<{ rendered: number; carried: number; times: JobTimes }> {
   // Pages a build made in place already has: nothing to do, nothing sent.
   let kept = 0;
+  // The main thread's time on each rendered page's key and payload, added to the workers' by kind (their CPU time).
+  const mainTimes: JobTimes = {};
+  const spent = (page: Page, payload: Payload, started: number) =>
+    addTimes(mainTimes, { [timeKey(payload.screen, page.path, setup.timeEachPage)]: [0, performance.now() - started] });
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
+      const started = performance.now();
       // Error pages have no payload file to carry over: always rendered (a few per locale).
       if (page.file) {
-        yield { path: page.path, payloadJson: JSON.stringify(page.payload()), file: page.file };
+        const payload = page.payload();
+        spent(page, payload, started);
+        yield { path: page.path, payloadJson: JSON.stringify(payload), file: page.file };
         continue;
       }
       // A product's key is known before its payload is built; any other page's is its payload's hash.
       const own = page.key?.();
-      const payloadJson = own === undefined ? JSON.stringify(page.payload()) : undefined;
+      let payload = own === undefined ? page.payload() : undefined;
+      const payloadJson = payload && JSON.stringify(payload);
       const id = own === undefined ? page.path : page.route;
       const key = own ?? jsonKey(payloadJson as string);
       const how = carry.carry(id, key);
       if (how === 'kept') kept += 1;
       else if (how === 'linked') yield { path: page.path, unchanged: true };
-      else yield { path: page.path, payloadJson: payloadJson ?? JSON.stringify(page.payload()) };
+      else {
+        payload ??= page.payload();
+        const json = payloadJson ?? JSON.stringify(payload);
+        spent(page, payload, started);
+        yield { path: page.path, payloadJson: json };
+      }
     }
   }
   const { done, carried, times } = await runInWorkers(
@@ -49,5 +64,5 @@ export async function renderPages(
     { module: './render-worker.ts', data: setup, preload: pathToFileURL(setup.serverEntry).href },
     { threads: options.threads, onProgress: (counts) => options.onProgress?.(counts.done), youngGenerationMb: YOUNG_GENERATION_MB },
   );
-  return { rendered: done - carried, carried: carried + kept, times: times ?? {} };
+  return { rendered: done - carried, carried: carried + kept, times: addTimes(times ?? {}, mainTimes) };
 }

@@ -9,6 +9,7 @@ import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './carry-over.ts';
+import { timeKey } from './page-times.ts';
 import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';
 
@@ -22,6 +23,8 @@ export interface WorkerSetup {
   navs: Record<string, string>;
   /** The live build of the site with the same build id, whose unchanged pages (by their keys) are linked (CarryOver). */
   liveDir?: string | null;
+  /** Times each page under its screen and path, not its screen alone (render-pool.ts's `timeKey`). */
+  timeEachPage?: boolean;
 }
 
 /**
@@ -113,7 +116,7 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
       writeFile(join(dir, 'index.html'), html);
       writeFile(join(dir, '_payload.json'), page.payloadJson);
     }
-    addTimes(times, { [payload.screen]: [1, performance.now() - started] });
+    addTimes(times, { [timeKey(payload.screen, page.path, setup.timeEachPage)]: [1, performance.now() - started] });
   }
   const cpuAtEnd = threadCpuMs();
   return { carried, times: cpuAtStart === null || cpuAtEnd === null ? times : shareOut(times, cpuAtEnd - cpuAtStart) };

@@ -32,6 +32,8 @@ export interface SiteBuild {
   /** What feeds depend on besides their sources (feeds.ts). */
   feedVersion: string;
   threads?: number;
+  /** Time each page apart (BuildOptions). */
+  timeEachPage?: boolean;
   /** Every output's listener, for the pages output to call. */
   listeners: PageListener[];
 }

@@ -28,7 +28,7 @@ async function writePages(build: SiteBuild) {
   const cpu = process.cpuUsage();
   const { rendered, carried, times } = await renderPages(
     told(pages, (page) => listeners.forEach((listener) => listener.onPage?.(page))),
-    { ...build.render, outDir: carry.dir, navs: navFiles(snapshot), liveDir: carry.liveDir },
+    { ...build.render, outDir: carry.dir, navs: navFiles(snapshot), liveDir: carry.liveDir, timeEachPage: build.timeEachPage },
     carry,
     { threads: build.threads, onProgress: (done) => progress.update(done, total) },
   ).finally(progress.done);
