@@ -181,20 +181,19 @@ async function main(): Promise<void> {
       `CPU ${difference((run) => run.user).toFixed(1)} user, ${difference((run) => run.system).toFixed(1)} system, ` +
       `${((1000 * variable.cpu) / difference((run) => run.rendered)).toFixed(2)} ms per page rendered`,
   );
-  const verdict = (part: number, whole: number) =>
-    `${part.toFixed(1)} s, ${((100 * part) / whole).toFixed(1)}% of the full build: ${part <= 0.05 * whole ? 'within' : 'OVER'} the 5% budget`;
+  const share = (part: number, whole: number) => `${part.toFixed(1)} s, ${((100 * part) / whole).toFixed(1)}% of the full build`;
+  // design.md's budget for a rebuild with nothing changed; the day's part follows its pages (againstFull).
+  const verdict = (part: number, whole: number) => `${share(part, whole)}: ${part <= 0.05 * whole ? 'within' : 'OVER'} the 5% budget`;
   console.log(
     `bench:incremental ${values.products} products, ${values.site}, medians of ${values.rounds} rounds: full ${full.wall.toFixed(1)} s ` +
-      `(${full.cpu.toFixed(1)} s CPU); fixed overhead (nothing changed) ${overhead.wall.toFixed(1)} s (${overhead.cpu.toFixed(1)} s CPU); ` +
-      `the day's part (incremental minus overhead, per round) ${verdict(variable.wall, full.wall)}; CPU ${verdict(variable.cpu, full.cpu)}`,
+      `(${full.cpu.toFixed(1)} s CPU); fixed overhead (nothing changed) ${verdict(overhead.wall, full.wall)}; CPU ${verdict(overhead.cpu, full.cpu)}; ` +
+      `the day's part (incremental minus overhead, per round) ${share(variable.wall, full.wall)}; CPU ${share(variable.cpu, full.cpu)}`,
   );
-  // What the day's pages alone would cost at the full build's render time per page: the part no
-  // cheaper carrying removes, only pages that cost a day less than a full build's.
-  const share = difference((run) => run.rendered) / full.rendered;
-  const atFullRate = share * (full.phases.get('pages') ?? 0);
+  // What the day's pages alone would cost at the full build's time per page on the clock.
+  const pagesShare = difference((run) => run.rendered) / full.rendered;
   console.log(
-    `the day rendered ${(100 * share).toFixed(1)}% of the full build's pages; at its render time per page ` +
-      `that is ${verdict(atFullRate, full.wall)}`,
+    `the day rendered ${(100 * pagesShare).toFixed(1)}% of the full build's pages; at its render time per page ` +
+      `that is ${share(pagesShare * (full.phases.get('pages') ?? 0), full.wall)}`,
   );
   console.log(againstFull(full, incrementalRuns, variable.cpu));
   process.env.CATALOGUE_DB = dayCatalogue;
