@@ -129,12 +129,15 @@ interface SharedBuild {
 /**
  * The build's folder with the bundles' files and the catalogue's images linked in, never written
  * again: a new folder, or one brought up to date in place (`inPlace`, in-place.ts), whose own
- * copies of the bundle's other files are replaced (an earlier build may share them).
+ * copies of the bundle's other files are replaced (an earlier build may share them), and whose
+ * links to the assets and images are kept where they still are the same files (linkTree).
  */
 function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: boolean): void {
   const assets = join(bundles.clientDir, 'assets');
   if (!inPlace) rmSync(siteDir, { recursive: true, force: true });
-  else for (const entry of readdirSync(bundles.clientDir)) rmSync(join(siteDir, entry), { recursive: true, force: true });
+  else
+    for (const entry of readdirSync(bundles.clientDir).filter((name) => name !== 'assets'))
+      rmSync(join(siteDir, entry), { recursive: true, force: true });
   cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
   linkTree(assets, join(siteDir, 'assets'));
   const images = join(dirname(cataloguePath()), 'images');

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageKeys } from './page-keys.ts';
 
@@ -12,21 +12,36 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
+/** Are `a` and `b` the same file (hard links to one inode)? */
+function sameFile(a: string, b: string): boolean {
+  const [first, second] = [statSync(a), statSync(b)];
+  return first.ino === second.ino && first.dev === second.dev;
+}
+
 /**
  * Links every file under `from` into the same place under `to`, for files no build writes again
  * (hashed bundle files, the catalogue's images): a write through one link would change them all.
  * Copying them was 1.4 s of a 5,000-product rebuild's 10 s, and grows with the images.
  * Only regular files and real folders are taken: anything else (a symbolic link, a fifo, a
- * socket) is left out and returned, as a path relative to `from`.
+ * socket) is left out and returned, as a path relative to `from`. A `to` that exists (a build
+ * brought up to date in place) is made the same as `from`: a file already linked to the same
+ * file stays, any other is replaced, and what `from` does not have goes. Relinking the 20,000
+ * images of a 20,000-product build took 0.6 s of a nothing-changed rebuild's 5.5 s.
  */
 export function linkTree(from: string, to: string): string[] {
   mkdirSync(to, { recursive: true });
+  const present = new Map(readdirSync(to, { withFileTypes: true }).map((entry) => [entry.name, entry]));
   const refused: string[] = [];
   for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.isDirectory()) refused.push(...linkTree(join(from, entry.name), join(to, entry.name)).map((path) => join(entry.name, path)));
-    else if (entry.isFile()) linkOrCopy(join(from, entry.name), join(to, entry.name));
-    else refused.push(entry.name);
+    const [source, target, there] = [join(from, entry.name), join(to, entry.name), present.get(entry.name)];
+    present.delete(entry.name);
+    const kept = entry.isDirectory() ? there?.isDirectory() : entry.isFile() && there?.isFile() && sameFile(source, target);
+    if (there && !kept) rmSync(target, { recursive: true });
+    if (entry.isDirectory()) refused.push(...linkTree(source, target).map((path) => join(entry.name, path)));
+    else if (!entry.isFile()) refused.push(entry.name);
+    else if (!kept) linkOrCopy(source, target);
   }
+  for (const name of present.keys()) rmSync(join(to, name), { recursive: true });
   return refused;
 }
 

@@ -15,9 +15,9 @@ import { readPageKeys, type PageKeys } from './page-keys.ts';
  * What a build writes whole each time under names that change (content-named menus and search
  * index folders, numbered buckets and sitemaps) or that it rewrites anyway: removed from a
  * folder brought up to date in place before the build writes them again. The bundles' files
- * and the catalogue's images are linked in again (a few hundred links).
+ * and the catalogue's images are made the same as their sources by `linkTree` (build.ts).
  */
-const WRITTEN_WHOLE = ['nav', SEARCH_INDEX_BASE.slice(1), PRODUCT_INDEX_BASE.slice(1), 'builds', 'images', 'assets'];
+const WRITTEN_WHOLE = ['nav', SEARCH_INDEX_BASE.slice(1), PRODUCT_INDEX_BASE.slice(1), 'builds'];
 const isWrittenWhole = (entry: string) => WRITTEN_WHOLE.includes(entry) || /^sitemap.*\.xml$/.test(entry);
 
 /** The keys of the complete build in `dir` when it has `buildId` (the same code and context); null otherwise. */
