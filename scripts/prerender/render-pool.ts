@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { CarryOver } from './carry-over.ts';
 import { jsonKey } from './page-keys.ts';
+import { errorPageFile } from './error-pages.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
 import type { Payload } from '../../pages/payload.ts';
@@ -35,11 +36,19 @@ export async function renderPages(
   function* messages(): Generator<PageMessage> {
     for (const page of pages) {
       const started = performance.now();
-      // Error pages have no payload file to carry over: always rendered (a few per locale).
+      // An error page is one file in its language's home folder, carried over by its payload's key
+      // as any other page is: a build with nothing changed starts no worker.
       if (page.file) {
         const payload = page.payload();
-        spent(page, payload, started);
-        yield { path: page.path, payloadJson: JSON.stringify(payload), file: page.file };
+        const payloadJson = JSON.stringify(payload);
+        const file = errorPageFile(payload.locale, page.file);
+        const how = carry.carry(`error:${file}`, jsonKey(payloadJson));
+        if (how === 'kept') kept += 1;
+        else if (how === 'linked') yield { path: page.path, unchanged: true, files: [file] };
+        else {
+          spent(page, payload, started);
+          yield { path: page.path, payloadJson, file: page.file };
+        }
         continue;
       }
       // A product's key is known before its payload is built; any other page's is its payload's hash.

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../../pages/document.ts';
@@ -7,8 +7,9 @@ import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
-import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './carry-over.ts';
+import { errorPageFile } from './error-pages.ts';
 import { timeKey } from './page-times.ts';
 import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';
@@ -32,7 +33,9 @@ export interface WorkerSetup {
  * known to be unchanged (its key) travels without one and is linked from the live build (a page
  * a build made in place already has is not sent at all).
  */
-export type PageMessage = { path: string; payloadJson: string; file?: '404.html' | '500.html' } | { path: string; unchanged: true };
+export type PageMessage =
+  | { path: string; payloadJson: string; file?: '404.html' | '500.html' }
+  | { path: string; unchanged: true; /** An error page's one file (error-pages.ts), not the page's two. */ files?: string[] };
 
 type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
 
@@ -89,8 +92,9 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
       carried += 1;
       // The page's folder is new in this build: made first, so each link succeeds at the first call
       // (linkFiles would try a link, find no folder, look for the live file, then make it).
-      mkdirSync(join(setup.outDir, page.path), { recursive: true });
-      if (!linkFiles(setup.liveDir as string, setup.outDir, [join(page.path, 'index.html'), join(page.path, '_payload.json')])) {
+      const files = page.files ?? [join(page.path, 'index.html'), join(page.path, '_payload.json')];
+      mkdirSync(join(setup.outDir, dirname(files[0] as string)), { recursive: true });
+      if (!linkFiles(setup.liveDir as string, setup.outDir, files)) {
         throw new Error(
           `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,
         );
@@ -107,12 +111,12 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
     // The page's own copy of its payload holds the menu, so the first page hydrates without fetching it.
     const embedded = `${page.payloadJson.slice(0, -1)},"nav":${navJson}}`;
     const html = await render({ path: page.path, payload, payloadJson: embedded, status });
-    const dir = join(setup.outDir, page.file ? localePrefix(payload.locale) : page.path);
-    // A page's folder is new: made first, not after a failed write (an exception per page).
-    mkdirSync(dir, { recursive: true });
     if (page.file) {
-      writeFile(join(dir, page.file), html);
+      writeFile(join(setup.outDir, errorPageFile(payload.locale, page.file)), html);
     } else {
+      // A page's folder is new: made first, not after a failed write (an exception per page).
+      const dir = join(setup.outDir, page.path);
+      mkdirSync(dir, { recursive: true });
       writeFile(join(dir, 'index.html'), html);
       writeFile(join(dir, '_payload.json'), page.payloadJson);
     }
