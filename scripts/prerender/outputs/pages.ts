@@ -35,8 +35,9 @@ async function writePages(build: SiteBuild) {
   const rate = Math.round((rendered + carried) / ((performance.now() - started) / 1000));
   // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
   const used = process.cpuUsage(cpu);
-  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, rendered);
-  const detail = `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over; ${cpuMs.toFixed(2)} ms CPU per rendered page`;
+  const cpuMs = (used.user + used.system) / 1000 / rendered;
+  const perPage = rendered > 0 ? `; ${cpuMs.toFixed(2)} ms CPU per rendered page` : '';
+  const detail = `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over${perPage}`;
   return { detail, written: rendered, carried, times };
 }
 
