@@ -96,7 +96,7 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
       mkdirSync(join(setup.outDir, dirname(files[0] as string)), { recursive: true });
       if (!linkFiles(setup.liveDir as string, setup.outDir, files)) {
         throw new Error(
-          `The live build has no ${join(setup.liveDir as string, page.path)}, though its page keys list it: build again with --full.`,
+          `The live build has no ${join(setup.liveDir as string, files[0] as string)}, though its page keys list it: build again with --full.`,
         );
       }
       continue;
