@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites } from '../../sites/index.ts';
@@ -37,15 +37,35 @@ async function timed(name: string, args: string[], env: NodeJS.ProcessEnv, lines
   return { name, seconds: Number(seconds), peakMb: Math.round(Number(kb) / 1024), summary };
 }
 
+/**
+ * The held-back feeds (`<shop>/<date>.<ext>`, two dates a shop) as a folder a day under `daysDir`,
+ * oldest first, each as `npm run update` takes a folder of feeds.
+ */
+function heldBackDays(feedsDir: string, daysDir: string): string[] {
+  rmSync(daysDir, { recursive: true, force: true });
+  const days = new Set<string>();
+  for (const shop of readdirSync(feedsDir)) {
+    for (const file of readdirSync(join(feedsDir, shop))) {
+      const date = file.slice(0, file.indexOf('.'));
+      days.add(date);
+      mkdirSync(join(daysDir, date, shop), { recursive: true });
+      copyFileSync(join(feedsDir, shop, file), join(daysDir, date, shop, file));
+    }
+  }
+  return [...days].sort().map((date) => join(daysDir, date));
+}
+
 const node = (script: string, ...args: string[]) => ['node', '--max-old-space-size=6144', '--import', 'tsx', script, ...args];
 
 /**
  * `npm run bench:end-to-end`: what a day costs an operator, both sites end to end
- * (docs/benchmarks.md). A generated catalogue with its last day of feeds held back; then, each a
- * process of its own timed by /usr/bin/time: a full build of both sites, a first deploy of each
- * to a local S3-compatible server (s3rver, objects as files), the held-back day through
- * `npm run update`, and that day's deploy of each. Prints each phase's time, peak memory and
- * summary (the deploys': files and bytes uploaded), and what the bucket holds.
+ * (docs/benchmarks.md). A generated catalogue with its last two days of feeds held back; then, each
+ * a process of its own timed by /usr/bin/time: a full build of both sites, a first deploy of each
+ * to a local S3-compatible server (s3rver, objects as files), and for each held-back day its feeds
+ * through `npm run update` and its deploy of each site. The first day after the full build is
+ * built into a new folder; the second, as every later day, in place in the previous-but-one
+ * build's (in-place.ts). Prints each phase's time, peak memory and summary (the deploys': files
+ * and bytes uploaded), and what the bucket holds.
  * Options: --products (2000), --days (365), --fresh.
  */
 async function main(): Promise<void> {
@@ -56,7 +76,7 @@ async function main(): Promise<void> {
       fresh: { type: 'boolean', default: false },
     },
   });
-  const dir = join('.tmp/bench', `end-to-end-${values.products}-${values.days}d`);
+  const dir = join('.tmp/bench', `end-to-end-${values.products}-${values.days}d-2`);
   const catalogue = join(dir, 'catalogue.db');
   if (values.fresh || !existsSync(catalogue)) {
     rmSync(dir, { recursive: true, force: true });
@@ -66,11 +86,11 @@ async function main(): Promise<void> {
       products: Number(values.products),
       days: Number(values.days),
       dailyDays: 14,
-      holdBack: 1,
+      holdBack: 2,
     });
     db.close();
     console.log(
-      `catalogue: ${sample.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s, the last day's feeds held back`,
+      `catalogue: ${sample.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s, the last two days' feeds held back`,
     );
   }
   // Each run starts from the catalogue as generated: the day is ingested into a copy.
@@ -120,8 +140,11 @@ async function main(): Promise<void> {
   try {
     phases.push(await timed('full build, both sites', node('scripts/prerender/build.ts', '--out', out, '--full'), env));
     phases.push(...(await deploy('first')));
-    phases.push(await timed('the day: npm run update', node('scripts/update.ts', join(dir, 'feeds'), '--out', out), env));
-    phases.push(...(await deploy('the day')));
+    for (const [index, feeds] of heldBackDays(join(dir, 'feeds'), join(dir, 'days')).entries()) {
+      const when = index === 0 ? 'the first day' : 'the second day, made in place';
+      phases.push(await timed(`${when}: npm run update`, node('scripts/update.ts', feeds, '--out', out), env));
+      phases.push(...(await deploy(when)));
+    }
   } finally {
     await s3.close();
   }
