@@ -25,8 +25,8 @@ function sameFile(a: string, b: string): boolean {
  * Only regular files and real folders are taken: anything else (a symbolic link, a fifo, a
  * socket) is left out and returned, as a path relative to `from`. A `to` that exists (a build
  * brought up to date in place) is made the same as `from`: a file already linked to the same
- * file stays, any other is replaced, and what `from` does not have goes. Relinking the 20,000
- * images of a 20,000-product build took 0.6 s of a nothing-changed rebuild's 5.5 s.
+ * file stays, any other is replaced, and what `from` does not have goes. Removing and linking
+ * again the 20,000 images of a 20,000-product build took some 0.5 s of a nothing-changed rebuild's 5.5 s.
  */
 export function linkTree(from: string, to: string): string[] {
   mkdirSync(to, { recursive: true });
