@@ -38,20 +38,30 @@ export function openCatalogue(path = cataloguePath(), options: { readonly?: bool
   return db;
 }
 
-/** Applies the numbered `migrations/NNN-*.sql` files newer than the file's user_version. */
+/**
+ * Applies the numbered `migrations/NNN-*.sql` files newer than the file's user_version, each in
+ * its own transaction. Foreign keys are off meanwhile, so that a migration may make a table again
+ * (https://www.sqlite.org/lang_altertable.html#otheralter), and checked before each commit.
+ */
 function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   const files = readdirSync(MIGRATIONS)
-    .filter((name) => /^\d{3}-.+\.sql$/.test(name))
+    .filter((name) => /^\d{3}-.+\.sql$/.test(name) && Number(name.slice(0, 3)) > current)
     .sort();
-  for (const file of files) {
-    const version = Number(file.slice(0, 3));
-    if (version <= current) continue;
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${version}`);
-    })();
+  if (files.length === 0) return;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const file of files) {
+      const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${file} left ${broken.length} rows whose references are broken.`);
+        db.pragma(`user_version = ${Number(file.slice(0, 3))}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 

@@ -13,3 +13,10 @@ export function isValidGtin(code: string): boolean {
   if (!/^(\d{8}|\d{12,14})$/.test(code)) return false;
   return gtinCheckDigit(code.slice(0, -1)) === Number(code[code.length - 1]);
 }
+
+/** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
+export function normaliseGtin(gtin: string): string {
+  if (gtin.length === 12) return `0${gtin}`;
+  if (gtin.length === 14 && gtin.startsWith('0')) return gtin.slice(1);
+  return gtin;
+}

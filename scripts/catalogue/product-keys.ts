@@ -5,6 +5,8 @@ export interface ProductKeys {
   gtin: string | null;
   brand: string;
   mpn: string | null;
+  /** The catalogue's name, which the matcher reads as the product's title. */
+  name: string;
 }
 
 /** A stamp that changes whenever a product is added or removed (its count and highest id). */
@@ -16,7 +18,7 @@ export function productsStamp(db: Db): string {
   return `${count}:${last}`;
 }
 
-/** Every product's matching keys: GTIN, brand and MPN. */
+/** Every product's matching keys: GTIN, brand, MPN and name. */
 export function productKeys(db: Db): Iterable<ProductKeys> {
-  return statement(db, 'SELECT id, gtin, brand, mpn FROM product').iterate() as Iterable<ProductKeys>;
+  return statement(db, 'SELECT id, gtin, brand, mpn, name FROM product').iterate() as Iterable<ProductKeys>;
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cataloguePath, openCatalogue, type Db } from './db.ts';
 import { insertProduct, insertTree, markGone, recordOffer, upsertShop, type OfferInput } from './store.ts';
@@ -89,7 +90,37 @@ describe('openCatalogue', () => {
       'spec_label',
       'unmatched_item',
     ]);
-    expect(db.pragma('user_version', { simple: true })).toBe(6);
+    expect(db.pragma('user_version', { simple: true })).toBe(7);
+  });
+
+  test('a catalogue made before offers kept their match evidence keeps its offers and history, and takes model-code matches', () => {
+    recordOffer(db, offer(), '2026-11-01T00:00:00.000Z');
+    recordOffer(db, offer({ priceMinor: 74900 }), '2026-11-02T00:00:00.000Z');
+    db.close();
+    // Back to the schema before the offer table was made again: its CHECK knew no model-code.
+    const old = new Database(join(dir, 'catalogue.db'));
+    old.pragma('foreign_keys = OFF');
+    old.exec(`CREATE TABLE offer_old AS SELECT * FROM offer; DROP TABLE offer;
+      CREATE TABLE offer (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id), shop_id TEXT NOT NULL REFERENCES shop(id),
+        shop_item_id TEXT NOT NULL, price_minor INTEGER NOT NULL, currency TEXT NOT NULL, shipping_minor INTEGER NOT NULL DEFAULT 0,
+        availability TEXT NOT NULL, url TEXT NOT NULL, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL, gone_at TEXT,
+        sale_price_minor INTEGER, matched_by TEXT NOT NULL DEFAULT 'curated' CHECK (matched_by IN ('curated', 'gtin', 'brand-mpn', 'shop-id')),
+        delivery_min_days INTEGER, delivery_max_days INTEGER, UNIQUE (shop_id, shop_item_id));
+      INSERT INTO offer SELECT id, product_id, shop_id, shop_item_id, price_minor, currency, shipping_minor, availability, url, first_seen,
+        last_seen, gone_at, sale_price_minor, matched_by, delivery_min_days, delivery_max_days FROM offer_old;
+      DROP TABLE offer_old; ALTER TABLE unmatched_item DROP COLUMN candidates; ALTER TABLE unmatched_item DROP COLUMN reason;
+      PRAGMA user_version = 6;`);
+    old.close();
+    db = openCatalogue(join(dir, 'catalogue.db'));
+    expect(db.pragma('user_version', { simple: true })).toBe(7);
+    expect(history()).toHaveLength(2);
+    expect(current()).toMatchObject({ price_minor: 74900 });
+    recordOffer(db, offer({ shopItemId: 'sku-2', matchedBy: 'model-code', matchEvidence: 'SM-S921B' }), '2026-11-03T00:00:00.000Z');
+    expect(db.prepare("SELECT matched_by, match_evidence FROM offer WHERE shop_item_id = 'sku-2'").get()).toEqual({
+      matched_by: 'model-code',
+      match_evidence: 'SM-S921B',
+    });
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
   test('reopening an up-to-date file keeps its data and applies nothing twice', () => {

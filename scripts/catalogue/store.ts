@@ -109,6 +109,8 @@ export interface OfferInput {
   url: string;
   /** How a feed item was matched to the product; `curated` when set by hand or by the sample. */
   matchedBy?: MatchedBy;
+  /** What an automatic match rests on, shown with it: the model code (`SM-S921B`); null for the others. */
+  matchEvidence?: string | null;
 }
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
@@ -119,6 +121,7 @@ export interface OfferState {
   product_id: number;
   url: string;
   matched_by: MatchedBy;
+  match_evidence: string | null;
   gone_at: string | null;
   price_minor: number;
   sale_price_minor: number | null;
@@ -129,7 +132,7 @@ export interface OfferState {
   availability: Availability;
 }
 
-const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, gone_at, price_minor, sale_price_minor, currency,
+const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, match_evidence, gone_at, price_minor, sale_price_minor, currency,
   shipping_minor, delivery_min_days, delivery_max_days, availability FROM offer`;
 
 /** Every offer of a shop by the shop's item id, read in one query (an ingest compares against it). */
@@ -145,6 +148,7 @@ function normalise(offer: OfferInput) {
     deliveryMinDays: offer.deliveryMinDays ?? null,
     deliveryMaxDays: offer.deliveryMaxDays ?? null,
     matchedBy: offer.matchedBy ?? 'curated',
+    matchEvidence: offer.matchEvidence ?? null,
   };
 }
 
@@ -166,6 +170,7 @@ export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 
     current.product_id === input.productId &&
     current.url === input.url &&
     current.matched_by === input.matchedBy &&
+    current.match_evidence === input.matchEvidence &&
     current.gone_at === null;
   return same ? 'none' : 'details';
 }
@@ -192,9 +197,9 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
     const id = statement(
       db,
       `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, sale_price_minor, currency, shipping_minor, availability,
-         url, matched_by, first_seen, last_seen, delivery_min_days, delivery_max_days)
+         url, matched_by, match_evidence, first_seen, last_seen, delivery_min_days, delivery_max_days)
        VALUES (@productId, @shopId, @shopItemId, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability,
-         @url, @matchedBy, @at, @at, @deliveryMinDays, @deliveryMaxDays)`,
+         @url, @matchedBy, @matchEvidence, @at, @at, @deliveryMinDays, @deliveryMaxDays)`,
     ).run(input).lastInsertRowid;
     history.run(id, input);
     return 'new';
@@ -207,7 +212,8 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
   statement(
     db,
     `UPDATE offer SET product_id = @productId, price_minor = @priceMinor, sale_price_minor = @salePriceMinor, currency = @currency,
-       shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy, last_seen = @at,
+       shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy,
+       match_evidence = @matchEvidence, last_seen = @at,
        gone_at = NULL, delivery_min_days = @deliveryMinDays, delivery_max_days = @deliveryMaxDays
      WHERE id = @id`,
   ).run({ ...input, id: stored.id });

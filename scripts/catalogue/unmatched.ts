@@ -14,18 +14,29 @@ export interface UnmatchedInput {
   currency: string;
   url: string;
   at: string;
+  /** Why no product was matched though one was close (a GTIN refused, two products alike), or null. */
+  reason: string | null;
+  /** The best candidates, best first. */
+  candidates: { product: number; score: number; why: string }[];
 }
 
 /** Adds the item to the review queue, or brings its entry up to date (first seen stays). */
 export function recordUnmatched(db: Db, item: UnmatchedInput): void {
   statement(
     db,
-    `INSERT INTO unmatched_item (shop_id, shop_item_id, title, brand, gtin, mpn, product_type, category_id, price_minor, currency, url, first_seen, last_seen)
-     VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @at, @at)
+    `INSERT INTO unmatched_item (shop_id, shop_item_id, title, brand, gtin, mpn, product_type, category_id, price_minor, currency, url,
+       first_seen, last_seen, reason, candidates)
+     VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @at, @at, @reason, @candidates)
      ON CONFLICT (shop_id, shop_item_id) DO UPDATE SET title = excluded.title, brand = excluded.brand, gtin = excluded.gtin,
        mpn = excluded.mpn, product_type = excluded.product_type, category_id = excluded.category_id,
-       price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, last_seen = excluded.last_seen`,
-  ).run(item);
+       price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, last_seen = excluded.last_seen,
+       reason = excluded.reason, candidates = excluded.candidates`,
+  ).run({ ...item, candidates: JSON.stringify(item.candidates) });
+}
+
+/** Takes an item that now matched a product out of the review queue. */
+export function clearUnmatched(db: Db, shop: string, id: string): void {
+  statement(db, 'DELETE FROM unmatched_item WHERE shop_id = ? AND shop_item_id = ?').run(shop, id);
 }
 
 /** The review queue, of one shop or all: by shop, the latest seen first. */
@@ -33,7 +44,8 @@ export function listUnmatched(db: Db, shop: string | null): Record<string, strin
   return statement(
     db,
     `SELECT u.shop_id AS shop, u.shop_item_id AS id, u.title, u.brand, u.gtin, u.mpn, u.product_type AS productType,
-       n.slug AS category, u.price_minor AS priceMinor, u.currency, u.url, u.first_seen AS firstSeen, u.last_seen AS lastSeen
+       n.slug AS category, u.price_minor AS priceMinor, u.currency, u.url, u.first_seen AS firstSeen, u.last_seen AS lastSeen,
+       u.reason, u.candidates
      FROM unmatched_item u LEFT JOIN nav_node n ON n.id = u.category_id
      WHERE ? IS NULL OR u.shop_id = ? ORDER BY u.shop_id, u.last_seen DESC, u.shop_item_id`,
   ).all(shop, shop) as Record<string, string | number | null>[];

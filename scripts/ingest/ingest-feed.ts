@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Db } from '../catalogue/db.ts';
 import { mappedCategory, readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
-import { recordUnmatched } from '../catalogue/unmatched.ts';
+import { clearUnmatched, recordUnmatched } from '../catalogue/unmatched.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { recordItemGroup, setVariantValues } from '../catalogue/families.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
@@ -185,8 +185,10 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
 
   const land = (item: ValidItem, at: string) => {
     const matched = match(item);
-    if (!matched) {
+    if (!('productId' in matched)) {
       recordUnmatched(db, {
+        reason: matched.reason,
+        candidates: matched.candidates,
         shop: shop.id,
         id: item.shopItemId,
         title: item.title,
@@ -216,10 +218,12 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
       availability: item.availability,
       url: item.link,
       matchedBy: matched.by,
+      matchEvidence: matched.evidence,
     };
     if (item.itemGroupId) recordItemGroup(db, shop.id, item.itemGroupId, matched.productId);
     if (item.variant.length > 0) setVariantValues(db, matched.productId, item.variant);
     const current = shopOffers.get(item.shopItemId) ?? null;
+    if (!current) clearUnmatched(db, shop.id, item.shopItemId);
     if (current && compareOffer(current, offer) === 'none') {
       unchangedOffers.push(current.id);
       report.unchanged += 1;

@@ -1,54 +1,125 @@
 import type { Db } from '../catalogue/db.ts';
 import { productKeys, productsStamp } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
-import type { FeedMatchedBy } from '../../src/domain/matched-by.ts';
+import type { MatchedBy } from '../../src/domain/matched-by.ts';
+import { findConflict } from '../matching/conflicts.ts';
+import { sharedCode } from '../matching/codes.ts';
+import { decidePair, SAME, UNSURE } from '../matching/decide.ts';
+import { ProductIndex } from '../matching/product-index.ts';
+import { profileOf, type Profile } from '../matching/profile.ts';
 import type { ValidItem } from './validate-item.ts';
 
 export interface Match {
   productId: number;
-  by: FeedMatchedBy;
+  by: MatchedBy;
+  /** What the match rests on, shown with it (the model code); null when the method says it. */
+  evidence: string | null;
 }
 
-interface ProductIndex {
+/** A product the review queue proposes for an item, with the matcher's score and why. */
+export interface Candidate {
+  product: number;
+  score: number;
+  why: string;
+}
+
+/** An item that matched no product: why (when a GTIN or MPN was refused, or two products fit), and its best candidates. */
+export interface NoMatch {
+  reason: string | null;
+  candidates: Candidate[];
+}
+
+interface Keys {
   stamp: string;
   byGtin: Map<string, number>;
   /** `brand\0MPN` (case folded) to the product, or -1 when several products share them. */
   byBrandMpn: Map<string, number>;
+  products: ProductIndex;
 }
 
-const indexes = new WeakMap<Db, ProductIndex>();
+/** Candidates kept for the review queue, best first. */
+const KEEP_CANDIDATES = 3;
+/** Two candidates this close are the same fit: the item names too little to tell them apart. */
+const TIE = 0.05;
+
+const indexes = new WeakMap<Db, Keys>();
 const brandMpnKey = (brand: string, mpn: string) => `${brand.toLowerCase()}\u0000${mpn.toUpperCase()}`;
 
-/** GTINs and brand + MPN of every product, read once and reused while the product table is unchanged. */
-function productIndex(db: Db): ProductIndex {
+/** GTINs, brand + MPN and model codes of every product, read once and reused while the product table is unchanged. */
+function productIndex(db: Db): Keys {
   const stamp = productsStamp(db);
   const cached = indexes.get(db);
   if (cached?.stamp === stamp) return cached;
-  const index: ProductIndex = { stamp, byGtin: new Map(), byBrandMpn: new Map() };
-  for (const row of productKeys(db)) {
-    if (row.gtin) index.byGtin.set(row.gtin, row.id);
+  const rows = [...productKeys(db)];
+  const keys: Keys = { stamp, byGtin: new Map(), byBrandMpn: new Map(), products: new ProductIndex(rows) };
+  for (const row of rows) {
+    if (row.gtin) keys.byGtin.set(row.gtin, row.id);
     if (row.mpn) {
       const key = brandMpnKey(row.brand, row.mpn);
-      index.byBrandMpn.set(key, index.byBrandMpn.has(key) ? -1 : row.id);
+      keys.byBrandMpn.set(key, keys.byBrandMpn.has(key) ? -1 : row.id);
     }
   }
-  indexes.set(db, index);
-  return index;
+  indexes.set(db, keys);
+  return keys;
 }
 
 /**
- * A matcher for one feed: an item is the product with its GTIN, else the one product with
- * its brand + MPN, else the product the shop's own id had before. Never by title
- * (docs/feeds.md, Matching).
+ * A matcher for one feed (docs/feeds.md, Matching): an item is the product with its GTIN, else
+ * the one product with its brand + MPN, unless its title conflicts with that product (another
+ * capacity, colour, model ...: the shop sent another product's code). Else the product the shop's
+ * own id had before, with the method and evidence it was matched by. Else the one product whose
+ * model code it shares with the title's other words in agreement (matching/decide.ts). What is
+ * left waits for review with its best candidates.
  */
 export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
-  const index = productIndex(db);
-  return (item: ValidItem): Match | null => {
-    const byGtin = item.gtin ? index.byGtin.get(item.gtin) : undefined;
-    if (byGtin !== undefined) return { productId: byGtin, by: 'gtin' };
-    const byBrandMpn = item.brand && item.mpn ? index.byBrandMpn.get(brandMpnKey(item.brand, item.mpn)) : undefined;
-    if (byBrandMpn !== undefined && byBrandMpn >= 0) return { productId: byBrandMpn, by: 'brand-mpn' };
+  const keys = productIndex(db);
+  return (item: ValidItem): Match | NoMatch => {
     const seen = shopOffers.get(item.shopItemId);
-    return seen ? { productId: seen.product_id, by: 'shop-id' } : null;
+    let profile: Profile | null = null;
+    const itemProfile = () => (profile ??= profileOf({ title: item.title, brand: item.brand, mpn: item.mpn, gtin: item.gtin }));
+    const refusals: string[] = [];
+    /** A GTIN or MPN match, checked against the title unless this shop's item was that product already. */
+    const checked = (productId: number | undefined, by: 'gtin' | 'brand-mpn', key: string): Match | null => {
+      if (productId === undefined || productId < 0) return null;
+      if (seen?.product_id === productId) return { productId, by, evidence: null };
+      const product = keys.products.profile(productId);
+      const conflict = findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes) !== null);
+      if (!conflict) return { productId, by, evidence: null };
+      refusals.push(`${key} is product ${productId}'s, but the title conflicts: ${conflict}`);
+      return null;
+    };
+    const byGtin = checked(item.gtin ? keys.byGtin.get(item.gtin) : undefined, 'gtin', `GTIN ${item.gtin}`);
+    if (byGtin) return byGtin;
+    const mpnKey = item.brand && item.mpn ? brandMpnKey(item.brand, item.mpn) : null;
+    const byMpn = checked(mpnKey ? keys.byBrandMpn.get(mpnKey) : undefined, 'brand-mpn', `${item.brand} ${item.mpn}`);
+    if (byMpn) return byMpn;
+    if (seen) {
+      const carried = seen.matched_by === 'model-code' || seen.matched_by === 'curated';
+      return { productId: seen.product_id, by: carried ? seen.matched_by : 'shop-id', evidence: carried ? seen.match_evidence : null };
+    }
+    return matchByCode(keys.products, itemProfile(), refusals);
   };
+}
+
+/** The one product the item's model code and title agree with, else why not and the candidates to review. */
+function matchByCode(products: ProductIndex, item: Profile, refusals: string[]): Match | NoMatch {
+  const ids = products.byCode(item.codes);
+  for (const id of products.byTitle(item)) ids.add(id);
+  const decided = [...ids]
+    .map((id) => ({ id, decision: decidePair(item, products.profile(id)) }))
+    .filter(({ decision }) => decision.score >= UNSURE)
+    .sort((a, b) => b.decision.score - a.decision.score || a.id - b.id);
+  const [best, second] = decided;
+  const candidates = decided
+    .slice(0, KEEP_CANDIDATES)
+    .map(({ id, decision }) => ({ product: id, score: decision.score, why: decision.why }));
+  if (best && best.decision.verdict === 'same' && best.decision.evidence) {
+    if (!second || second.decision.score < best.decision.score - TIE) {
+      return { productId: best.id, by: 'model-code', evidence: best.decision.evidence.value };
+    }
+    refusals.push(`products ${best.id} and ${second.id} fit it alike (score ${best.decision.score} and ${second.decision.score})`);
+  } else if (best && best.decision.score >= SAME) {
+    refusals.push(best.decision.why);
+  }
+  return { reason: refusals.length > 0 ? refusals.join('; ') : null, candidates };
 }

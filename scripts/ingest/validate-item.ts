@@ -2,7 +2,7 @@ import { AVAILABILITIES, type Availability } from '../../src/domain/availability
 import type { Country } from '../../sites/index.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { safeHttpUrl } from '../../src/lib/safe-url.ts';
-import { isValidGtin } from '../catalogue/gtin.ts';
+import { isValidGtin, normaliseGtin } from '../catalogue/gtin.ts';
 import type { DeliveryDays } from '../../src/domain/delivery.ts';
 import { cleanText } from './control-chars.ts';
 import { readDeliveryDays } from './delivery-days.ts';
@@ -86,13 +86,6 @@ const AVAILABILITY_LIST = `${AVAILABILITIES.slice(0, -1).join(', ')} or ${AVAILA
 
 /** ISO country codes of the sites' countries, as feeds write them in shipping rules. */
 const COUNTRY_CODES: Record<Country, string[]> = { MNE: ['ME', 'MNE'], BIH: ['BA', 'BIH'] };
-
-/** GTIN-12 and zero-led GTIN-14 as the GTIN-13 they equal, so one product has one key. */
-function normaliseGtin(gtin: string): string {
-  if (gtin.length === 12) return `0${gtin}`;
-  if (gtin.length === 14 && gtin.startsWith('0')) return gtin.slice(1);
-  return gtin;
-}
 
 /** Is the sale on at `at`? `sale_price_effective_date` is `start/end` in ISO 8601. */
 function saleInEffect(range: string | undefined, at: string): boolean {

@@ -1,8 +1,9 @@
 /**
  * How an offer was matched to its product: by GTIN, by brand + MPN, by the shop's own item id
- * (the product it had before), or curated (set by hand or by the sample). Never by title.
+ * (the product it had before), by model code with the title's words in agreement (the code is
+ * kept as the match's evidence), or curated (set by hand or by the sample). Never by title alone.
  */
-export const MATCHED_BY = ['gtin', 'brand-mpn', 'shop-id', 'curated'] as const;
+export const MATCHED_BY = ['gtin', 'brand-mpn', 'shop-id', 'model-code', 'curated'] as const;
 
 export type MatchedBy = (typeof MATCHED_BY)[number];
 

@@ -1,0 +1,106 @@
+import type { ProductKeys } from '../catalogue/product-keys.ts';
+import type { Code } from './codes.ts';
+import { profileOf, type OfferSide, type Profile } from './profile.ts';
+
+/** A product's codes sorted for range look-ups: by the code, and by the code read backwards. */
+interface CodeEntry {
+  key: string;
+  id: number;
+}
+
+/** Title candidates under one brand and model number past this many are too common to be worth deciding. */
+const MAX_TITLE_CANDIDATES = 50;
+const MIN_PART = 5;
+
+const reversed = (text: string) => [...text].reverse().join('');
+const byKey = (a: CodeEntry, b: CodeEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The entries whose key starts with `prefix`, by binary search. */
+function startingWith(entries: CodeEntry[], prefix: string): CodeEntry[] {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((entries[middle] as CodeEntry).key < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: CodeEntry[] = [];
+  for (let index = low; index < entries.length && (entries[index] as CodeEntry).key.startsWith(prefix); index += 1) {
+    found.push(entries[index] as CodeEntry);
+  }
+  return found;
+}
+
+/**
+ * The catalogue's products as the matcher looks them up: by model code (the same code, its end,
+ * or the start of a part number: codes.ts) and by brand and model number (for the review queue's
+ * candidates). Profiles are made when a product is a candidate, not held for every product.
+ */
+export class ProductIndex {
+  private readonly sides = new Map<number, OfferSide>();
+  private readonly profiles = new Map<number, Profile>();
+  private readonly exact = new Map<string, number[]>();
+  private readonly forwards: CodeEntry[] = [];
+  private readonly backwards: CodeEntry[] = [];
+  private readonly byNumber = new Map<string, number[]>();
+
+  constructor(products: Iterable<ProductKeys>) {
+    for (const product of products) {
+      const side = { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin };
+      this.sides.set(product.id, side);
+      const profile = profileOf(side);
+      for (const code of new Set(profile.codes.map((one) => one.value))) {
+        this.exact.set(code, [...(this.exact.get(code) ?? []), product.id]);
+        this.forwards.push({ key: code, id: product.id });
+        this.backwards.push({ key: reversed(code), id: product.id });
+      }
+      for (const number of profile.numbers) {
+        const key = `${profile.brand}|${number}`;
+        const ids = this.byNumber.get(key) ?? [];
+        if (ids.length <= MAX_TITLE_CANDIDATES) ids.push(product.id);
+        this.byNumber.set(key, ids);
+      }
+    }
+    this.forwards.sort(byKey);
+    this.backwards.sort(byKey);
+  }
+
+  /** A product's profile, made once it is asked for. */
+  profile(id: number): Profile {
+    let profile = this.profiles.get(id);
+    if (!profile) {
+      const side = this.sides.get(id);
+      if (!side) throw new Error(`No product ${id} in the matcher's index.`);
+      profile = profileOf(side);
+      this.profiles.set(id, profile);
+    }
+    return profile;
+  }
+
+  /** Products whose code agrees with one of the item's codes in any of codes.ts's ways. */
+  byCode(codes: Code[]): Set<number> {
+    const ids = new Set<number>();
+    const add = (entries: CodeEntry[]) => entries.forEach((entry) => ids.add(entry.id));
+    for (const { value } of codes) {
+      this.exact.get(value)?.forEach((id) => ids.add(id));
+      if (value.length < MIN_PART) continue;
+      add(startingWith(this.forwards, value));
+      add(startingWith(this.backwards, reversed(value)));
+      for (let cut = 1; value.length - cut >= MIN_PART; cut += 1) {
+        this.exact.get(value.slice(cut))?.forEach((id) => ids.add(id));
+        this.exact.get(value.slice(0, -cut))?.forEach((id) => ids.add(id));
+      }
+    }
+    return ids;
+  }
+
+  /** Products of the item's brand that share a model number with it: candidates to review, never matched on this alone. */
+  byTitle(profile: Profile): Set<number> {
+    const ids = new Set<number>();
+    for (const number of profile.numbers) {
+      const found = this.byNumber.get(`${profile.brand}|${number}`) ?? [];
+      if (found.length <= MAX_TITLE_CANDIDATES) found.forEach((id) => ids.add(id));
+    }
+    return ids;
+  }
+}
