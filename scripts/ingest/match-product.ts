@@ -83,7 +83,7 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
       if (productId === undefined || productId < 0) return null;
       if (seen?.product_id === productId) return { productId, by, evidence: null };
       const product = keys.products.profile(productId);
-      const conflict = findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes) !== null);
+      const conflict = findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes)?.agreement ?? null);
       if (!conflict) return { productId, by, evidence: null };
       refusals.push(`${key} is product ${productId}'s, but the title conflicts: ${conflict}`);
       return null;

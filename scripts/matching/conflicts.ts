@@ -1,13 +1,16 @@
+import { codesRelated, type CodeAgreement } from './codes.ts';
 import type { Profile } from './profile.ts';
 
 /** Storage within 3% is one capacity: a `1 TB` SSD is sold as `1000 GB` too. */
 const sameCapacity = (a: number, b: number) => Math.abs(a - b) <= 0.03 * Math.max(a, b);
+/** Screens within 0.7" are one size as shops round it: `13.6"` is sold as `13"`, `23.8"` as `24"`. */
+const INCH_TOLERANCE = 0.7;
+/** Characters two codes of one series share at their start or end. */
+const SERIES = 3;
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
-
-function onlyIn(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {
-  return [...a].filter((value) => !b.has(value));
-}
+const onlyIn = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((value) => !b.has(value));
+const differ = (a: number | null, b: number | null) => a !== null && b !== null && a !== b;
 
 function flagConflict(a: Profile, b: Profile): string | null {
   if (a.accessory !== b.accessory) return 'an accessory and a device';
@@ -16,40 +19,78 @@ function flagConflict(a: Profile, b: Profile): string | null {
   return null;
 }
 
-function attributeConflict(a: Profile, b: Profile): string | null {
+function sizeConflict(a: Profile, b: Profile): string | null {
   if (a.storage !== null && b.storage !== null && !sameCapacity(a.storage, b.storage)) return `capacity ${a.storage} GB / ${b.storage} GB`;
-  if (a.memory !== null && b.memory !== null && a.memory !== b.memory) return `memory ${a.memory} GB / ${b.memory} GB`;
-  if (a.inches !== null && b.inches !== null && Math.abs(a.inches - b.inches) > 0.5) return `screen size ${a.inches}" / ${b.inches}"`;
-  if (a.watts.size > 0 && b.watts.size > 0 && ![...a.watts].some((watt) => b.watts.has(watt))) {
+  if (differ(a.memory, b.memory)) return `memory ${a.memory} GB / ${b.memory} GB`;
+  if (a.inches !== null && b.inches !== null && Math.abs(a.inches - b.inches) > INCH_TOLERANCE)
+    return `screen size ${a.inches}" / ${b.inches}"`;
+  if (differ(a.millimetres, b.millimetres)) return `size ${a.millimetres} mm / ${b.millimetres} mm`;
+  if (differ(a.pack, b.pack)) return `pack of ${a.pack} / ${b.pack}`;
+  if (a.watts.size > 0 && b.watts.size > 0 && ![...a.watts].some((watt) => b.watts.has(watt)))
     return `wattage ${list(a.watts)} W / ${list(b.watts)} W`;
-  }
+  return null;
+}
+
+/**
+ * Colour, tier and model numbers. A tier or number on one side only is another model unless a
+ * whole model code is shared (`Galaxy S24 Ultra` against `S928B`); one on each side that the
+ * other lacks always is.
+ */
+function modelConflict(a: Profile, b: Profile, named: boolean): string | null {
   if (a.colours.size > 0 && b.colours.size > 0 && onlyIn(a.colours, b.colours).length === a.colours.size) {
     return `colour ${list(a.colours)} / ${list(b.colours)}`;
   }
   const tiers = [...onlyIn(a.tiers, b.tiers), ...onlyIn(b.tiers, a.tiers)];
-  if (tiers.length > 0) return `model tier ${tiers.join(', ')} on one side only`;
-  return null;
-}
-
-/**
- * Model numbers (`s24`, `15`, `2024`, `4070`) must agree: a number on each side that the other
- * lacks is another model, generation or year. A number on one side only is one too, unless a
- * shared model code already names the model (`Galaxy S24` against `SM-S921B`).
- */
-function numberConflict(a: Profile, b: Profile, sharedCode: boolean): string | null {
-  const left = onlyIn(a.numbers, b.numbers);
-  const right = onlyIn(b.numbers, a.numbers);
+  if (tiers.length > 0 && !named) return `model tier ${tiers.join(', ')} on one side only`;
+  const years = [onlyIn(a.years, b.years), onlyIn(b.years, a.years)];
+  if (years.every((only) => only.length > 0)) return `year ${list(years[0] ?? [])} / ${list(years[1] ?? [])}`;
+  const left = onlyIn(a.numbers, b.numbers).filter((number) => !b.codeNumbers.has(number));
+  const right = onlyIn(b.numbers, a.numbers).filter((number) => !a.codeNumbers.has(number));
   if (left.length > 0 && right.length > 0) return `model number ${list(left)} / ${list(right)}`;
-  if (!sharedCode && left.length + right.length > 0) return `model number ${list([...left, ...right])} on one side only`;
+  if (!named && left.length + right.length > 0) return `model number ${list([...left, ...right])} on one side only`;
   return null;
 }
 
+/** Codes that start or end alike, or have one shape, are one series' codes: `wh1000xm5` and `wh1000xm4b`, `qe55q80d` and `qe65q80d`, `g305` and `g502`. */
+function oneSeries(a: string, b: string): boolean {
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  return start >= SERIES || end >= SERIES || shape(a) === shape(b);
+}
+
+/** A code's letters and digits as `a` and `9`: `g305` and `g502` are both `a999`. */
+const shape = (code: string) => code.replace(/[a-z]/g, 'a').replace(/\d/g, '9');
+
 /**
- * Why two sides cannot be one product, or null: an accessory, bundle or used item against a
- * product, another brand, capacity, memory, screen size, wattage, colour, tier or model number.
- * Every automatic match, GTIN and MPN ones too, passes this check (docs/feeds.md, Matching).
+ * Codes of one series in both titles that agree with nothing on the other side: two models
+ * (`i7-14700KF` / `i7-14700F`, `QE55Q80D` / `QE65Q80D`). A code written with separators counts
+ * as one with its parts (`i7-14700K` is also `14700K`); one inside another is related, not a
+ * conflict (`55Q80D`, `QE55Q80DATXXH`); codes of no one series are two kinds of code, a model's
+ * and a part number's (`RX7800XT`, `11330-02-20G`), not two models.
  */
-export function findConflict(a: Profile, b: Profile, sharedCode: boolean): string | null {
+function codeConflict(a: Profile, b: Profile): string | null {
+  const unmatched = (one: Profile, other: Profile) => {
+    const related = new Set(one.codes.filter((code) => other.codes.some((theirs) => codesRelated(code, theirs))).map((code) => code.group));
+    return one.codes.filter((code) => !code.fromMpn && !code.part && !related.has(code.group));
+  };
+  const left = unmatched(a, b);
+  const right = unmatched(b, a);
+  const pair = left.flatMap((mine) =>
+    right.filter((theirs) => oneSeries(mine.value, theirs.value)).map((theirs) => [mine, theirs] as const),
+  )[0];
+  return pair ? `model code ${pair[0].shown} / ${pair[1].shown}` : null;
+}
+
+/**
+ * Why two sides cannot be one product, or null: another brand, an accessory, bundle or used
+ * item against a product, another capacity, memory, size, pack, wattage, colour, tier, model
+ * number or model code. Every automatic match, GTIN and MPN ones too, passes this check
+ * (docs/feeds.md, Matching). `code` is how the sides' codes agree, if they do.
+ */
+export function findConflict(a: Profile, b: Profile, code: CodeAgreement | null): string | null {
   if (a.brand && b.brand && a.brand !== b.brand) return `brand ${a.brand} / ${b.brand}`;
-  return flagConflict(a, b) ?? attributeConflict(a, b) ?? numberConflict(a, b, sharedCode);
+  const named = code === 'exact' || code === 'suffix';
+  return flagConflict(a, b) ?? sizeConflict(a, b) ?? codeConflict(a, b) ?? modelConflict(a, b, named);
 }

@@ -1,4 +1,4 @@
-import { sharedCode, type CodeAgreement } from './codes.ts';
+import { sharedCode, type Code, type CodeAgreement } from './codes.ts';
 import { findConflict } from './conflicts.ts';
 import type { Profile } from './profile.ts';
 
@@ -22,9 +22,13 @@ export const SAME = 0.9;
 export const UNSURE = 0.35;
 
 /** What a shared code is worth: the whole code, its end, or the start of a part number. */
-const CODE_WEIGHT: Record<CodeAgreement, number> = { exact: 0.55, suffix: 0.55, stem: 0.45 };
-const TITLE_WEIGHT = 0.4;
-const BRAND_WEIGHT = 0.05;
+const CODE_WEIGHT: Record<CodeAgreement, number> = { exact: 0.6, suffix: 0.6, stem: 0.5 };
+/** A whole code of six characters or more names one model among thousands (`SM-S921B`, `S2721DGF`); a shorter one (`G305`) less surely. */
+const LONG_CODE = 6;
+const LONG_CODE_BONUS = 0.2;
+const TITLE_WEIGHT = 0.3;
+/** Both sides of one brand; half of it when one side names none. */
+const BRAND_WEIGHT = 0.1;
 
 /** Two words one letter apart (dropped, added, changed or swapped), both of five letters or more: a typo. */
 function nearWord(a: string, b: string): boolean {
@@ -41,18 +45,17 @@ function nearWord(a: string, b: string): boolean {
   return endA - start === 2 && endB - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
 
-/** The share of the smaller side's words (and model numbers) that the other side has too, typos forgiven. */
+/** The share of the smaller side's words (and model numbers) that the other side has too, typos forgiven; 1 when it has none. */
 export function titleOverlap(a: Profile, b: Profile): number {
   const left = [...a.words, ...a.numbers];
   const right = [...b.words, ...b.numbers];
   const [small, large] = left.length <= right.length ? [left, b.allWords] : [right, a.allWords];
-  if (small.length === 0) return 0;
+  if (small.length === 0) return 1;
   const found = small.filter((word) => large.has(word) || [...large].some((other) => nearWord(word, other))).length;
   return found / small.length;
 }
 
-/** The codes a title names (not its MPN field's): two titles that name different ones name different models. */
-const titleCodes = (profile: Profile) => profile.codes.filter((code) => !code.fromMpn).map((code) => code.shown);
+const shorter = (code: { left: Code; right: Code }) => Math.min(code.left.value.length, code.right.value.length);
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
@@ -64,18 +67,16 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
  */
 export function decidePair(a: Profile, b: Profile): Decision {
   const code = sharedCode(a.codes, b.codes);
-  const conflict = findConflict(a, b, code !== null);
+  const conflict = findConflict(a, b, code?.agreement ?? null);
   if (conflict) return { verdict: 'different', score: 0, why: `conflict: ${conflict}`, evidence: null };
-  const codesDiffer = !code && titleCodes(a).length > 0 && titleCodes(b).length > 0;
-  if (codesDiffer) {
-    const why = `conflict: model code ${titleCodes(a).join(', ')} / ${titleCodes(b).join(', ')}`;
-    return { verdict: 'different', score: 0, why, evidence: null };
-  }
   if (a.gtin && a.gtin === b.gtin)
     return { verdict: 'same', score: 1, why: `same GTIN ${a.gtin}`, evidence: { by: 'gtin', value: a.gtin } };
   const overlap = titleOverlap(a, b);
-  const brand = a.brand && a.brand === b.brand ? BRAND_WEIGHT : 0;
-  const score = round((code ? CODE_WEIGHT[code.agreement] : 0) + TITLE_WEIGHT * overlap + brand);
+  const brand = a.brand && a.brand === b.brand ? BRAND_WEIGHT : a.brand && b.brand ? 0 : BRAND_WEIGHT / 2;
+  const codeWeight = code
+    ? CODE_WEIGHT[code.agreement] + (code.agreement !== 'stem' && shorter(code) >= LONG_CODE ? LONG_CODE_BONUS : 0)
+    : 0;
+  const score = round(codeWeight + TITLE_WEIGHT * overlap + brand);
   const words = `${Math.round(overlap * 100)}% of the title's words`;
   const gtinsDiffer = a.gtin !== null && b.gtin !== null;
   if (!code) {

@@ -13,7 +13,8 @@ export const NOISE = new Set(
     'misevi projektor kamera fotoaparat stolica stolice kontroler dzojstik ruter router punjac baterija prenosiva eksterni ' +
     'akcija akcijska novo new novi nova najnovije top ponuda super cijena cena popust rasprodaja sale hit promo gratis besplatna ' +
     'dostava isporuka odmah stanju na lageru dostupno raspolozivo original originalni garancija garancije mjeseci meseci god ' +
-    'godine godina sifra art sku sifre kod sa i s with and za the by od do eu verzija version model boja color colour'
+    'godine godina sifra art sku sifre kod sa i s with and za the by od do eu verzija version model boja color colour ' +
+    'wi fi wifi nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez'
   ).split(' '),
 );
 
@@ -43,13 +44,20 @@ export const COLOUR_OF = new Map(Object.entries(COLOURS).flatMap(([base, words])
  */
 export const TIERS = new Set('pro max plus ultra fe lite mini edge ti super xl xt slim digital oled se neo elite fold flip'.split(' '));
 
-/** Nouns of accessories that are never the device they fit. */
-export const ACCESSORY_NOUNS = new Set(
+/** Nouns of accessories that are never the device they fit, wherever they stand in a title. */
+export const STRONG_ACCESSORY_NOUNS = new Set(
   (
-    'maska maske futrola futrole navlaka preklopna staklo stakla folija folije zastitno zastitna zastitni protector case cover ' +
-    'torba torbica ranac remen remenje strap drzac drzaci stalak postolje skin nalepnica naljepnica sticker hulle skinovi ' +
-    'futrolu korica'
+    'maska maske futrola futrole futrolu navlaka preklopna staklo stakla folija folije zastitno zastitna zastitni protector cover ' +
+    'torba torbica ranac skin skinovi nalepnica naljepnica sticker hulle korica toner toneri kertridz kertridzi cartridge tinta zamjenski zamjenske zamenski rezervni replacement jastucici mastilo'
   ).split(' '),
+);
+
+/** Nouns that are an accessory's at a title's start, but also name part of a device (`Aluminium Case`, `Sport Band`). */
+export const ACCESSORY_NOUNS = new Set('case remen remenje strap band loop drzac drzaci stalak postolje narukvica'.split(' '));
+
+/** What a watch's or earbuds' own case is made of or does: `Aluminium Case`, `MagSafe Case`. */
+export const CASE_MATERIALS = new Set(
+  'aluminium aluminum alu titanium steel ceramic magsafe charging usb c punjenje wireless lightning'.split(' '),
 );
 
 /** Devices an accessory is made for: `za iPhone 15`, `for Galaxy S24`. */
@@ -69,7 +77,7 @@ export const GAME_WORDS = new Set(['igra', 'igre', 'igrica', 'game', 'videoigra'
 
 /** Words of a bundle: more than the product in one box. */
 export const BUNDLE_WORDS = new Set(
-  'bundle bundel paket komplet kit combo set poklon igrom igre igrama igricom ukljucuje ukljucena incl inkl gratis'.split(' '),
+  'bundle bundel paket komplet combo set poklon igrom igrama igricom ukljucuje ukljucena incl inkl gratis'.split(' '),
 );
 
 /** Words of a used, refurbished or damaged-box item: never the new product. */
@@ -81,31 +89,28 @@ export const USED_WORDS = new Set(
 );
 
 /** Pairs of words that together name a used item: `open box`, `grade a`, `b stock`. */
-export const USED_PHRASES = ['open box', 'otvorena ambalaza', 'ostecena ambalaza', 'grade a', 'grade b', 'b stock', 'b roba', 'kao nov'];
+export const USED_PHRASES = [
+  'open box',
+  'otvorena ambalaza',
+  'ostecena ambalaza',
+  'grade a',
+  'grade b',
+  'b stock',
+  'b roba',
+  'kao nov',
+  'povrat kupca',
+  'servisno provjeren',
+];
 
 /**
  * Letters-and-digits words that are specs, not model codes: shared by thousands of products, so
  * sharing one says nothing (`ddr5`, `gddr6x`, `wifi6`, `usb3`, `ip68`, `1080p`, `5g`).
  */
 export const SPEC_CODE =
-  /^(?:l?p?g?ddr\d+x?|pcie\d*|usb\d*|wifi\d*e?|hdmi\d*|dp\d*|bt\d*|ip\d\d|\d+p|\d+g|\d+k|\d+hz|m2|x\d+|\d+x|rgb\d*|nvme\d*|gen\d+)$/;
+  /^(?:l?p?g?ddr\d+x?\d*|lga\d+|am\d|fm\d|pcie\d*|usb\d*|wifi\d*e?|hdmi\d*|dp\d*|bt\d*|ip\d\d|\d{3,4}p|\d{1,2}g|\dk|\d+hz|\d+mhz|\d+mm|m2|x\d{1,2}|\d{1,2}x|rgb\d*|nvme\d*|gen\d+|sata\d*|cl\d+|ac\d{3,4}|ax\d{4}|be\d{4})$/;
 
 /** Words after which a number is a spec (`Android 14`, `USB 3`, `Wi-Fi 6`), not the model's. */
-export const SPEC_WORDS = new Set([
-  'android',
-  'windows',
-  'win',
-  'ios',
-  'usb',
-  'wifi',
-  'bluetooth',
-  'bt',
-  'hdmi',
-  'pcie',
-  'ddr',
-  'type',
-  'tip',
-]);
+export const SPEC_WORDS = new Set('android windows win ios usb wifi fi bluetooth bt hdmi pcie ddr type tip sata uhs zen'.split(' '));
 
 /**
  * Brands of technology goods, folded and without separators, found in a title when its feed
@@ -120,6 +125,6 @@ export const BRANDS = new Set(
     'garmin amazfit fitbit withings nothing cmf turtlebeach thrustmaster noblechairs secretlab dxracer genesis trust spc arozzi ' +
     'coolermaster bequiet nzxt fractal lianli deepcool seasonic thermaltake noctua arctic evga zotac palit pny sapphire powercolor ' +
     'xfx adata teamgroup gskill patriot lexar verbatim transcend viewsonic benq aoc iiyama eizo xgimi nebula optoma yamaha denon ' +
-    'sonos ecovacs roborock dreame irobot ezviz reolink tapo kindle amazon'
+    'sonos ecovacs roborock dreame irobot ezviz reolink tapo amazon'
   ).split(' '),
 );
