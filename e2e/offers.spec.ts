@@ -31,7 +31,9 @@ test('the prerendered page has the date each offer was checked; after hydration 
   expect(problems).toEqual([]);
 });
 
-test('relative freshness in the page language, and the claimed-vs-honest note, after a client navigation too', async ({ page }) => {
+test('relative freshness in the page language, the claimed-vs-honest note and a model-code match, after a client navigation too', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.clock.setFixedTime(VISIT);
   await page.goto(`${MNE}/ru${IPHONE}`);
@@ -43,5 +45,9 @@ test('relative freshness in the page language, and the claimed-vs-honest note, a
   await page.locator('.card-link[href*="/1-samsung-galaxy-s24-128-gb"]:not([href*="marble"])').click();
   await expect(page.locator('h1')).toHaveText('Samsung Galaxy S24 128 GB');
   await expect(page.locator('table.offers time.checked').first()).toHaveText('Проверено 3 часа назад');
+  // Rendered from the fetched payload: the model-code match names its code, the others none.
+  const offers = page.locator('table.offers tbody tr');
+  await expect(offers.filter({ hasText: 'Mega Market' }).locator('.matched-by')).toHaveText('Сопоставлено по коду модели SM-S921B');
+  await expect(offers.filter({ hasText: 'Tehno ME' }).locator('.matched-by')).toHaveText('Сопоставлено вручную');
   expect(problems).toEqual([]);
 });

@@ -20,6 +20,7 @@ const offer = {
   lastSeen: '2026-01-01T00:00:00.000Z',
   stale: false,
   matchedBy: 'gtin',
+  matchEvidence: null,
   discount: { claimed: 15, honest: -5, fake: true },
   delivery: { min: 1, max: 3 },
 };
@@ -101,6 +102,11 @@ test('the payloads of every screen pass', () => {
   for (const [screen, payload] of Object.entries(payloads)) expect(isPayload(payload), screen).toBe(true);
 });
 
+test("an offer matched by model code carries its code, up to the catalogue's 80 characters", () => {
+  for (const matchEvidence of ['SM-S921B', 'S'.repeat(80), '<img src=x onerror=alert(1)> {{code}} $t(site.name)'])
+    expect(isPayload({ ...payloads.article, offers: [{ ...offer, matchedBy: 'model-code', matchEvidence }] }), matchEvidence).toBe(true);
+});
+
 test('what is not a payload does not: null, an empty object, HTML, an array', () => {
   for (const value of [null, undefined, {}, '<!doctype html><html></html>', [], 42])
     expect(isPayload(value), JSON.stringify(value)).toBe(false);
@@ -168,6 +174,16 @@ test('each item of a list has the fields its screen renders: a null or a wrong i
     ['article offer unreadable check time', { ...payloads.article, offers: [{ ...offer, lastSeen: 'yesterday' }] }],
     ['article offer stale as text', { ...payloads.article, offers: [{ ...offer, stale: 'no' }] }],
     ['article offer matched by title', { ...payloads.article, offers: [{ ...offer, matchedBy: 'title' }] }],
+    [
+      'article offer match evidence too long',
+      { ...payloads.article, offers: [{ ...offer, matchedBy: 'model-code', matchEvidence: 'S'.repeat(81) }] },
+    ],
+    ['article offer match evidence empty', { ...payloads.article, offers: [{ ...offer, matchedBy: 'model-code', matchEvidence: '' }] }],
+    [
+      'article offer match evidence not text',
+      { ...payloads.article, offers: [{ ...offer, matchedBy: 'model-code', matchEvidence: ['SM-S921B'] }] },
+    ],
+    ['article offer without match evidence', { ...payloads.article, offers: [{ ...offer, matchEvidence: undefined }] }],
     [
       'article offer fractional discount',
       { ...payloads.article, offers: [{ ...offer, discount: { claimed: 15.5, honest: 3, fake: true } }] },

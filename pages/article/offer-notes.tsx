@@ -55,8 +55,9 @@ function CheckedAt({ iso }: { iso: string }) {
 /**
  * Freshness and provenance of an offer, under its availability. `seen` is when
  * its feed confirmed it: null for an offer in its shop's latest feed until that feed's time is known.
+ * A model-code match names its code (`matchEvidence`); the other methods' texts have no `{{code}}`.
  */
-export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale' | 'matchedBy'>; seen: string | null }) {
+export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale' | 'matchedBy' | 'matchEvidence'>; seen: string | null }) {
   const { t } = usePageTranslation();
   // Stale as of the catalogue's as-of in the prerendered page; once "checked ... ago" reads the
   // visitor's clock, stale by that clock too, so the two never disagree.
@@ -66,7 +67,8 @@ export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale'
     <span className="provenance">
       {stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
       {seen ? <CheckedAt iso={seen} /> : <span className="checked">{t('offers.inLatestFeed')}</span>}
-      <span className="matched-by">{t(`offers.matchedBy.${offer.matchedBy}`)}</span>
+      {/* The code is the shop's feed's text: React prints it as text, never as markup. */}
+      <span className="matched-by">{t(`offers.matchedBy.${offer.matchedBy}`, { code: offer.matchEvidence ?? '' })}</span>
     </span>
   );
 }

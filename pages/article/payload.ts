@@ -23,6 +23,9 @@ const OfferDiscountSchema = v.object({
 });
 export type OfferDiscount = v.InferOutput<typeof OfferDiscountSchema>;
 
+/** The longest match evidence a page takes, as the catalogue bounds it (migration 007). */
+const MATCH_EVIDENCE_MAX = 80;
+
 const OfferRowSchema = v.object({
   shop: v.string(),
   shopId: v.string(),
@@ -43,6 +46,11 @@ const OfferRowSchema = v.object({
   /** Not confirmed for more than 3 days before the catalogue's newest change; listed after the fresh offers. */
   stale: v.boolean(),
   matchedBy: v.picklist(MATCHED_BY),
+  /**
+   * The model code a `model-code` match rests on, shown with it (`SM-S921B`); null for the other
+   * methods. It is the shop's feed's text: bounded here, and printed by React as text only.
+   */
+  matchEvidence: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(MATCH_EVIDENCE_MAX))),
   /** Null when the shop advertises no reduction. */
   discount: v.nullable(OfferDiscountSchema),
   /** Working days to arrive as the shop's feed states them (src/domain/delivery.ts); null when it says nothing. */

@@ -97,6 +97,15 @@ describe('readSnapshot', () => {
     ]);
   });
 
+  test('an offer matched by model code carries the code as its evidence', () => {
+    const offers = product(readSnapshot(db, 'MNE'), 'samsung-galaxy-s24-128-gb').offers;
+    expect(offers.map(({ shop, matchedBy, matchEvidence }) => [shop, matchedBy, matchEvidence])).toEqual([
+      ['Tehno ME', 'curated', null],
+      ['Mega Market', 'model-code', 'SM-S921B'],
+      ['Uvoz BA', 'curated', null],
+    ]);
+  });
+
   test('keeps the whole tree, each node with its path and names in every locale', () => {
     const snapshot = readSnapshot(db, 'MNE');
     expect(snapshot.menus.map((menu) => menu.path)).toEqual(['/telefoni', '/racunari']);

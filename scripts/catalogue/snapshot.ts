@@ -46,6 +46,8 @@ export interface SnapshotOffer {
   changedAt: string;
   /** How the offer was matched to its product (matched-by.ts). */
   matchedBy: MatchedBy;
+  /** What an automatic match rests on, as the shop's feed wrote it (the model code, `SM-S921B`); null when none was kept. */
+  matchEvidence: string | null;
   /** The offer's change points, oldest first, packed (offer-history.ts). */
   history: PackedHistory;
 }
@@ -114,6 +116,7 @@ interface OfferRow {
   url: string;
   last_seen: string;
   matched_by: MatchedBy;
+  match_evidence: string | null;
   changed_at: string;
 }
 
@@ -280,7 +283,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   }
   const products = new Map<number, SnapshotProduct>();
   const offers = db.prepare(
-    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen, o.matched_by,
+    `SELECT o.id, o.product_id, s.id AS shop_id, s.name AS shop, o.price_minor, o.sale_price_minor, o.currency, o.shipping_minor, o.availability, o.url, o.last_seen, o.matched_by, o.match_evidence,
        o.delivery_min_days, o.delivery_max_days,
        (SELECT max(h.at) FROM price_history h WHERE h.offer_id = o.id) AS changed_at
      FROM offer o JOIN shop s ON s.id = o.shop_id
@@ -312,6 +315,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
       lastSeen: same(row.last_seen),
       changedAt: same(row.changed_at),
       matchedBy: same(row.matched_by),
+      matchEvidence: row.match_evidence === null ? null : same(row.match_evidence),
       history: EMPTY_HISTORY,
     };
     product.offers.push(offer);

@@ -1,10 +1,10 @@
 import type { Db } from '../catalogue/db.ts';
-import { productKeys, productsStamp } from '../catalogue/product-keys.ts';
+import { productKeys, productsStamp, productVariants } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import { findConflict } from '../matching/conflicts.ts';
 import { sharedCode } from '../matching/codes.ts';
-import { decidePair, SAME, UNSURE } from '../matching/decide.ts';
+import { coverage, decidePair, UNSURE } from '../matching/decide.ts';
 import { ProductIndex } from '../matching/product-index.ts';
 import { profileOf, type Profile } from '../matching/profile.ts';
 import type { ValidItem } from './validate-item.ts';
@@ -51,7 +51,7 @@ function productIndex(db: Db): Keys {
   const cached = indexes.get(db);
   if (cached?.stamp === stamp) return cached;
   const rows = [...productKeys(db)];
-  const keys: Keys = { stamp, byGtin: new Map(), byBrandMpn: new Map(), products: new ProductIndex(rows) };
+  const keys: Keys = { stamp, byGtin: new Map(), byBrandMpn: new Map(), products: new ProductIndex(rows, productVariants(db)) };
   for (const row of rows) {
     if (row.gtin) keys.byGtin.set(row.gtin, row.id);
     if (row.mpn) {
@@ -76,14 +76,17 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
   return (item: ValidItem): Match | NoMatch => {
     const seen = shopOffers.get(item.shopItemId);
     let profile: Profile | null = null;
-    const itemProfile = () => (profile ??= profileOf({ title: item.title, brand: item.brand, mpn: item.mpn, gtin: item.gtin }));
+    const itemProfile = () =>
+      (profile ??= profileOf({ title: item.title, brand: item.brand, mpn: item.mpn, gtin: item.gtin }, keys.products.vocabulary));
     const refusals: string[] = [];
     /** A GTIN or MPN match, checked against the title unless this shop's item was that product already. */
     const checked = (productId: number | undefined, by: 'gtin' | 'brand-mpn', key: string): Match | null => {
       if (productId === undefined || productId < 0) return null;
       if (seen?.product_id === productId) return { productId, by, evidence: null };
       const product = keys.products.profile(productId);
-      const conflict = findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes)?.agreement ?? null);
+      const conflict =
+        findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes)) ??
+        keys.products.familyConflict(itemProfile(), productId);
       if (!conflict) return { productId, by, evidence: null };
       refusals.push(`${key} is product ${productId}'s, but the title conflicts: ${conflict}`);
       return null;
@@ -106,20 +109,19 @@ function matchByCode(products: ProductIndex, item: Profile, refusals: string[]):
   const ids = products.byCode(item.codes);
   for (const id of products.byTitle(item)) ids.add(id);
   const decided = [...ids]
-    .map((id) => ({ id, decision: decidePair(item, products.profile(id)) }))
-    .filter(({ decision }) => decision.score >= UNSURE)
-    .sort((a, b) => b.decision.score - a.decision.score || a.id - b.id);
+    .map((id) => ({ id, decision: decidePair(item, products.profile(id)), covered: coverage(products.profile(id), item) }))
+    .filter(({ id, decision }) => decision.score >= UNSURE && !products.familyConflict(item, id))
+    .sort((a, b) => b.decision.score - a.decision.score || b.covered - a.covered || a.id - b.id);
   const [best, second] = decided;
   const candidates = decided
     .slice(0, KEEP_CANDIDATES)
     .map(({ id, decision }) => ({ product: id, score: decision.score, why: decision.why }));
-  if (best && best.decision.verdict === 'same' && best.decision.evidence) {
-    if (!second || second.decision.score < best.decision.score - TIE) {
+  if (best?.decision.verdict === 'same' && best.decision.evidence) {
+    // Of two that fit alike, the one whose own words the title has all of: `WIFI` in both, or in neither.
+    if (!second || second.decision.score < best.decision.score - TIE || second.covered < best.covered) {
       return { productId: best.id, by: 'model-code', evidence: best.decision.evidence.value };
     }
     refusals.push(`products ${best.id} and ${second.id} fit it alike (score ${best.decision.score} and ${second.decision.score})`);
-  } else if (best && best.decision.score >= SAME) {
-    refusals.push(best.decision.why);
   }
   return { reason: refusals.length > 0 ? refusals.join('; ') : null, candidates };
 }

@@ -36,7 +36,7 @@ export interface ValidItem {
   variant: VariantValue[];
 }
 
-export type RejectReason = 'missing field' | 'too long' | 'bad price' | 'bad availability' | 'bad GTIN' | 'bad link' | 'duplicate id';
+export type RejectReason = 'missing field' | 'too long' | 'bad price' | 'bad availability' | 'bad link' | 'duplicate id';
 
 /** `dropped`: why a value the feed stated was left out while the item landed. */
 export type Checked = { ok: true; item: ValidItem; dropped: string | null } | { ok: false; reason: RejectReason; detail: string };
@@ -124,10 +124,10 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   const imageText = field('image_link');
   const image = imageText ? safeHttpUrl(imageText) : null;
   if (imageText && !image) return reject('bad link', `image_link ${quote(imageText)} is not an http(s) URL`);
+  // A GTIN with a wrong check digit is a typo: the item lands without it, to be matched otherwise.
   const gtinText = field('gtin')?.replace(/[\s-]/g, '');
-  if (gtinText && !isValidGtin(gtinText)) {
-    return reject('bad GTIN', `gtin ${quote(field('gtin') as string)} is not a GTIN with a correct check digit`);
-  }
+  const gtinOk = !gtinText || isValidGtin(gtinText);
+  const badGtin = gtinOk ? null : `gtin ${quote(field('gtin') as string)} is not a GTIN with a correct check digit: left out`;
 
   let salePrice: Money | null = null;
   const saleText = field('sale_price');
@@ -151,7 +151,7 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
   const { delivery, dropped } = readDeliveryDays(field, rule);
   return {
     ok: true,
-    dropped,
+    dropped: [badGtin, dropped].filter(Boolean).join('; ') || null,
     item: {
       shopItemId: field('id') as string,
       title: field('title') as string,
@@ -163,7 +163,7 @@ export function validateItem(raw: RawItem, context: { country: Country; at: stri
       shipping,
       delivery,
       brand: field('brand') ?? null,
-      gtin: gtinText ? normaliseGtin(gtinText) : null,
+      gtin: gtinText && gtinOk ? normaliseGtin(gtinText) : null,
       mpn: field('mpn') ?? null,
       productType: field('product_type') ?? null,
       itemGroupId: itemGroupOf(fields),

@@ -3,6 +3,7 @@ import {
   BRANDS,
   BUNDLE_WORDS,
   CASE_MATERIALS,
+  COLOUR_OF,
   DEVICE_WORDS,
   FOR_WORDS,
   GAME_WORDS,
@@ -12,7 +13,7 @@ import {
 } from './vocabulary.ts';
 
 /** Storage and memory in GB: `8/256GB`, `8GB/256GB`, `8+256GB`, `8/256` with a usual storage, or the sizes a title names. */
-const PAIR = /(?<![a-z0-9])(\d{1,2})\s*(?:gb)?\s*[/+]\s*(\d{2,4})\s*(gb|tb)?\b/;
+const PAIR = /(?<![a-z0-9])(\d{1,2})\s*(?:gb)?\s*[/+]\s*(\d{1,4})\s*(gb|tb)?\b/;
 const USUAL_STORAGE = new Set([32, 64, 128, 256, 512, 1000, 1024, 2048]);
 const SIZE = /^(\d+)(gb|tb)$/;
 const INCHES = /(\d{1,3}(?:[.,]\d)?)\s*(?:inch|inca|inci|incha|zoll|djujm\w*)/;
@@ -78,8 +79,10 @@ export function isAccessory(words: string[]): boolean {
   return weak || words.some((word, index) => FOR_WORDS.has(word) && forWhat(words[index + 1] ?? ''));
 }
 
+/** A bundle: its words (`paket`, `bundle`), or ` + ` before something else than a colour (`PS5 + 2 igre`, not `Buds + Black`). */
 export function isBundle(text: string, words: string[]): boolean {
-  return words.some((word) => BUNDLE_WORDS.has(word)) || /\s\+\s*(?:\d+\s*)?[a-z]/.test(text);
+  if (words.some((word) => BUNDLE_WORDS.has(word))) return true;
+  return [...text.matchAll(/\s\+\s*(\d+\s*)?([a-z]+)/g)].some(([, count, word]) => count !== undefined || !COLOUR_OF.has(word as string));
 }
 
 export function isUsed(text: string, words: string[]): boolean {

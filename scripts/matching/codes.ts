@@ -12,9 +12,6 @@ export interface Code {
   shown: string;
   /** Codes of one run of the title (`i7-14700k`, `14700k`) share it: one model written once. */
   group: number;
-  /** A part of a run written with separators (`14700k` of `i7-14700k`), and how many parts that run has. */
-  part: boolean;
-  parts: number;
 }
 
 /**
@@ -26,53 +23,60 @@ export type CodeAgreement = 'exact' | 'suffix' | 'stem';
 
 /** Shortest code that may stand for a longer one by its end or start. */
 const MIN_PART = 5;
-/** A word with a vowel and a number glued on (`iphone15`, `note13`), not a part number's letters (`mtjv3`). */
-const GLUED_WORD = /^(?=[a-z]*[aeiouy])[a-z]{4,}\d{1,3}$/;
+/** A run's part this short is a prefix or suffix (`sm`, `i7`, `dsn`), not half of a code. */
+const SHORT_PART = 3;
+/** Letters, then a number: `iphone15`, `note13`, but also a part number's `mgga4`: a glued word when its letters are a known word. */
+export const GLUED = /^([a-z]{3,})(\d{1,3})$/;
 const RUN = /[a-z0-9]+(?:[-/.][a-z0-9]+)*/g;
 /** Digits in groups with separators, seven or more in all: a part number (`910-006559`, `100-100000593`). */
 const PART_NUMBER = /^\d{7,}$/;
 
 /**
- * Letters and digits, at least four, and neither a spec (`ddr5`), a size (`256gb`) nor a word
- * with a number glued on (`iphone15` is `iphone 15`, read as a word and a model number).
+ * Letters and digits, at least four, and neither a spec (`ddr5`), a size (`256gb`) nor a known
+ * word with a number glued on (`iphone15` is `iphone 15`, read as a word and a model number).
  */
-function isCode(value: string): boolean {
-  return (
-    value.length >= 4 && /\d/.test(value) && /[a-z]/.test(value) && !SPEC_CODE.test(value) && !isSize(value) && !GLUED_WORD.test(value)
-  );
+function isCode(value: string, words: ReadonlySet<string>): boolean {
+  if (value.length < 4 || !/\d/.test(value) || !/[a-z]/.test(value) || SPEC_CODE.test(value) || isSize(value)) return false;
+  const glued = GLUED.exec(value);
+  return !glued || !words.has(glued[1] as string);
 }
 
-function codesOf(text: string, fromMpn: boolean, firstGroup: number): Code[] {
+function codesOf(text: string, fromMpn: boolean, firstGroup: number, known: ReadonlySet<string>): Code[] {
   const codes: Code[] = [];
   let group = firstGroup;
   for (const [run] of text.matchAll(RUN)) {
     const words = run.split(/[-/.]/);
     const value = words.join('');
     group += 1;
-    if (isCode(value) || (words.length > 1 && PART_NUMBER.test(value))) {
-      codes.push({ value, fromMpn, words, shown: words.join('-').toUpperCase(), group, part: false, parts: words.length });
+    if (isCode(value, known) || (words.length > 1 && PART_NUMBER.test(value))) {
+      codes.push({ value, fromMpn, words, shown: words.join('-').toUpperCase(), group });
     }
-    if (words.length === 1) continue;
+    // A part stands for its run only beside short parts (`SM-S921B`, `i7-14700K`): in `CPH2649-12BK`
+    // or `90YV0MY0-M0NA00` each part is half of one part number, shared with its neighbours'.
+    if (words.length === 1 || words.filter((word) => word.length > SHORT_PART).length > 1) continue;
     for (const word of words) {
-      if (word !== value && isCode(word)) {
-        codes.push({ value: word, fromMpn, words: [word], shown: word.toUpperCase(), group, part: true, parts: words.length });
+      if (word !== value && isCode(word, known)) {
+        codes.push({ value: word, fromMpn, words: [word], shown: word.toUpperCase(), group });
       }
     }
   }
   return codes;
 }
 
-/** The model codes of a folded title, and of its MPN field. */
-export function modelCodes(foldedTitle: string, mpn: string | null): Code[] {
-  const codes = codesOf(foldedTitle, false, 0);
+/**
+ * The model codes of a folded title, and of its MPN field. `known` are words (of the catalogue,
+ * or of both sides of a pair): `iphone15` is the word `iphone` and 15, not a code.
+ */
+export function modelCodes(foldedTitle: string, mpn: string | null, known: ReadonlySet<string>): Code[] {
+  const codes = codesOf(foldedTitle, false, 0, known);
   if (mpn) {
     const folded = mpn.toLowerCase().replace(/\s+/g, '');
     const whole = folded.replace(/[^a-z0-9]/g, '');
     // An MPN field is a part number whatever it looks like, when it has a digit and four characters.
     if (whole.length >= 4 && /\d/.test(whole))
-      codes.push({ value: whole, fromMpn: true, words: [], shown: mpn.trim().toUpperCase(), group: -1, part: false, parts: 1 });
+      codes.push({ value: whole, fromMpn: true, words: [], shown: mpn.trim().toUpperCase(), group: -1 });
     codes.push(
-      ...codesOf(folded, true, 10_000)
+      ...codesOf(folded, true, 10_000, known)
         .map((code) => ({ ...code, group: -1 }))
         .filter((code) => code.value !== whole),
     );
@@ -92,13 +96,8 @@ export function codeAgreement(a: Code, b: Code): CodeAgreement | null {
   return short.value.length >= MIN_PART || variantLetters ? 'stem' : null;
 }
 
-/**
- * Codes that agree, or one strictly inside the other (`55q80d` in `qe55q80datxxh`): not two models, if not
- * proof of one. Parts of two runs of one form do not relate them: `GV-N407TWF3OC-12GD` and
- * `GV-N4070WF2OC-12GD` share `12gd` and are two graphics cards.
- */
+/** Codes that agree, or one strictly inside the other (`55q80d` in `qe55q80datxxh`): not two models, if not proof of one. */
 export function codesRelated(a: Code, b: Code): boolean {
-  if (a.part && b.part && a.parts === b.parts) return false;
   if (codeAgreement(a, b)) return true;
   const [short, long] = a.value.length <= b.value.length ? [a, b] : [b, a];
   const inside = long.value.indexOf(short.value, 1);
@@ -107,9 +106,16 @@ export function codesRelated(a: Code, b: Code): boolean {
 
 const STRENGTH: Record<CodeAgreement, number> = { exact: 3, suffix: 2, stem: 1 };
 
+/** Two sides' codes that agree, and how. */
+export interface SharedCode {
+  agreement: CodeAgreement;
+  left: Code;
+  right: Code;
+}
+
 /** The strongest agreement between two sides' codes, with the codes that agree. */
-export function sharedCode(left: Code[], right: Code[]): { agreement: CodeAgreement; left: Code; right: Code } | null {
-  let best: { agreement: CodeAgreement; left: Code; right: Code } | null = null;
+export function sharedCode(left: Code[], right: Code[]): SharedCode | null {
+  let best: SharedCode | null = null;
   for (const a of left) {
     for (const b of right) {
       const agreement = codeAgreement(a, b);
@@ -117,4 +123,13 @@ export function sharedCode(left: Code[], right: Code[]): { agreement: CodeAgreem
     }
   }
   return best;
+}
+
+/**
+ * Whether a shared code names a whole model, so that a tier or number the other title leaves out
+ * is implied: `S928B`, `14600KF`, `WH-1000XM5`, `55Q80D` do; a line's letters and number
+ * (`RTX4070`, `G305`) do not, since `RTX4070 Ti` and `RTX4070 Super` share them.
+ */
+export function namesModel(code: Code): boolean {
+  return !/^[a-z]+\d+$/.test(code.value);
 }

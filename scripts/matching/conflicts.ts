@@ -1,4 +1,4 @@
-import { codesRelated, type CodeAgreement } from './codes.ts';
+import { codesRelated, namesModel, type SharedCode } from './codes.ts';
 import type { Profile } from './profile.ts';
 
 /** Storage within 3% is one capacity: a `1 TB` SSD is sold as `1000 GB` too. */
@@ -73,7 +73,7 @@ const shape = (code: string) => code.replace(/[a-z]/g, 'a').replace(/\d/g, '9');
 function codeConflict(a: Profile, b: Profile): string | null {
   const unmatched = (one: Profile, other: Profile) => {
     const related = new Set(one.codes.filter((code) => other.codes.some((theirs) => codesRelated(code, theirs))).map((code) => code.group));
-    return one.codes.filter((code) => !code.fromMpn && !code.part && !related.has(code.group));
+    return one.codes.filter((code) => !code.fromMpn && !related.has(code.group));
   };
   const left = unmatched(a, b);
   const right = unmatched(b, a);
@@ -83,14 +83,19 @@ function codeConflict(a: Profile, b: Profile): string | null {
   return pair ? `model code ${pair[0].shown} / ${pair[1].shown}` : null;
 }
 
+/** Brands agree when either is unknown, or one is the other's start (`sony`, `sonyinteractiveentertainment`). */
+export function sameBrand(a: string | null, b: string | null): boolean {
+  return !a || !b || a.startsWith(b) || b.startsWith(a);
+}
+
 /**
  * Why two sides cannot be one product, or null: another brand, an accessory, bundle or used
  * item against a product, another capacity, memory, size, pack, wattage, colour, tier, model
  * number or model code. Every automatic match, GTIN and MPN ones too, passes this check
  * (docs/feeds.md, Matching). `code` is how the sides' codes agree, if they do.
  */
-export function findConflict(a: Profile, b: Profile, code: CodeAgreement | null): string | null {
-  if (a.brand && b.brand && a.brand !== b.brand) return `brand ${a.brand} / ${b.brand}`;
-  const named = code === 'exact' || code === 'suffix';
+export function findConflict(a: Profile, b: Profile, code: SharedCode | null): string | null {
+  if (!sameBrand(a.brand, b.brand)) return `brand ${a.brand} / ${b.brand}`;
+  const named = code !== null && code.agreement !== 'stem' && namesModel(code.left) && namesModel(code.right);
   return flagConflict(a, b) ?? sizeConflict(a, b) ?? codeConflict(a, b) ?? modelConflict(a, b, named);
 }

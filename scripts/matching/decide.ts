@@ -18,17 +18,17 @@ export interface Decision {
  * product, matched automatically; from `UNSURE` up it goes to the review queue with its score.
  * Measured by `npm run bench:matching` (docs/benchmarks.md).
  */
-export const SAME = 0.9;
-export const UNSURE = 0.35;
+export const SAME = 0.75;
+export const UNSURE = 0.3;
 
 /** What a shared code is worth: the whole code, its end, or the start of a part number. */
-const CODE_WEIGHT: Record<CodeAgreement, number> = { exact: 0.6, suffix: 0.6, stem: 0.5 };
+const CODE_WEIGHT: Record<CodeAgreement, number> = { exact: 0.5, suffix: 0.5, stem: 0.4 };
 /** A whole code of six characters or more names one model among thousands (`SM-S921B`, `S2721DGF`); a shorter one (`G305`) less surely. */
 const LONG_CODE = 6;
-const LONG_CODE_BONUS = 0.2;
-const TITLE_WEIGHT = 0.3;
-/** Both sides of one brand; half of it when one side names none. */
+const LONG_CODE_BONUS = 0.15;
+/** Both sides of one brand (a conflict else); half of it when one side names none. */
 const BRAND_WEIGHT = 0.1;
+const TITLE_WEIGHT = 0.25;
 
 /** Two words one letter apart (dropped, added, changed or swapped), both of five letters or more: a typo. */
 function nearWord(a: string, b: string): boolean {
@@ -45,14 +45,17 @@ function nearWord(a: string, b: string): boolean {
   return endA - start === 2 && endB - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
 
-/** The share of the smaller side's words (and model numbers) that the other side has too, typos forgiven; 1 when it has none. */
+/** The share of a side's words and model numbers that another side's title has too, typos forgiven; 1 when it has none. */
+export function coverage(of: Profile, within: Profile): number {
+  const tokens = [...of.words, ...of.numbers];
+  if (tokens.length === 0) return 1;
+  const found = tokens.filter((word) => within.allWords.has(word) || [...within.allWords].some((other) => nearWord(word, other))).length;
+  return found / tokens.length;
+}
+
+/** The coverage of the side with fewer words: a shop's title carries words of its own, which say nothing against the match. */
 export function titleOverlap(a: Profile, b: Profile): number {
-  const left = [...a.words, ...a.numbers];
-  const right = [...b.words, ...b.numbers];
-  const [small, large] = left.length <= right.length ? [left, b.allWords] : [right, a.allWords];
-  if (small.length === 0) return 1;
-  const found = small.filter((word) => large.has(word) || [...large].some((other) => nearWord(word, other))).length;
-  return found / small.length;
+  return a.words.size + a.numbers.size <= b.words.size + b.numbers.size ? coverage(a, b) : coverage(b, a);
 }
 
 const shorter = (code: { left: Code; right: Code }) => Math.min(code.left.value.length, code.right.value.length);
@@ -67,12 +70,12 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
  */
 export function decidePair(a: Profile, b: Profile): Decision {
   const code = sharedCode(a.codes, b.codes);
-  const conflict = findConflict(a, b, code?.agreement ?? null);
+  const conflict = findConflict(a, b, code);
   if (conflict) return { verdict: 'different', score: 0, why: `conflict: ${conflict}`, evidence: null };
   if (a.gtin && a.gtin === b.gtin)
     return { verdict: 'same', score: 1, why: `same GTIN ${a.gtin}`, evidence: { by: 'gtin', value: a.gtin } };
   const overlap = titleOverlap(a, b);
-  const brand = a.brand && a.brand === b.brand ? BRAND_WEIGHT : a.brand && b.brand ? 0 : BRAND_WEIGHT / 2;
+  const brand = a.brand && b.brand ? BRAND_WEIGHT : BRAND_WEIGHT / 2;
   const codeWeight = code
     ? CODE_WEIGHT[code.agreement] + (code.agreement !== 'stem' && shorter(code) >= LONG_CODE ? LONG_CODE_BONUS : 0)
     : 0;

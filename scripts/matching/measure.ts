@@ -1,7 +1,8 @@
 import { sharedCode } from './codes.ts';
 import { decidePair, type Verdict } from './decide.ts';
 import type { LabelledPair } from './labelled-set.ts';
-import { profileOf } from './profile.ts';
+import { plainWords, profileOf } from './profile.ts';
+import { BRANDS } from './vocabulary.ts';
 
 /** How the matcher did on one kind of pair (or all): "same" as the positive class. */
 export interface KindFigures {
@@ -41,8 +42,9 @@ export function measurePairs(pairs: LabelledPair[]): { kinds: KindFigures[]; all
   const wrong: Miss[] = [];
   const missed: Miss[] = [];
   for (const pair of pairs) {
-    const left = profileOf(pair.left);
-    const right = profileOf(pair.right);
+    const known = { brands: BRANDS, words: plainWords([pair.left.title, pair.right.title]) };
+    const left = profileOf(pair.left, known);
+    const right = profileOf(pair.right, known);
     const { verdict, why } = decidePair(left, right);
     const figures = byKind.get(pair.kind) ?? empty(pair.kind);
     byKind.set(pair.kind, figures);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decidePair, type Decision } from './decide.ts';
-import { profileOf } from './profile.ts';
+import { BRANDS } from './vocabulary.ts';
+import { plainWords, profileOf, type OfferSide } from './profile.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const optional = (max: number) => v.optional(v.nullable(text(max)));
@@ -36,6 +37,12 @@ export function decideLine(line: string, number: number): PairResult {
     const path = issue.path?.map((part) => String(part.key)).join('.') ?? '';
     return { line: number, error: `${path ? `${path}: ` : ''}${issue.message}` };
   }
-  const { verdict, score, why } = decidePair(profileOf(parsed.output.left), profileOf(parsed.output.right));
+  const { verdict, score, why } = decideSides(parsed.output.left, parsed.output.right);
   return { verdict, score, why };
+}
+
+/** Decides two offers on their own: the words either title writes alone tell a word with a number glued on (`iPhone15`). */
+export function decideSides(left: OfferSide, right: OfferSide): Decision {
+  const known = { brands: BRANDS, words: plainWords([left.title, right.title]) };
+  return decidePair(profileOf(left, known), profileOf(right, known));
 }

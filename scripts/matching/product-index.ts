@@ -1,6 +1,9 @@
-import type { ProductKeys } from '../catalogue/product-keys.ts';
+import type { ProductKeys, ProductVariant } from '../catalogue/product-keys.ts';
+import { searchWords } from '../../src/search/text.ts';
 import type { Code } from './codes.ts';
-import { profileOf, type OfferSide, type Profile } from './profile.ts';
+import { plainWords, profileOf, titleText, type OfferSide, type Profile, type Vocabulary } from './profile.ts';
+import { brandKey } from './title-text.ts';
+import { BRANDS } from './vocabulary.ts';
 
 /** A product's codes sorted for range look-ups: by the code, and by the code read backwards. */
 interface CodeEntry {
@@ -43,12 +46,32 @@ export class ProductIndex {
   private readonly forwards: CodeEntry[] = [];
   private readonly backwards: CodeEntry[] = [];
   private readonly byNumber = new Map<string, number[]>();
+  /** The catalogue's brands and plain words, which items are read with too (profile.ts). */
+  readonly vocabulary: Vocabulary;
 
-  constructor(products: Iterable<ProductKeys>) {
+  private readonly families = new Map<number, number[]>();
+  private readonly familyOf = new Map<number, number>();
+  /** Each family member's variant values by axis, as words. */
+  private readonly values = new Map<number, Map<string, string[]>>();
+
+  constructor(products: ProductKeys[], variants: Iterable<ProductVariant> = []) {
+    for (const { product_id: id, axis, value } of variants) {
+      const own = this.values.get(id) ?? new Map<string, string[]>();
+      own.set(axis, searchWords(titleText(value)));
+      this.values.set(id, own);
+    }
+    this.vocabulary = {
+      brands: new Set([...BRANDS, ...products.map((product) => brandKey(product.brand))]),
+      words: plainWords(products.map((product) => product.name)),
+    };
     for (const product of products) {
       const side = { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin };
       this.sides.set(product.id, side);
-      const profile = profileOf(side);
+      if (product.family_id !== null) {
+        this.familyOf.set(product.id, product.family_id);
+        this.families.set(product.family_id, [...(this.families.get(product.family_id) ?? []), product.id]);
+      }
+      const profile = profileOf(side, this.vocabulary);
       for (const code of new Set(profile.codes.map((one) => one.value))) {
         this.exact.set(code, [...(this.exact.get(code) ?? []), product.id]);
         this.forwards.push({ key: code, id: product.id });
@@ -71,7 +94,7 @@ export class ProductIndex {
     if (!profile) {
       const side = this.sides.get(id);
       if (!side) throw new Error(`No product ${id} in the matcher's index.`);
-      profile = profileOf(side);
+      profile = profileOf(side, this.vocabulary);
       this.profiles.set(id, profile);
     }
     return profile;
@@ -102,5 +125,26 @@ export class ProductIndex {
       if (found.length <= MAX_TITLE_CANDIDATES) found.forEach((id) => ids.add(id));
     }
     return ids;
+  }
+
+  /**
+   * Why an item is not this family member but another: its title names all of a sibling's
+   * variant value where the two differ (`Desert Titanium` for the `Natural Titanium` member,
+   * `Kit FE 28-70mm` for the `Body`, `Red/Black` for the `Black`), or null.
+   */
+  familyConflict(item: Profile, id: number): string | null {
+    const family = this.familyOf.get(id);
+    const own = this.values.get(id);
+    if (family === undefined || !own) return null;
+    for (const sibling of this.families.get(family) ?? []) {
+      const theirs = this.values.get(sibling);
+      if (sibling === id || !theirs) continue;
+      for (const [axis, words] of theirs) {
+        const mine = own.get(axis) ?? [];
+        const named = words.length > 0 && words.every((word) => item.allWords.has(word));
+        if (named && !words.every((word) => mine.includes(word))) return `the title names another variant: ${axis} ${words.join(' ')}`;
+      }
+    }
+    return null;
   }
 }

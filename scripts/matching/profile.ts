@@ -2,7 +2,7 @@ import { searchWords } from '../../src/search/text.ts';
 import { isSize } from '../../src/search/units.ts';
 import { isValidGtin, normaliseGtin } from '../catalogue/gtin.ts';
 import { capacities, isAccessory, isBundle, isUsed, sizes, withoutPair } from './attributes.ts';
-import { modelCodes, type Code } from './codes.ts';
+import { GLUED, modelCodes, type Code } from './codes.ts';
 import { brandInTitle, brandKey, cleanTitle, DECIMAL, foldTitle } from './title-text.ts';
 import { BRANDS, COLOUR_OF, NOISE, SPEC_CODE, SPEC_WORDS, TIERS } from './vocabulary.ts';
 
@@ -52,8 +52,6 @@ export interface Profile {
 }
 
 const RUNS = /[a-z]+|\d+/g;
-/** A word with a number glued on (`note13`, `pixel8`): the word has a vowel, which a part number's letters (`mtjv3`) lack. */
-const WORD_THEN_NUMBER = /^((?=[a-z]*[aeiouy])[a-z]{4,})(\d+)$/;
 /** A number with a tier or word glued on: `16pro`. */
 const NUMBER_THEN_WORD = /^(\d+)[a-z]{2,}$/;
 /** A line's letter or two before its number: `S24`, `GT4`, `R7`, `i5`, `S10` are `24`, `4`, `7`, `5`, `10`. */
@@ -61,7 +59,7 @@ const LETTERS_THEN_NUMBER = /^[a-z]{1,2}(\d+)$/;
 const YEAR = /^(?:19|20)\d\d$/;
 
 /** A side's words sorted out: model numbers, other words and tiers (`note13` is `note` and `13`; `16pro` is `16` and `pro`). */
-function sortWords(words: string[], skip: (word: string) => boolean) {
+function sortWords(words: string[], skip: (word: string) => boolean, known: ReadonlySet<string>) {
   const numbers = new Set<string>();
   const rest = new Set<string>();
   const tiers = new Set<string>();
@@ -75,8 +73,8 @@ function sortWords(words: string[], skip: (word: string) => boolean) {
     }
     if (SPEC_CODE.test(word) || SPEC_WORDS.has(words[index - 1] ?? '') || /^\d{5,}$/.test(word)) return;
     if (YEAR.test(word)) return years.add(word);
-    const glued = word.length > 3 ? WORD_THEN_NUMBER.exec(word) : null;
-    if (glued) {
+    const glued = GLUED.exec(word);
+    if (glued && known.has(glued[1] as string)) {
       rest.add(glued[1] as string);
       numbers.add(glued[2] as string);
     } else numbers.add(LETTERS_THEN_NUMBER.exec(word)?.[1] ?? NUMBER_THEN_WORD.exec(word)?.[1] ?? word);
@@ -84,14 +82,27 @@ function sortWords(words: string[], skip: (word: string) => boolean) {
   return { numbers, rest, tiers, years };
 }
 
+/** Brands and words the matcher knows (the catalogue's, or a pair's): a brand in a title, a word with a number glued on. */
+export interface Vocabulary {
+  brands: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+}
+
+/** A title's text as the matcher reads it: folded, cleaned of shop noise, decimals out. */
+export const titleText = (title: string) => cleanTitle(foldTitle(title)).replace(DECIMAL, ' ');
+
+/** The plain words (letters only, three or more) of titles: what a word glued to a number is recognised by. */
+export function plainWords(titles: string[]): Set<string> {
+  return new Set(titles.flatMap((title) => searchWords(titleText(title)).filter((word) => /^[a-z]{3,}$/.test(word))));
+}
+
 /** Reads a side: what identifies it, what tells it from its neighbours, and its other words. */
-export function profileOf(side: OfferSide, knownBrands: ReadonlySet<string> = BRANDS): Profile {
-  const folded = foldTitle(side.title);
-  const text = cleanTitle(folded).replace(DECIMAL, ' ');
+export function profileOf(side: OfferSide, known: Vocabulary = { brands: BRANDS, words: new Set() }): Profile {
+  const text = titleText(side.title);
   const words = searchWords(text.replace(/\+/g, ' '));
-  const brand = side.brand?.trim() ? brandKey(side.brand) : brandInTitle(words, knownBrands);
+  const brand = side.brand?.trim() ? brandKey(side.brand) : brandInTitle(words, known.brands);
   const isBrandWord = (word: string) => brand !== null && word.length > 1 && (brand.includes(word) || brandKey(word) === brand);
-  const codes = modelCodes(withoutPair(text), side.mpn ?? null);
+  const codes = modelCodes(withoutPair(text), side.mpn ?? null, known.words);
   const codeWords = new Set(codes.flatMap((code) => code.words));
   const pairFree = new Set(searchWords(withoutPair(text)));
   const colours = new Set(words.flatMap((word) => COLOUR_OF.get(word) ?? []));
@@ -99,6 +110,7 @@ export function profileOf(side: OfferSide, knownBrands: ReadonlySet<string> = BR
   const sorted = sortWords(
     words.filter((word) => !isBrandWord(word)),
     (word) => codeWords.has(word) || NOISE.has(word) || COLOUR_OF.has(word) || isSize(word) || !pairFree.has(word),
+    known.words,
   );
   const gtin = side.gtin?.replace(/[\s-]/g, '') ?? '';
   return {
@@ -111,7 +123,7 @@ export function profileOf(side: OfferSide, knownBrands: ReadonlySet<string> = BR
     words: sorted.rest,
     allWords: new Set([...words, ...sorted.rest, ...sorted.numbers]),
     ...capacities(text, words),
-    ...sizes(folded),
+    ...sizes(foldTitle(side.title)),
     watts,
     colours,
     tiers: sorted.tiers,

@@ -7,14 +7,14 @@
 /** Shop, category, promotion and stock words: they say nothing about which product it is. */
 export const NOISE = new Set(
   (
-    'mobilni mobitel mobitela telefon telefona pametni smartphone laptop laptopa notebook prenosni racunar racunari tv televizor ' +
+    'mobilni mobitel mobitela telefon telefona pametni pametna digitalni fotoaparat pc smartphone laptop laptopa notebook prenosni racunar racunari tv televizor ' +
     'led qled smart monitor procesor cpu graficka karta kartica gpu slusalice bezicne bubice konzola igracka ssd disk hdd tablet sat ' +
     'satovi narukvica zvucnik zvucnici soundbar saundbar stampac stampaci napajanje kuciste maticna ploca memorija ram tastatura mis ' +
     'misevi projektor kamera fotoaparat stolica stolice kontroler dzojstik ruter router punjac baterija prenosiva eksterni ' +
     'akcija akcijska novo new novi nova najnovije top ponuda super cijena cena popust rasprodaja sale hit promo gratis besplatna ' +
     'dostava isporuka odmah stanju na lageru dostupno raspolozivo original originalni garancija garancije mjeseci meseci god ' +
     'godine godina sifra art sku sifre kod sa i s with and za the by od do eu verzija version model boja color colour ' +
-    'wi fi wifi nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez'
+    'nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez'
   ).split(' '),
 );
 
@@ -32,6 +32,8 @@ const COLOURS: Record<string, string> = {
   yellow: 'zuta zuti zuto yellow amber',
   violet: 'ljubicasta ljubicasti violet purple lavender lilac',
   orange: 'narandzasta narancasta orange',
+  magenta: 'magenta',
+  cyan: 'cyan',
   brown: 'smedja braon brown bronze',
 };
 
@@ -53,7 +55,7 @@ export const STRONG_ACCESSORY_NOUNS = new Set(
 );
 
 /** Nouns that are an accessory's at a title's start, but also name part of a device (`Aluminium Case`, `Sport Band`). */
-export const ACCESSORY_NOUNS = new Set('case remen remenje strap band loop drzac drzaci stalak postolje narukvica'.split(' '));
+export const ACCESSORY_NOUNS = new Set('case remen remenje strap drzac drzaci stalak postolje'.split(' '));
 
 /** What a watch's or earbuds' own case is made of or does: `Aluminium Case`, `MagSafe Case`. */
 export const CASE_MATERIALS = new Set(

@@ -43,6 +43,7 @@ const offer = (fields: Partial<SnapshotOffer> = {}): SnapshotOffer => ({
   lastSeen: '2026-11-20T06:00:00.000Z',
   changedAt: '2026-10-02T06:00:00.000Z',
   matchedBy: 'gtin',
+  matchEvidence: null,
   history: history(82900, 79900),
   ...fields,
 });
@@ -99,6 +100,7 @@ test('the key changes with everything the pages show', () => {
     ['price', key({ product: { offers: [offer({ priceMinor: 74900 })] } })],
     ['a new history point', key({ product: { offers: [offer({ history: history(82900, 79900, 79900) })] } })],
     ['availability', key({ product: { offers: [offer({ availability: 'out_of_stock' })] } })],
+    ['the match', key({ product: { offers: [offer({ matchedBy: 'model-code', matchEvidence: 'SM-S921B' })] } })],
     ['a second offer', key({ product: { offers: [offer(), offer({ shopId: 'mega', shop: 'Mega' })] } })],
     ['the name', key({ product: { name: 'Galaxy S24' } })],
     ['a spec', key({ product: { specs: [{ key: 'ram', value: '12' }] } })],

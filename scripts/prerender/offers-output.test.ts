@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import type { ArticlePayload } from '../../pages/article/payload.ts';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
@@ -19,6 +20,10 @@ function page(site: Site, path: string): CheerioAPI {
   const name = join(DIST, site.domain, path, 'index.html');
   if (!existsSync(name)) throw new Error(`${name} is missing. Build the fixture first: npx tsx scripts/fixture/build-fixture.ts`);
   return load(readFileSync(name, 'utf8'));
+}
+
+function payload(site: Site, path: string): ArticlePayload {
+  return JSON.parse(readFileSync(join(DIST, site.domain, path, '_payload.json'), 'utf8')) as ArticlePayload;
 }
 
 function offerRow($: CheerioAPI, shop: string) {
@@ -84,6 +89,35 @@ describe('freshness and provenance on every offer', () => {
         .text();
     expect(checked('/en')).toBe("In the shop's latest feed");
     expect(checked('/ba')).toBe('U posljednjem feedu trgovine');
+  });
+
+  test('an offer matched by model code names the code in the page language; no other offer carries evidence', () => {
+    expect(
+      offerRow(page(MNE, `/en${GALAXY}`), 'Mega Market')
+        .find('.matched-by')
+        .text(),
+    ).toBe('Matched by model code SM-S921B');
+    expect(offerRow(page(MNE, GALAXY), 'Mega Market').find('.matched-by').text()).toBe('Povezano po šifri modela SM-S921B');
+    expect(
+      offerRow(page(MNE, `/en${GALAXY}`), 'Tehno ME')
+        .find('.matched-by')
+        .text(),
+    ).toBe('Matched by hand');
+    const evidence = (site: Site, path: string) =>
+      payload(site, path).offers.map((offer) => [offer.shop, offer.matchedBy, offer.matchEvidence]);
+    expect(evidence(MNE, `/en${GALAXY}`)).toEqual([
+      ['Mega Market', 'model-code', 'SM-S921B'],
+      ['Tehno ME', 'curated', null],
+      ['Uvoz BA', 'curated', null],
+    ]);
+    expect(evidence(BIH, `/en${GALAXY}`)).toEqual([
+      ['Bosna Shop', 'curated', null],
+      ['Tehno BA', 'curated', null],
+    ]);
+    expect(evidence(BIH, `/en${NOKIA}`)).toEqual([
+      ['Tehno BA', 'curated', null],
+      ['Bosna Shop', 'gtin', null],
+    ]);
   });
 
   test('every offer row of every article says when it was checked, and its match', () => {

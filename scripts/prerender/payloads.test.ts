@@ -155,6 +155,15 @@ describe('offer rows: freshness and provenance', () => {
       ['Bosna Shop', 'gtin'],
     ]);
   });
+
+  test('a model-code match carries its code; the other rows carry no evidence', () => {
+    expect(offerRows(mne, MNE, 'samsung-galaxy-s24-128-gb').map((row) => [row.shop, row.matchedBy, row.matchEvidence])).toEqual([
+      ['Mega Market', 'model-code', 'SM-S921B'],
+      ['Tehno ME', 'curated', null],
+      ['Uvoz BA', 'curated', null],
+    ]);
+    expect(offerRows(bih, BIH, 'nokia-3310').map((row) => row.matchEvidence)).toEqual([null, null]);
+  });
 });
 
 describe('price drops on the home page', () => {

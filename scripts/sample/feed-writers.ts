@@ -13,9 +13,9 @@ export interface FeedLine {
   saleMinor: number | null;
   currency: Currency;
   availability: Availability;
-  brand: string;
+  brand: string | null;
   gtin: string | null;
-  mpn: string;
+  mpn: string | null;
   productType: string;
   shippingMinor: number;
   /** What the feed says of delivery, in working days; null: it says nothing. */
@@ -31,6 +31,8 @@ export interface DeliveryPlan {
 export type SampleFormat = 'rss' | 'atom' | 'tsv' | 'cnj';
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** An element with its value, or nothing when the feed does not state it. */
+const element = (name: string, value: string | null) => (value === null ? '' : `<${name}>${xml(value)}</${name}>`);
 /** CNJExport writes decimal commas, as regional shops do. */
 const regional = (minor: number) => minorToDecimal(minor).replace('.', ',');
 
@@ -62,7 +64,9 @@ function gmcFields(line: FeedLine, country: string): string {
     `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link><g:image_link>${xml(line.image)}</g:image_link>` +
     `<g:availability>${line.availability}</g:availability><g:price>${minorToDecimal(line.priceMinor)} ${line.currency}</g:price>` +
     (line.saleMinor ? `<g:sale_price>${minorToDecimal(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
-    `<g:brand>${xml(line.brand)}</g:brand>${line.gtin ? `<g:gtin>${line.gtin}</g:gtin>` : ''}<g:mpn>${xml(line.mpn)}</g:mpn>` +
+    element('g:brand', line.brand) +
+    element('g:gtin', line.gtin) +
+    element('g:mpn', line.mpn) +
     `<g:condition>new</g:condition><g:product_type>${xml(line.productType)}</g:product_type>${delivery.item}` +
     `<g:shipping><g:country>${country}</g:country><g:service>Standard</g:service><g:price>${minorToDecimal(line.shippingMinor)} ${line.currency}</g:price>${delivery.rule}</g:shipping>`
   );
@@ -115,9 +119,9 @@ export function writeFeed(
           line.availability,
           `${minorToDecimal(line.priceMinor)} ${line.currency}`,
           line.saleMinor ? `${minorToDecimal(line.saleMinor)} ${line.currency}` : '',
-          line.brand,
+          line.brand ?? '',
           line.gtin ?? '',
-          line.mpn,
+          line.mpn ?? '',
           line.productType,
           `${country}::Standard:${minorToDecimal(line.shippingMinor)} ${line.currency}${tsvDelivery(line.delivery)}`,
         ]
@@ -135,8 +139,8 @@ export function writeFeed(
               `<Item><ID>${xml(line.id)}</ID><name>${xml(line.title)}</name><link>${xml(line.link)}</link>` +
               `<mainImage>${xml(line.image)}</mainImage><price>${regional(effectivePriceMinor(line.priceMinor, line.saleMinor))}</price>` +
               `<curCode>${line.currency}</curCode><stock>${line.availability === 'in_stock' ? 'in stock' : line.availability === 'out_of_stock' ? 'out of stock' : line.availability}</stock>` +
-              `<fileUnder>${xml(line.productType)}</fileUnder><brand>${xml(line.brand)}</brand>${line.gtin ? `<EAN>${line.gtin}</EAN>` : ''}` +
-              `<productCode>${xml(line.mpn)}</productCode><condition>new</condition><warranty>24</warranty>` +
+              `<fileUnder>${xml(line.productType)}</fileUnder>${element('brand', line.brand)}${element('EAN', line.gtin)}` +
+              `${element('productCode', line.mpn)}<condition>new</condition><warranty>24</warranty>` +
               `<deliveryCost>${regional(line.shippingMinor)}</deliveryCost>${cnjDelivery(line.delivery)}</Item>\n`,
           )
           .join('') +

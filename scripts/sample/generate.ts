@@ -13,6 +13,8 @@ import { simulatePrices, stateOn, type ChangePoint } from './history.ts';
 import { countSampleProducts, createMaster, type MasterProduct } from './master.ts';
 import { createRandom, hashString } from './random.ts';
 import { applyScenario, SCENARIOS, scenarioOf, type Scenario, type ScenarioOffer } from './scenarios.ts';
+import { itemIdentifiers, type ItemIdentifiers } from './identifiers.ts';
+import { SHOP_TITLE_STYLES, shopTitle, type TitleStyle } from './shop-titles.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 import { runCli } from '../cli.ts';
 
@@ -38,6 +40,9 @@ interface PlannedOffer {
   points: ChangePoint[];
   /** The day the shop drops the item from its feed, if it does. */
   dropDay: number | null;
+  /** The item's title and identifiers as the shop writes them (shop-titles.ts, identifiers.ts). */
+  title: string;
+  identifiers: ItemIdentifiers;
 }
 
 /**
@@ -61,7 +66,16 @@ function planOffers(products: MasterProduct[], seed: number, days: number, chang
       const start = product.startDay + random.int(0, Math.min(20, Math.floor(days / 20)));
       const points = simulatePrices(random, list, start, days, changeRate);
       const dropDay = random.chance(0.03) ? random.int(Math.floor(days / 2), days - 1) : null;
-      offers.push({ shop, product, points, dropDay });
+      const titleRandom = createRandom(hashString(`${shop.id}:${product.id}:title`));
+      const title = shopTitle(SHOP_TITLE_STYLES[shop.id] as TitleStyle, product.title, String(100_000 + product.id), titleRandom);
+      offers.push({
+        shop,
+        product,
+        points,
+        dropDay,
+        title,
+        identifiers: itemIdentifiers(shop, product, scenario ? null : products[index + 1]),
+      });
     }
     if (scenario && offers.length > 0) {
       applyScenario(scenario, offers, createRandom(hashString(`${product.id}:${seed}:${scenario}`)), days);
@@ -74,21 +88,19 @@ function planOffers(products: MasterProduct[], seed: number, days: number, chang
 
 function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedLine[] {
   const lines: FeedLine[] = [];
-  for (const { product, points, dropDay } of offers) {
+  for (const { product, points, dropDay, title, identifiers } of offers) {
     const state = stateOn(points, day);
     if (!state || (dropDay !== null && day >= dropDay)) continue;
     lines.push({
       id: `${shop.id.slice(0, 3).toUpperCase()}-${product.id}`,
-      title: product.name,
+      title,
       link: `${shop.url}/proizvod/${product.slug}-${product.id}`,
       image: `${shop.url}/slike/${product.id}.jpg`,
       priceMinor: state.priceMinor,
       saleMinor: state.saleMinor,
       currency: shop.currency,
       availability: state.availability,
-      brand: product.brand,
-      gtin: shop.gtins ? product.gtin : null,
-      mpn: product.mpn,
+      ...identifiers,
       productType: product.shopCategory,
       shippingMinor: shop.shippingMinor,
       delivery: deliveryOn(shop, state.availability),
@@ -147,6 +159,8 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   const asOf = Date.parse(`${options.asOf ?? '2026-11-20'}T00:00:00.000Z`);
   const dayAt = (day: number) => new Date(asOf - (days - 1 - day) * 86_400_000).toISOString();
   const products = createMaster(db, join(dataDir, 'images'), createRandom(seed), options.products ?? countSampleProducts(), days, dayAt);
+  // The curated catalogue has its families before any feed: matching tells a family's members apart by them.
+  groupFamilies(db);
   const shopCategories = new Map(products.map((product) => [product.shopCategory, product.categorySlug]));
   for (const shop of SAMPLE_SHOPS) {
     upsertShop(db, shop);

@@ -7,6 +7,7 @@ import { PRODUCT_LINES } from './products/index.ts';
 import type { Random } from './random.ts';
 import { SPEC_LABELS } from './spec-labels.ts';
 import { MENUS } from './taxonomy.ts';
+import type { TitleProduct } from './shop-titles.ts';
 import type { SampleProductLine } from './types.ts';
 
 /** A product of the curated catalogue, with what the sample shops need to offer it. */
@@ -24,6 +25,8 @@ export interface MasterProduct {
   /** The shops' own category name for it, e.g. `Telefoni i tableti > Pametni telefoni`. */
   shopCategory: string;
   categorySlug: string;
+  /** What shops write their titles from (shop-titles.ts). */
+  title: TitleProduct;
 }
 
 function slugify(text: string): string {
@@ -116,6 +119,16 @@ export function createMaster(
         startDay,
         shopCategory: shopCategories.get(line.category) ?? line.category,
         categorySlug: line.category,
+        title: {
+          brand: line.brand,
+          model: line.model,
+          variant,
+          lineMpn: line.mpn,
+          mpn: product.mpn,
+          categorySlug: line.category,
+          batch,
+          lineSpecs: line.specs,
+        },
       });
     }
   })();

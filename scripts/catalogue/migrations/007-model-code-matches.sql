@@ -22,6 +22,7 @@ CREATE TABLE offer_next (
     ELSE delivery_max_days BETWEEN ifnull(delivery_min_days, 91) AND 90 END
   ),
   match_evidence TEXT CHECK (match_evidence IS NULL OR length(match_evidence) BETWEEN 1 AND 80),
+  CHECK (matched_by <> 'model-code' OR match_evidence IS NOT NULL),
   UNIQUE (shop_id, shop_item_id)
 );
 INSERT INTO offer_next (id, product_id, shop_id, shop_item_id, price_minor, currency, shipping_minor, availability, url, first_seen,

@@ -55,6 +55,8 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       lastSeen,
       stale,
       matchedBy: offer.matchedBy,
+      // Only the page's text for a model-code match shows its evidence.
+      matchEvidence: offer.matchedBy === 'model-code' ? offer.matchEvidence : null,
       discount: offerDiscount(histories[index] as ShopHistory, scope.site.currency),
       delivery: offer.delivery,
     });
