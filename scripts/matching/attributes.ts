@@ -20,6 +20,9 @@ const INCHES = /(\d{1,3}(?:[.,]\d)?)\s*(?:inch|inca|inci|incha|zoll|djujm\w*)/;
 const CENTIMETRES = /\b(\d{2,3})\s*cm\b/;
 const MILLIMETRES = /\b(\d{2})\s*mm\b/;
 const PACK = /\b(\d{1,2})\s*-?\s*(?:pack|pak|kom|komada|pcs)\b/;
+/** Batteries in a drone's or camera's kit: `Single Battery`, `Three Batteries`, `2 baterije`. */
+const BATTERIES = /\b(single|one|jedna|two|dvije|dve|three|tri|\d)\s+(?:batter(?:y|ies)|baterij\w*)/;
+const COUNT_WORDS: Record<string, number> = { single: 1, one: 1, jedna: 1, two: 2, dvije: 2, dve: 2, three: 3, tri: 3 };
 
 const gigabytes = (value: number, unit: string | undefined) => (unit === 'tb' ? value * 1024 : value);
 
@@ -45,16 +48,17 @@ export function capacities(text: string, words: string[]): { storage: number | n
   return { storage: sizes[sizes.length - 1] as number, memory: sizes.length > 1 ? (sizes[0] as number) : null };
 }
 
-/** A screen's size in inches (`65"`, `65 inča`, `165 cm`); a watch's case in millimetres; how many in a pack. */
+/** A screen's size in inches (`65"`, `65 inča`, `165 cm`); a watch's case in millimetres; how many in a pack, or batteries in a kit. */
 export function sizes(text: string): { inches: number | null; millimetres: number | null; pack: number | null } {
   const inch = INCHES.exec(text);
   const cm = CENTIMETRES.exec(text);
   const mm = MILLIMETRES.exec(text);
   const pack = PACK.exec(text);
+  const batteries = BATTERIES.exec(text);
   return {
     inches: inch ? Number((inch[1] as string).replace(',', '.')) : cm ? Math.round(Number(cm[1]) / 2.54) : null,
     millimetres: mm ? Number(mm[1]) : null,
-    pack: pack ? Number(pack[1]) : null,
+    pack: pack ? Number(pack[1]) : batteries ? (COUNT_WORDS[batteries[1] as string] ?? Number(batteries[1])) : null,
   };
 }
 

@@ -32,14 +32,29 @@ function sizeConflict(a: Profile, b: Profile): string | null {
 }
 
 /**
- * Colour, tier and model numbers. A tier or number on one side only is another model unless a
- * whole model code is shared (`Galaxy S24 Ultra` against `S928B`); one on each side that the
- * other lacks always is.
+ * Tier and model numbers. A tier, or a number glued to a line's letters, on one side only is
+ * another model unless a whole model code is shared (`Galaxy S24 Ultra` against `S928B`); a
+ * number written alone (`Switch 2`), or one on each side that the other lacks, always is.
  */
+/**
+ * Colours, editions and layouts each side names: disjoint colours (`Black` / `Navy`), or two
+ * colours each that differ (`Black/Red` / `Black/Blue`); box against tray, body against kit;
+ * DDR4 against DDR5; a US against a SRB layout.
+ */
+function variantConflict(a: Profile, b: Profile): string | null {
+  const bothSay = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size > 0 && y.size > 0;
+  const disjoint = (x: ReadonlySet<string>, y: ReadonlySet<string>) => bothSay(x, y) && onlyIn(x, y).length === x.size;
+  const colours = disjoint(a.colours, b.colours) || (a.colours.size > 1 && b.colours.size > 1 && onlyIn(a.colours, b.colours).length > 0);
+  if (colours) return `colour ${list(a.colours)} / ${list(b.colours)}`;
+  if (disjoint(a.editions, b.editions)) return `${list(a.editions)} / ${list(b.editions)}`;
+  // A board's or console's Wi-Fi edition is its own product, whose name says so where the other's does not.
+  if (a.editions.has('wifi') !== b.editions.has('wifi')) return 'a Wi-Fi edition and one without';
+  if (a.memoryType && b.memoryType && a.memoryType !== b.memoryType) return `memory ${a.memoryType} / ${b.memoryType}`;
+  if (disjoint(a.layouts, b.layouts)) return `layout ${list(a.layouts)} / ${list(b.layouts)}`;
+  return null;
+}
+
 function modelConflict(a: Profile, b: Profile, named: boolean): string | null {
-  if (a.colours.size > 0 && b.colours.size > 0 && onlyIn(a.colours, b.colours).length === a.colours.size) {
-    return `colour ${list(a.colours)} / ${list(b.colours)}`;
-  }
   const tiers = [...onlyIn(a.tiers, b.tiers), ...onlyIn(b.tiers, a.tiers)];
   if (tiers.length > 0 && !named) return `model tier ${tiers.join(', ')} on one side only`;
   const years = [onlyIn(a.years, b.years), onlyIn(b.years, a.years)];
@@ -47,7 +62,9 @@ function modelConflict(a: Profile, b: Profile, named: boolean): string | null {
   const left = onlyIn(a.numbers, b.numbers).filter((number) => !b.codeNumbers.has(number));
   const right = onlyIn(b.numbers, a.numbers).filter((number) => !a.codeNumbers.has(number));
   if (left.length > 0 && right.length > 0) return `model number ${list(left)} / ${list(right)}`;
-  if (!named && left.length + right.length > 0) return `model number ${list([...left, ...right])} on one side only`;
+  const oneSided = [...left, ...right];
+  const implied = named && !left.some((number) => a.bareNumbers.has(number)) && !right.some((number) => b.bareNumbers.has(number));
+  if (oneSided.length > 0 && !implied) return `model number ${list(oneSided)} on one side only`;
   return null;
 }
 
@@ -97,5 +114,5 @@ export function sameBrand(a: string | null, b: string | null): boolean {
 export function findConflict(a: Profile, b: Profile, code: SharedCode | null): string | null {
   if (!sameBrand(a.brand, b.brand)) return `brand ${a.brand} / ${b.brand}`;
   const named = code !== null && code.agreement !== 'stem' && namesModel(code.left) && namesModel(code.right);
-  return flagConflict(a, b) ?? sizeConflict(a, b) ?? codeConflict(a, b) ?? modelConflict(a, b, named);
+  return flagConflict(a, b) ?? sizeConflict(a, b) ?? variantConflict(a, b) ?? codeConflict(a, b) ?? modelConflict(a, b, named);
 }

@@ -4,7 +4,7 @@ import { isValidGtin, normaliseGtin } from '../catalogue/gtin.ts';
 import { capacities, isAccessory, isBundle, isUsed, sizes, withoutPair } from './attributes.ts';
 import { GLUED, modelCodes, type Code } from './codes.ts';
 import { brandInTitle, brandKey, cleanTitle, DECIMAL, foldTitle } from './title-text.ts';
-import { BRANDS, COLOUR_OF, NOISE, SPEC_CODE, SPEC_WORDS, TIERS } from './vocabulary.ts';
+import { BRANDS, COLOUR_OF, EDITIONS, LAYOUTS, NOISE, SPEC_CODE, SPEC_WORDS, TIERS } from './vocabulary.ts';
 
 const WATTS = /^(\d+)w$/;
 
@@ -29,6 +29,8 @@ export interface Profile {
   codes: Code[];
   /** Model numbers that are not codes, without a line's letters: `24` (`S24`), `15`, `4070`. */
   numbers: Set<string>;
+  /** Numbers written alone (`Switch 2`, `iPhone 15`), not glued to a line's letters (`S24`): a code does not imply them. */
+  bareNumbers: Set<string>;
   /** The numbers in the title's codes (`4060` in `RTX4060`), which the other side may write apart. */
   codeNumbers: Set<string>;
   /** Years the title names: another year is another model, a year left out is not. */
@@ -46,6 +48,10 @@ export interface Profile {
   watts: Set<number>;
   colours: Set<string>;
   tiers: Set<string>;
+  /** Box or tray, body or kit (vocabulary.ts EDITIONS), memory's generation (`ddr5`), a keyboard's layout. */
+  editions: Set<string>;
+  memoryType: string | null;
+  layouts: Set<string>;
   accessory: boolean;
   bundle: boolean;
   used: boolean;
@@ -64,6 +70,7 @@ function sortWords(words: string[], skip: (word: string) => boolean, known: Read
   const rest = new Set<string>();
   const tiers = new Set<string>();
   const years = new Set<string>();
+  const bare = new Set<string>();
   words.forEach((word, index) => {
     for (const [run] of word.matchAll(RUNS)) if (TIERS.has(run)) tiers.add(run);
     if (skip(word) || TIERS.has(word)) return;
@@ -73,13 +80,14 @@ function sortWords(words: string[], skip: (word: string) => boolean, known: Read
     }
     if (SPEC_CODE.test(word) || SPEC_WORDS.has(words[index - 1] ?? '') || /^\d{5,}$/.test(word)) return;
     if (YEAR.test(word)) return years.add(word);
+    if (/^\d+$/.test(word)) bare.add(word);
     const glued = GLUED.exec(word);
     if (glued && known.has(glued[1] as string)) {
       rest.add(glued[1] as string);
       numbers.add(glued[2] as string);
     } else numbers.add(LETTERS_THEN_NUMBER.exec(word)?.[1] ?? NUMBER_THEN_WORD.exec(word)?.[1] ?? word);
   });
-  return { numbers, rest, tiers, years };
+  return { numbers, rest, tiers, years, bare };
 }
 
 /** Brands and words the matcher knows (the catalogue's, or a pair's): a brand in a title, a word with a number glued on. */
@@ -118,6 +126,7 @@ export function profileOf(side: OfferSide, known: Vocabulary = { brands: BRANDS,
     gtin: isValidGtin(gtin) ? normaliseGtin(gtin) : null,
     codes,
     numbers: sorted.numbers,
+    bareNumbers: sorted.bare,
     codeNumbers: new Set(codes.filter((code) => !code.fromMpn).flatMap((code) => code.words.join(' ').match(/\d+/g) ?? [])),
     years: sorted.years,
     words: sorted.rest,
@@ -127,6 +136,11 @@ export function profileOf(side: OfferSide, known: Vocabulary = { brands: BRANDS,
     watts,
     colours,
     tiers: sorted.tiers,
+    editions: new Set(words.flatMap((word) => EDITIONS.get(word) ?? [])),
+    memoryType: words.find((word) => /^l?p?ddr\d$/.test(word)) ?? null,
+    layouts: words.some((word) => word === 'layout' || word === 'raspored')
+      ? new Set(words.filter((word) => LAYOUTS.has(word)))
+      : new Set(),
     accessory: isAccessory(words),
     bundle: isBundle(text, words),
     used: isUsed(text, words),

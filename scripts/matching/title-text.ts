@@ -25,6 +25,7 @@ const STRIP: [RegExp, string][] = [
   [/\b(\d+)(?:st|nd|rd|th)\b/g, ' $1 '],
   [/\b(\d+)\.?\s*(?:generacija|generacije|generation|gen)\b/g, ' $1 '],
   [/\bfan\s+edition\b/g, ' fe '],
+  [/\bhigh\s+yield\b/g, ' highyield '],
   [/\bwi[\s-]?fi\b/g, ' wifi '],
   [/\bdigitaln\w*\s+(?:verzij|izdanj|edicij)\w*/g, ' digital '],
   [/\bmini\s+pc\b/g, ' pc '],

@@ -20,21 +20,24 @@ export const NOISE = new Set(
 
 /** Colour words by the base colour they name: a shop's `crna` and the catalogue's `Onyx Black` meet as `black`. */
 const COLOURS: Record<string, string> = {
-  black: 'crna crni crno black jetblack onyx midnight phantom schwarz cernyj chernyj',
-  white: 'bijela bijeli bijelo bela beli belo white whitesilver starlight weiss snow',
-  blue: 'plava plavi plavo blue navy icyblue sky azure cobalt ocean',
-  silver: 'srebrna srebrni srebrno silver silverblue',
-  gray: 'siva sivi sivo gray grey graphite lightgray',
-  green: 'zelena zeleni zeleno green mint olive lime sage',
+  black: 'crna crni crno crne black jetblack onyx midnight phantom obsidian schwarz cernyj chernyj',
+  white: 'bijela bijeli bijelo bijele bela beli belo bele white whitesilver starlight weiss snow ivory porcelain',
+  blue: 'plava plavi plavo plave blue navy icyblue sky azure cobalt ocean ultramarine',
+  silver: 'srebrna srebrni srebrno srebrne silver silverblue platinum',
+  gray: 'siva sivi sivo sive gray grey graphite lightgray charcoal grafit',
+  green: 'zelena zeleni zeleno zelene green mint olive lime sage jade emerald forest',
   pink: 'roze ruzicasta ruzicasti pink peach rose',
-  gold: 'zlatna zlatni zlatno gold champagne',
-  red: 'crvena crveni crveno red coralred coral',
-  yellow: 'zuta zuti zuto yellow amber',
-  violet: 'ljubicasta ljubicasti violet purple lavender lilac',
-  orange: 'narandzasta narancasta orange',
+  gold: 'zlatna zlatni zlatno zlatne gold champagne',
+  red: 'crvena crveni crveno crvene red coralred coral burgundy',
+  yellow: 'zuta zuti zuto zute yellow amber',
+  violet: 'ljubicasta ljubicasti violet purple lavender lilac plum',
+  orange: 'narandzasta narancasta orange copper',
   magenta: 'magenta',
   cyan: 'cyan',
-  brown: 'smedja braon brown bronze',
+  turquoise: 'tirkizna tirkizni turquoise teal aqua',
+  beige: 'bez beige sand cream latte dune',
+  brown: 'smedja braon brown bronze mocha',
+  camo: 'camo camouflage maskirna',
 };
 
 /** Folded colour word to its base colour. */
@@ -130,3 +133,21 @@ export const BRANDS = new Set(
     'sonos ecovacs roborock dreame irobot ezviz reolink tapo amazon'
   ).split(' '),
 );
+
+/**
+ * Words of one kind of which a product has one, naming two sellable products: a processor boxed
+ * or tray; a camera's body or kit; a board's standard or Wi-Fi edition; a toner's standard or high yield. Each side that names one
+ * must name the same.
+ */
+export const EDITIONS: ReadonlyMap<string, string> = new Map([
+  ...['box', 'boxed'].map((word) => [word, 'box'] as const),
+  ...['tray', 'mpk', 'oem'].map((word) => [word, 'tray'] as const),
+  ...['body', 'telo', 'tijelo'].map((word) => [word, 'body'] as const),
+  ['kit', 'kit'],
+  ['standard', 'standard'],
+  ['highyield', 'high-yield'],
+  ...['wifi', 'wlan'].map((word) => [word, 'wifi'] as const),
+]);
+
+/** Keyboard layouts, named near `layout` or `raspored`. */
+export const LAYOUTS = new Set(['us', 'uk', 'de', 'srb', 'hr', 'bih', 'yu', 'adria', 'slo', 'int', 'cro']);
