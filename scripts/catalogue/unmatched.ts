@@ -38,15 +38,3 @@ export function recordUnmatched(db: Db, item: UnmatchedInput): void {
 export function clearUnmatched(db: Db, shop: string, id: string): void {
   statement(db, 'DELETE FROM unmatched_item WHERE shop_id = ? AND shop_item_id = ?').run(shop, id);
 }
-
-/** The review queue, of one shop or all: by shop, the latest seen first. */
-export function listUnmatched(db: Db, shop: string | null): Record<string, string | number | null>[] {
-  return statement(
-    db,
-    `SELECT u.shop_id AS shop, u.shop_item_id AS id, u.title, u.brand, u.gtin, u.mpn, u.product_type AS productType,
-       n.slug AS category, u.price_minor AS priceMinor, u.currency, u.url, u.first_seen AS firstSeen, u.last_seen AS lastSeen,
-       u.reason, u.candidates
-     FROM unmatched_item u LEFT JOIN nav_node n ON n.id = u.category_id
-     WHERE ? IS NULL OR u.shop_id = ? ORDER BY u.shop_id, u.last_seen DESC, u.shop_item_id`,
-  ).all(shop, shop) as Record<string, string | number | null>[];
-}

@@ -1,34 +1,44 @@
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
-import { listUnmatched } from '../catalogue/unmatched.ts';
+import { reviewWorklist } from '../catalogue/worklist.ts';
 import { minorToDecimal } from '../../src/domain/money.ts';
-import { inline, printableJson, quote } from './printable.ts';
+import { inline, printableJson } from './printable.ts';
 import { runCli } from '../cli.ts';
 
-/** `npm run ingest:unmatched`: the review queue of feed items that matched no product. */
+/** `npm run ingest:unmatched`: the review queue as a worklist, the proposals worth most first. */
 function main(): void {
   const { values } = parseArgs({ options: { shop: { type: 'string' }, json: { type: 'boolean', default: false } } });
   const db = openCatalogue();
-  const rows = listUnmatched(db, values.shop ?? null);
+  const proposals = reviewWorklist(db, values.shop ?? null);
   db.close();
   if (values.json) {
-    console.log(printableJson(rows));
+    console.log(printableJson(proposals));
     return;
   }
-  if (rows.length === 0) {
+  if (proposals.length === 0) {
     console.log('The review queue is empty: every feed item matched a product.');
     return;
   }
   // One line per item, one cell per value: a tab or newline in a value must not shift either.
   const cell = (value: string | number | null | undefined) => inline(String(value ?? '-'), 200);
-  for (const row of rows) {
-    console.log(
-      `${cell(row.shop)}\t${cell(row.id)}\t${cell(row.title)}\tbrand ${cell(row.brand)}\tgtin ${cell(row.gtin)}\tmpn ${cell(row.mpn)}` +
-        `\t${row.category ? cell(row.category) : `unmapped ${quote(String(row.productType ?? ''), 200)}`}` +
-        `\t${minorToDecimal(Number(row.priceMinor))} ${cell(row.currency)}\tlast seen ${cell(row.lastSeen)}`,
-    );
+  for (const proposal of proposals) {
+    console.log(`proposal ${cell(proposal.id)}: ${proposal.shops} shop(s), ${proposal.items.length} item(s)`);
+    for (const reason of proposal.reasons) console.log(`  not matched: ${cell(reason)}`);
+    for (const candidate of proposal.candidates) {
+      console.log(`  candidate product ${candidate.product}, score ${candidate.score}: ${cell(candidate.why)}`);
+    }
+    for (const item of proposal.items) {
+      console.log(
+        `  ${cell(item.shop)}\t${cell(item.id)}\t${cell(item.title)}\tbrand ${cell(item.brand)}\tgtin ${cell(item.gtin)}\tmpn ${cell(item.mpn)}` +
+          `\t${item.category ? cell(item.category) : 'unmapped'}\t${minorToDecimal(item.priceMinor)} ${cell(item.currency)}\tlast seen ${cell(item.lastSeen)}`,
+      );
+    }
   }
-  console.log(`${rows.length} unmatched item(s). Add the products (with GTIN or brand + MPN) to match them on the next ingest.`);
+  const items = proposals.reduce((sum, proposal) => sum + proposal.items.length, 0);
+  console.log(
+    `${items} unmatched item(s) in ${proposals.length} proposal(s), the most shops first. A candidate that is the product: ` +
+      'add its GTIN or brand + MPN to the product, and the next ingest matches the item.',
+  );
 }
 
 runCli(import.meta.url, main);

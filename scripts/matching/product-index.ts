@@ -130,7 +130,8 @@ export class ProductIndex {
   /**
    * Why an item is not this family member but another: its title names all of a sibling's
    * variant value where the two differ (`Desert Titanium` for the `Natural Titanium` member,
-   * `Kit FE 28-70mm` for the `Body`, `Red/Black` for the `Black`), or null.
+   * `Kit FE 28-70mm` for the `Body`, `Red/Black` for the `Black`), and not this member's own
+   * (`Scarlet / Violet` names both games' values, and is either), or null.
    */
   familyConflict(item: Profile, id: number): string | null {
     const family = this.familyOf.get(id);
@@ -141,8 +142,12 @@ export class ProductIndex {
       if (sibling === id || !theirs) continue;
       for (const [axis, words] of theirs) {
         const mine = own.get(axis) ?? [];
-        const named = words.length > 0 && words.every((word) => item.allWords.has(word));
-        if (named && !words.every((word) => mine.includes(word))) return `the title names another variant: ${axis} ${words.join(' ')}`;
+        const names = (value: string[]) => value.length > 0 && value.every((word) => item.allWords.has(word));
+        const within = (value: string[], other: string[]) => value.every((word) => other.includes(word));
+        // The sibling's value, not within this one's; and this one's not named too, unless the sibling's holds it (`Red/Black` holds `Black`).
+        if (names(words) && !within(words, mine) && (!names(mine) || within(mine, words))) {
+          return `the title names another variant: ${axis} ${words.join(' ')}`;
+        }
       }
     }
     return null;

@@ -31,7 +31,7 @@ export interface Profile {
   numbers: Set<string>;
   /** Numbers written alone (`Switch 2`, `iPhone 15`), not glued to a line's letters (`S24`): a code does not imply them. */
   bareNumbers: Set<string>;
-  /** The numbers in the title's codes (`4060` in `RTX4060`), which the other side may write apart. */
+  /** The numbers in the codes (`4060` in `RTX4060`, `7` in an MPN's `WF7`), which the other side may write apart. */
   codeNumbers: Set<string>;
   /** Years the title names: another year is another model, a year left out is not. */
   years: Set<string>;
@@ -127,7 +127,7 @@ export function profileOf(side: OfferSide, known: Vocabulary = { brands: BRANDS,
     codes,
     numbers: sorted.numbers,
     bareNumbers: sorted.bare,
-    codeNumbers: new Set(codes.filter((code) => !code.fromMpn).flatMap((code) => code.words.join(' ').match(/\d+/g) ?? [])),
+    codeNumbers: new Set(codes.flatMap((code) => `${code.words.join(' ')} ${code.value}`.match(/\d+/g) ?? [])),
     years: sorted.years,
     words: sorted.rest,
     allWords: new Set([...words, ...sorted.rest, ...sorted.numbers]),

@@ -37,9 +37,9 @@ const STRIP: [RegExp, string][] = [
   [/\(?\b\d{1,2}\s*-?\s*(?:pack|pak|kom|komada|pcs)\b\)?/g, ' '],
 ];
 
-/** The folded title, `S24+` and `P3+` read as `plus`: what sizes and packs are read from. */
+/** The folded title, `S24+` and `P3+` read as `plus`, `2×16` as `2x16`: what sizes and packs are read from. */
 export function foldTitle(title: string): string {
-  return foldSearchText(spellInchMarks(title)).replace(/([a-z0-9])\+(?=\s|$|[^a-z0-9])/g, '$1 plus ');
+  return foldSearchText(spellInchMarks(title.replace(/[×✕]/g, 'x'))).replace(/([a-z0-9])\+(?=\s|$|[^a-z0-9])/g, '$1 plus ');
 }
 
 /** The folded title without what STRIP removes. */
