@@ -19,6 +19,7 @@ export function formatReport(report: IngestReport): string {
     `  new offers      ${report.newOffers}`,
     `  price changes   ${report.priceChanges}`,
     `  unchanged       ${report.unchanged}`,
+    `  new products    ${report.productsCreated}`,
     `  unmatched       ${report.unmatched}${report.unmatched > 0 ? ' (npm run ingest:unmatched)' : ''}`,
     `  gone            ${report.gone}${report.goneWithheld ? ` (${report.goneWithheld})` : ''}`,
     `  rejected        ${report.rejected}`,

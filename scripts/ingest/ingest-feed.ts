@@ -2,8 +2,10 @@ import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:
 import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Db } from '../catalogue/db.ts';
-import { mappedCategory, readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
-import { clearUnmatched, recordUnmatched } from '../catalogue/unmatched.ts';
+import { readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
+import { recordSource } from '../catalogue/feed-products.ts';
+import { clearUnmatched } from '../catalogue/unmatched.ts';
+import { placeUnmatched } from './new-products.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
 import { recordItemGroup, setVariantValues } from '../catalogue/families.ts';
 import { createDecoder, sniffEncoding } from './decode.ts';
@@ -50,6 +52,10 @@ export interface IngestReport {
   /** The first rejections with where and why (all are counted above). */
   rejections: Rejection[];
   unmatched: number;
+  /** Products made from the feed's identified items that matched none (new-products.ts). */
+  productsCreated: number;
+  /** Products made from feeds that a shop's item listed for the first time: named again from all their shops' items. */
+  newSources: number[];
   gone: number;
   /** Why offers missing from a full feed were not marked gone (too many items rejected), or null. */
   goneWithheld: string | null;
@@ -150,6 +156,8 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     rejectedByReason: {},
     rejections: [],
     unmatched: 0,
+    productsCreated: 0,
+    newSources: [],
     gone: 0,
     goneWithheld: null,
     dropped: 0,
@@ -159,7 +167,7 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
   const total = statSync(options.file).size;
   const seenIds = new Map<string, number>();
   const shopOffers = readShopOffers(db, shop.id);
-  const match = createMatcher(db, shopOffers);
+  const matcher = createMatcher(db, shopOffers);
   const unchangedOffers: number[] = [];
   let parser: ReturnType<typeof createParser> | null = null;
 
@@ -184,27 +192,13 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
   };
 
   const land = (item: ValidItem, at: string) => {
-    const matched = match(item);
-    if (!('productId' in matched)) {
-      recordUnmatched(db, {
-        reason: matched.reason,
-        candidates: matched.candidates,
-        shop: shop.id,
-        id: item.shopItemId,
-        title: item.title,
-        brand: item.brand,
-        gtin: item.gtin,
-        mpn: item.mpn,
-        productType: item.productType,
-        category: item.productType ? (mappedCategory(db, shop.id, item.productType) ?? null) : null,
-        price: item.price.minor,
-        currency: item.price.currency,
-        url: item.link,
-        at,
-      });
+    const found = matcher.match(item);
+    const matched = 'productId' in found ? found : placeUnmatched(db, matcher, shop.id, item, found, at);
+    if (!matched) {
       report.unmatched += 1;
       return;
     }
+    if (!('productId' in found)) report.productsCreated += 1;
     const offer: OfferInput = {
       productId: matched.productId,
       shopId: shop.id,
@@ -230,6 +224,8 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
       return;
     }
     const change = recordOffer(db, offer, at, current);
+    const source = { shop: shop.id, id: item.shopItemId, title: item.title, brand: item.brand, mpn: item.mpn };
+    if (change === 'new' && recordSource(db, matched.productId, source)) report.newSources.push(matched.productId);
     if (change === 'new') report.newOffers += 1;
     else if (change === 'changed') report.priceChanges += 1;
     else report.unchanged += 1;

@@ -1,5 +1,6 @@
 import type { Db } from '../catalogue/db.ts';
 import { groupFamilies } from '../catalogue/families.ts';
+import { renameFeedProducts } from '../catalogue/feed-products.ts';
 import { createProgress } from '../progress.ts';
 import { IngestError } from './errors.ts';
 import { formatReport } from './format-report.ts';
@@ -16,8 +17,9 @@ function describeFailure(error: unknown): string {
 
 /**
  * Ingests feeds one after another, each in its own transaction: a feed that fails is reported
- * and leaves the catalogue as it was, and the next is ingested all the same. Then products are
- * grouped into families again (the feeds' item groups and variant values may have changed them).
+ * and leaves the catalogue as it was, and the next is ingested all the same. Then products made
+ * from feeds are named again from all their shops' items, and products are grouped into families
+ * again (the feeds' item groups and variant values may have changed them).
  */
 export async function ingestFeeds(
   db: Db,
@@ -40,8 +42,16 @@ export async function ingestFeeds(
     }
   }
   if (reports.length > 0) {
+    const renamed = renameFeedProducts(
+      db,
+      reports.flatMap((report) => report.newSources),
+    );
+    const created = reports.reduce((sum, report) => sum + report.productsCreated, 0);
     const grouped = groupFamilies(db);
-    if (!options.quiet) console.log(`Families: ${grouped.families}, with ${grouped.members} products.`);
+    if (!options.quiet) {
+      console.log(`Products made from feeds: ${created}; named again from their shops' items: ${renamed}.`);
+      console.log(`Families: ${grouped.families}, with ${grouped.members} products.`);
+    }
   }
   return { reports, failed };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
-import { productKeys, productsStamp, productVariants } from '../catalogue/product-keys.ts';
+import { productKeys, productsStamp, productVariants, type ProductKeys } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
 import { findConflict } from '../matching/conflicts.ts';
@@ -73,7 +73,17 @@ function productIndex(db: Db): Keys {
  */
 export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
   const keys = productIndex(db);
-  return (item: ValidItem): Match | NoMatch => {
+  /** A product made from a feed's item while the feed is read: the feed's next items find it. */
+  const added = (product: ProductKeys) => {
+    if (product.gtin) keys.byGtin.set(product.gtin, product.id);
+    if (product.mpn) {
+      const key = brandMpnKey(product.brand, product.mpn);
+      keys.byBrandMpn.set(key, keys.byBrandMpn.has(key) ? -1 : product.id);
+    }
+    keys.products.add(product);
+    keys.stamp = productsStamp(db);
+  };
+  const match = (item: ValidItem): Match | NoMatch => {
     const seen = shopOffers.get(item.shopItemId);
     let profile: Profile | null = null;
     const itemProfile = () =>
@@ -102,6 +112,7 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
     }
     return matchByCode(keys.products, itemProfile(), refusals);
   };
+  return { match, added };
 }
 
 /** The one product the item's model code and title agree with, else why not and the candidates to review. */

@@ -1,7 +1,7 @@
 import type { ProductKeys, ProductVariant } from '../catalogue/product-keys.ts';
 import { searchWords } from '../../src/search/text.ts';
 import type { Code } from './codes.ts';
-import { plainWords, profileOf, titleText, type OfferSide, type Profile, type Vocabulary } from './profile.ts';
+import { plainWords, profileOf, titleText, type OfferSide, type Profile } from './profile.ts';
 import { brandKey } from './title-text.ts';
 import { BRANDS } from './vocabulary.ts';
 
@@ -18,17 +18,26 @@ const MIN_PART = 5;
 const reversed = (text: string) => [...text].reverse().join('');
 const byKey = (a: CodeEntry, b: CodeEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** The entries whose key starts with `prefix`, by binary search. */
-function startingWith(entries: CodeEntry[], prefix: string): CodeEntry[] {
+/** The position of the first entry whose key is `key` or after it, by binary search. */
+function firstAtOrAfter(entries: CodeEntry[], key: string): number {
   let low = 0;
   let high = entries.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((entries[middle] as CodeEntry).key < prefix) low = middle + 1;
+    if ((entries[middle] as CodeEntry).key < key) low = middle + 1;
     else high = middle;
   }
+  return low;
+}
+
+/** The entries whose key starts with `prefix`. */
+function startingWith(entries: CodeEntry[], prefix: string): CodeEntry[] {
   const found: CodeEntry[] = [];
-  for (let index = low; index < entries.length && (entries[index] as CodeEntry).key.startsWith(prefix); index += 1) {
+  for (
+    let index = firstAtOrAfter(entries, prefix);
+    index < entries.length && (entries[index] as CodeEntry).key.startsWith(prefix);
+    index += 1
+  ) {
     found.push(entries[index] as CodeEntry);
   }
   return found;
@@ -47,7 +56,7 @@ export class ProductIndex {
   private readonly backwards: CodeEntry[] = [];
   private readonly byNumber = new Map<string, number[]>();
   /** The catalogue's brands and plain words, which items are read with too (profile.ts). */
-  readonly vocabulary: Vocabulary;
+  readonly vocabulary: { brands: Set<string>; words: Set<string> };
 
   private readonly families = new Map<number, number[]>();
   private readonly familyOf = new Map<number, number>();
@@ -64,28 +73,37 @@ export class ProductIndex {
       brands: new Set([...BRANDS, ...products.map((product) => brandKey(product.brand))]),
       words: plainWords(products.map((product) => product.name)),
     };
-    for (const product of products) {
-      const side = { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin };
-      this.sides.set(product.id, side);
-      if (product.family_id !== null) {
-        this.familyOf.set(product.id, product.family_id);
-        this.families.set(product.family_id, [...(this.families.get(product.family_id) ?? []), product.id]);
-      }
-      const profile = profileOf(side, this.vocabulary);
-      for (const code of new Set(profile.codes.map((one) => one.value))) {
-        this.exact.set(code, [...(this.exact.get(code) ?? []), product.id]);
-        this.forwards.push({ key: code, id: product.id });
-        this.backwards.push({ key: reversed(code), id: product.id });
-      }
-      for (const number of profile.numbers) {
-        const key = `${profile.brand}|${number}`;
-        const ids = this.byNumber.get(key) ?? [];
-        if (ids.length <= MAX_TITLE_CANDIDATES) ids.push(product.id);
-        this.byNumber.set(key, ids);
-      }
-    }
+    for (const product of products) this.index(product, (entries, entry) => entries.push(entry));
     this.forwards.sort(byKey);
     this.backwards.sort(byKey);
+  }
+
+  /** A product made while the index is in use (from a feed's item): found by the next item as any other. */
+  add(product: ProductKeys): void {
+    this.vocabulary.brands.add(brandKey(product.brand));
+    for (const word of plainWords([product.name])) this.vocabulary.words.add(word);
+    this.index(product, (entries, entry) => entries.splice(firstAtOrAfter(entries, entry.key), 0, entry));
+  }
+
+  private index(product: ProductKeys, insert: (entries: CodeEntry[], entry: CodeEntry) => void): void {
+    const side = { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin };
+    this.sides.set(product.id, side);
+    if (product.family_id !== null) {
+      this.familyOf.set(product.id, product.family_id);
+      this.families.set(product.family_id, [...(this.families.get(product.family_id) ?? []), product.id]);
+    }
+    const profile = profileOf(side, this.vocabulary);
+    for (const code of new Set(profile.codes.map((one) => one.value))) {
+      this.exact.set(code, [...(this.exact.get(code) ?? []), product.id]);
+      insert(this.forwards, { key: code, id: product.id });
+      insert(this.backwards, { key: reversed(code), id: product.id });
+    }
+    for (const number of profile.numbers) {
+      const key = `${profile.brand}|${number}`;
+      const ids = this.byNumber.get(key) ?? [];
+      if (ids.length <= MAX_TITLE_CANDIDATES) ids.push(product.id);
+      this.byNumber.set(key, ids);
+    }
   }
 
   /** A product's profile, made once it is asked for. */

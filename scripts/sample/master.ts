@@ -1,4 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
+import { slugify } from '../catalogue/feed-products.ts';
 import { setVariantValues } from '../catalogue/families.ts';
 import { gtinCheckDigit } from '../catalogue/gtin.ts';
 import { insertProduct, insertSpecLabels, insertTree, setProductImage } from '../catalogue/store.ts';
@@ -27,16 +28,6 @@ export interface MasterProduct {
   categorySlug: string;
   /** What shops write their titles from (shop-titles.ts). */
   title: TitleProduct;
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function sampleGtin(index: number): string {

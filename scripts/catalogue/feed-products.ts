@@ -1,0 +1,81 @@
+import { deriveProduct, type ProductSource } from '../matching/derive-product.ts';
+import { statement, type Db } from './db.ts';
+import { setVariantValues } from './families.ts';
+import { insertProduct } from './store.ts';
+
+/** A shop's item that says what a product is. */
+export interface ItemSource extends ProductSource {
+  shop: string;
+  id: string;
+}
+
+/** A URL slug of a name: lower case, Latin letters and digits, hyphens between (`đ` as `dj`). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/đ/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Makes a product from an identified item that matched none (docs/feeds.md, Products from
+ * feeds): named from its title in the catalogue's form, with its GTIN and MPN, in the category
+ * its shop's product type maps to. Its slug stays as made: a name refined later keeps the URL.
+ */
+export function createFeedProduct(
+  db: Db,
+  input: { item: ItemSource; gtin: string | null; categoryId: number; categorySlug: string; at: string },
+): { id: number; name: string; brand: string } {
+  const derived = deriveProduct([input.item], input.categorySlug);
+  const id = insertProduct(db, {
+    categoryId: input.categoryId,
+    slug: slugify(derived.name) || 'product',
+    brand: derived.brand,
+    model: derived.model,
+    name: derived.name,
+    gtin: input.gtin,
+    mpn: input.item.mpn,
+    image: null,
+    specs: derived.specs,
+    createdAt: input.at,
+  });
+  statement(db, `UPDATE product SET origin = 'feed' WHERE id = ?`).run(id);
+  setVariantValues(db, id, derived.variant);
+  recordSource(db, id, input.item);
+  return { id, name: derived.name, brand: derived.brand };
+}
+
+/** Keeps what a shop's item says of a product made from feeds; true when it is news (a product made from feeds, a new item). */
+export function recordSource(db: Db, productId: number, item: ItemSource): boolean {
+  return (
+    statement(
+      db,
+      `INSERT OR IGNORE INTO product_source (product_id, shop_id, shop_item_id, title, brand, mpn)
+       SELECT id, @shop, @id, @title, @brand, @mpn FROM product WHERE id = @productId AND origin = 'feed'`,
+    ).run({ ...item, productId }).changes > 0
+  );
+}
+
+/** Names products made from feeds again from every shop's item that lists them (after a day's feeds brought new ones). */
+export function renameFeedProducts(db: Db, productIds: Iterable<number>): number {
+  const sources = statement(db, 'SELECT title, brand, mpn FROM product_source WHERE product_id = ? ORDER BY shop_id, shop_item_id');
+  const category = statement(db, 'SELECT n.slug FROM product p JOIN nav_node n ON n.id = p.category_id WHERE p.id = ?');
+  const update = statement(
+    db,
+    `UPDATE product SET brand = @brand, model = @model, name = @name WHERE id = @id AND origin = 'feed'
+       AND (brand, model, name) IS NOT (@brand, @model, @name)`,
+  );
+  let renamed = 0;
+  db.transaction(() => {
+    for (const id of new Set(productIds)) {
+      const rows = sources.all(id) as ProductSource[];
+      if (rows.length === 0) continue;
+      const derived = deriveProduct(rows, (category.get(id) as { slug: string } | undefined)?.slug ?? '');
+      renamed += update.run({ id, brand: derived.brand, model: derived.model, name: derived.name }).changes;
+    }
+  })();
+  return renamed;
+}

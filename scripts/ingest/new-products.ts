@@ -1,0 +1,51 @@
+import type { Db } from '../catalogue/db.ts';
+import { createFeedProduct } from '../catalogue/feed-products.ts';
+import { statement } from '../catalogue/db.ts';
+import { mappedCategory } from '../catalogue/shops.ts';
+import { recordUnmatched } from '../catalogue/unmatched.ts';
+import type { createMatcher, Match, NoMatch } from './match-product.ts';
+import type { ValidItem } from './validate-item.ts';
+
+/**
+ * An item that matched no product (docs/feeds.md, Products from feeds) becomes one when it is
+ * identified (a valid GTIN, or brand + MPN), its shop's product type maps to a category, and no
+ * product came close (no GTIN or MPN refused by a conflict, no candidate: a product that may be
+ * the same is the operator's to decide, not a second product). Else it waits in the review
+ * queue. Returns the new product's match, or null.
+ */
+export function placeUnmatched(
+  db: Db,
+  matcher: ReturnType<typeof createMatcher>,
+  shopId: string,
+  item: ValidItem,
+  found: NoMatch,
+  at: string,
+): Match | null {
+  const categoryId = item.productType ? mappedCategory(db, shopId, item.productType) : undefined;
+  const identified = item.gtin !== null || (item.brand !== null && item.mpn !== null);
+  const close = found.reason !== null || found.candidates.length > 0;
+  if (categoryId !== undefined && identified && !close) {
+    const categorySlug = (statement(db, 'SELECT slug FROM nav_node WHERE id = ?').get(categoryId) as { slug: string }).slug;
+    const source = { shop: shopId, id: item.shopItemId, title: item.title, brand: item.brand, mpn: item.mpn };
+    const made = createFeedProduct(db, { item: source, gtin: item.gtin, categoryId, categorySlug, at });
+    matcher.added({ id: made.id, gtin: item.gtin, brand: made.brand, mpn: item.mpn, name: made.name, family_id: null });
+    return { productId: made.id, by: item.gtin ? 'gtin' : 'brand-mpn', evidence: null };
+  }
+  recordUnmatched(db, {
+    reason: found.reason,
+    candidates: found.candidates,
+    shop: shopId,
+    id: item.shopItemId,
+    title: item.title,
+    brand: item.brand,
+    gtin: item.gtin,
+    mpn: item.mpn,
+    productType: item.productType,
+    category: categoryId ?? null,
+    price: item.price.minor,
+    currency: item.price.currency,
+    url: item.link,
+    at,
+  });
+  return null;
+}
