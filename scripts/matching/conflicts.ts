@@ -1,4 +1,4 @@
-import { codesRelated, namesModel, type SharedCode } from './codes.ts';
+import { codesRelated, namesModel, type Code, type SharedCode } from './codes.ts';
 import type { Profile } from './profile.ts';
 
 /** Storage within 3% is one capacity: a `1 TB` SSD is sold as `1000 GB` too. */
@@ -46,9 +46,11 @@ function variantConflict(a: Profile, b: Profile): string | null {
   const disjoint = (x: ReadonlySet<string>, y: ReadonlySet<string>) => bothSay(x, y) && onlyIn(x, y).length === x.size;
   const colours = disjoint(a.colours, b.colours) || (a.colours.size > 1 && b.colours.size > 1 && onlyIn(a.colours, b.colours).length > 0);
   if (colours) return `colour ${list(a.colours)} / ${list(b.colours)}`;
+  if (disjoint(a.shades, b.shades)) return `colour ${list(a.shades)} / ${list(b.shades)}`;
   if (disjoint(a.editions, b.editions)) return `${list(a.editions)} / ${list(b.editions)}`;
-  // A board's or console's Wi-Fi edition is its own product, whose name says so where the other's does not.
-  if (a.editions.has('wifi') !== b.editions.has('wifi')) return 'a Wi-Fi edition and one without';
+  // A board's Wi-Fi edition, a memory kit's RGB one, is its own product, whose name says so where the other's does not.
+  for (const edition of ['wifi', 'rgb'])
+    if (a.editions.has(edition) !== b.editions.has(edition)) return `a ${edition} edition and one without`;
   if (a.memoryType && b.memoryType && a.memoryType !== b.memoryType) return `memory ${a.memoryType} / ${b.memoryType}`;
   if (disjoint(a.layouts, b.layouts)) return `layout ${list(a.layouts)} / ${list(b.layouts)}`;
   return null;
@@ -88,15 +90,18 @@ const shape = (code: string) => code.replace(/[a-z]/g, 'a').replace(/\d/g, '9');
  * and a part number's (`RX7800XT`, `11330-02-20G`), not two models.
  */
 function codeConflict(a: Profile, b: Profile): string | null {
+  const mpns = [a, b].map((side) => side.codes.filter((code) => code.fromMpn && code.group === -1 && code.words.length === 0));
+  const [left, right] = mpns as [Code[], Code[]];
+  if (left.length > 0 && right.length > 0 && !left.some((mine) => right.some((theirs) => codesRelated(mine, theirs)))) {
+    return `part number ${left[0]?.shown} / ${right[0]?.shown}`;
+  }
   const unmatched = (one: Profile, other: Profile) => {
     const related = new Set(one.codes.filter((code) => other.codes.some((theirs) => codesRelated(code, theirs))).map((code) => code.group));
     return one.codes.filter((code) => !code.fromMpn && !related.has(code.group));
   };
-  const left = unmatched(a, b);
-  const right = unmatched(b, a);
-  const pair = left.flatMap((mine) =>
-    right.filter((theirs) => oneSeries(mine.value, theirs.value)).map((theirs) => [mine, theirs] as const),
-  )[0];
+  const mine = unmatched(a, b);
+  const theirs = unmatched(b, a);
+  const pair = mine.flatMap((one) => theirs.filter((other) => oneSeries(one.value, other.value)).map((other) => [one, other] as const))[0];
   return pair ? `model code ${pair[0].shown} / ${pair[1].shown}` : null;
 }
 

@@ -1,7 +1,7 @@
 import { foldSearchText } from '../../src/search/text.ts';
 import { capacities, sizes } from './attributes.ts';
-import { cleanTitle, foldTitle } from './title-text.ts';
-import { COLOUR_OF, NOISE } from './vocabulary.ts';
+import { brandKey, cleanTitle, foldTitle } from './title-text.ts';
+import { BRANDS, COLOUR_OF, NOISE } from './vocabulary.ts';
 
 /** What shops say of one product: the title and fields of each shop's item. */
 export interface ProductSource {
@@ -28,7 +28,7 @@ export interface DerivedProduct {
 const SHOP_NOISE = [
   /\[[^\]]*\]/g,
   /\((?:[^()]*\d[^()]*)\)/g,
-  /\b(?:šifra|sifra|sku|art|kod)\b\W{0,3}[\p{L}\d-]*\d[\p{L}\d-]*/giu,
+  /(?<![\p{L}\d])(?:šifra|sifra|sku|art|kod)(?![\p{L}\d])\W{0,3}[\p{L}\d-]*\d[\p{L}\d-]*/giu,
   /-?\d+\s*%/g,
   /\s[|/–-]\s/g,
   /,/g,
@@ -51,28 +51,35 @@ function mostCommon<T>(values: T[]): T | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** A known brand as a title writes it, for items whose feed names none. */
+function brandWritten(title: string): string[] {
+  const words = title.split(/\s+/);
+  const at = words.findIndex((word) => BRANDS.has(brandKey(word)));
+  return at < 0 ? [] : [words[at] as string];
+}
+
 /** The brand as most shops spell it, in capitals only where no shop writes it otherwise. */
 function deriveBrand(sources: ProductSource[]): string {
-  const spellings = sources.flatMap((source) => (source.brand?.trim() ? [source.brand.trim()] : []));
+  const given = sources.flatMap((source) => (source.brand?.trim() ? [source.brand.trim()] : []));
+  const spellings = given.length > 0 ? given : sources.flatMap((source) => brandWritten(source.title));
   const key = mostCommon(spellings.map((spelling) => foldSearchText(spelling)));
   const ofKey = spellings.filter((spelling) => foldSearchText(spelling) === key);
   const written = mostCommon(ofKey.filter((spelling) => !isShouted(spelling))) ?? ofKey[0] ?? '';
   return isShouted(written) && written.length > 4 ? titleCase(written) : written;
 }
 
-/** A title's words without shop noise, category and promotion words, capacities, colours, the brand and the MPN. */
-function modelWords(source: ProductSource, brand: string): string[] {
+/** A title's words without shop noise, category and promotion words, capacities, colours, the brand and the shops' MPNs. */
+function modelWords(source: ProductSource, brand: string, mpns: ReadonlySet<string>): string[] {
   let text = source.title;
   for (const pattern of [...SHOP_NOISE, ...CAPACITY]) text = text.replace(pattern, ' ');
   const brandWords = new Set(foldSearchText(brand).split(/\s+/));
-  const mpn = source.mpn ? foldSearchText(source.mpn).replace(/[^a-z0-9]/g, '') : null;
   return text
     .split(/\s+/)
     .map((word) => word.replace(/^[("']+|[)"':]+$/g, ''))
     .filter((word) => {
       const key = foldSearchText(word);
       if (!key || NOISE.has(key) || COLOUR_OF.has(key) || brandWords.has(key) || /^\p{P}+$/u.test(word)) return false;
-      return !(mpn && key.replace(/[^a-z0-9]/g, '') === mpn);
+      return !mpns.has(key.replace(/[^a-z0-9]/g, ''));
     });
 }
 
@@ -106,12 +113,16 @@ const gigabytesText = (value: number) => (value >= 1024 && value % 1024 === 0 ? 
  */
 export function deriveProduct(sources: ProductSource[], categorySlug = ''): DerivedProduct {
   const brand = deriveBrand(sources) || 'Unknown';
-  const lists = sources.map((source) => modelWords(source, brand));
+  const mpns = new Set(sources.flatMap((source) => (source.mpn ? [foldSearchText(source.mpn).replace(/[^a-z0-9]/g, '')] : [])));
+  const lists = sources.map((source) => modelWords(source, brand, mpns));
   const keyOf = (word: string) => foldSearchText(word);
   const counts = new Map<string, number>();
   for (const list of lists) for (const key of new Set(list.map(keyOf))) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const base = [...lists].sort((a, b) => b.length - a.length)[0] ?? [];
-  const shared = base.filter((word) => (counts.get(keyOf(word)) ?? 0) * 2 >= lists.length);
+  const longest = [...lists].sort((a, b) => b.length - a.length)[0] ?? [];
+  // A word a title repeats (`Deco BE25 DECO BE25(2-PACK)`) is written once.
+  const base = longest.filter((word, index) => longest.findIndex((other) => keyOf(other) === keyOf(word)) === index);
+  // Words most shops write: one shop's code or extra word is its own (all of one shop's, when it is alone).
+  const shared = base.filter((word) => lists.length === 1 || (counts.get(keyOf(word)) ?? 0) * 2 > lists.length);
   const spelled = shared.map((word) => {
     const forms = lists.flat().filter((other) => keyOf(other) === keyOf(word) && !isShouted(other));
     return mostCommon(forms) ?? (isShouted(word) && word.length > 4 ? titleCase(word) : word);

@@ -4,7 +4,7 @@ import { isValidGtin, normaliseGtin } from '../catalogue/gtin.ts';
 import { capacities, isAccessory, isBundle, isUsed, sizes, withoutPair } from './attributes.ts';
 import { GLUED, modelCodes, type Code } from './codes.ts';
 import { brandInTitle, brandKey, cleanTitle, DECIMAL, foldTitle } from './title-text.ts';
-import { BRANDS, COLOUR_OF, EDITIONS, LAYOUTS, NOISE, SPEC_CODE, SPEC_WORDS, TIERS } from './vocabulary.ts';
+import { BRANDS, COLOUR_OF, EDITIONS, GENERIC_COLOURS, LAYOUTS, NOISE, SPEC_CODE, SPEC_WORDS, TIERS } from './vocabulary.ts';
 
 const WATTS = /^(\d+)w$/;
 
@@ -47,6 +47,8 @@ export interface Profile {
   pack: number | null;
   watts: Set<number>;
   colours: Set<string>;
+  /** The colour's own words beyond a base name (`navy`, `icyblue`, `onyx`): two of one base that differ are two colours. */
+  shades: Set<string>;
   tiers: Set<string>;
   /** Box or tray, body or kit (vocabulary.ts EDITIONS), memory's generation (`ddr5`), a keyboard's layout. */
   editions: Set<string>;
@@ -135,6 +137,7 @@ export function profileOf(side: OfferSide, known: Vocabulary = { brands: BRANDS,
     ...sizes(foldTitle(side.title)),
     watts,
     colours,
+    shades: new Set(words.filter((word) => COLOUR_OF.has(word) && !GENERIC_COLOURS.has(word))),
     tiers: sorted.tiers,
     editions: new Set(words.flatMap((word) => EDITIONS.get(word) ?? [])),
     memoryType: words.find((word) => /^l?p?ddr\d$/.test(word)) ?? null,

@@ -14,7 +14,7 @@ export const NOISE = new Set(
     'akcija akcijska novo new novi nova najnovije top ponuda super cijena cena popust rasprodaja sale hit promo gratis besplatna ' +
     'dostava isporuka odmah stanju na lageru dostupno raspolozivo original originalni garancija garancije mjeseci meseci god ' +
     'godine godina sifra art sku sifre kod sa i s with and za the by od do eu verzija version model boja color colour ' +
-    'nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez'
+    'nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez sistem mesh'
   ).split(' '),
 );
 
@@ -39,6 +39,16 @@ const COLOURS: Record<string, string> = {
   brown: 'smedja braon brown bronze mocha',
   camo: 'camo camouflage maskirna',
 };
+
+/** Colour words any shop writes (the base names, and the local words): `crna` says black, not which black. */
+export const GENERIC_COLOURS = new Set(
+  (
+    'black white blue silver gray grey green pink gold red yellow violet purple orange magenta cyan turquoise beige brown ' +
+    'crna crni crno crne bijela bijeli bijelo bijele bela beli belo bele plava plavi plavo plave srebrna srebrni srebrno srebrne ' +
+    'siva sivi sivo sive zelena zeleni zeleno zelene roze ruzicasta ruzicasti zlatna zlatni zlatno zlatne crvena crveni crveno ' +
+    'crvene zuta zuti zuto zute ljubicasta ljubicasti narandzasta narancasta tirkizna tirkizni bez smedja braon maskirna grafit'
+  ).split(' '),
+);
 
 /** Folded colour word to its base colour. */
 export const COLOUR_OF = new Map(Object.entries(COLOURS).flatMap(([base, words]) => words.split(' ').map((word) => [word, base] as const)));
@@ -112,7 +122,7 @@ export const USED_PHRASES = [
  * sharing one says nothing (`ddr5`, `gddr6x`, `wifi6`, `usb3`, `ip68`, `1080p`, `5g`).
  */
 export const SPEC_CODE =
-  /^(?:l?p?g?ddr\d+x?\d*|lga\d+|am\d|fm\d|pcie\d*|usb\d*|wifi\d*e?|hdmi\d*|dp\d*|bt\d*|ip\d\d|\d{3,4}p|\d{1,2}g|\dk|\d+hz|\d+mhz|\d+mm|m2|x\d{1,2}|\d{1,2}x|rgb\d*|nvme\d*|gen\d+|sata\d*|cl\d+|ac\d{3,4}|ax\d{4}|be\d{4})$/;
+  /^(?:l?p?g?ddr\d+x?\d*|lga\d+|am\d|fm\d|pcie\d*|usb\d*|wifi\d*e?|hdmi\d*|dp\d*|bt\d*|ip\d\d|\d{3,4}p|\d{1,2}g|\dk|\d+hz|\d+mhz|\d+mm|m2|x\d{1,2}|\d{1,2}x|rgb\d*|nvme\d*|gen\d+|sata\d*|cl\d+|ac\d{3,4}|ax\d{4}|be\d{4}|\d+(?:pack|pak|kom))$/;
 
 /** Words after which a number is a spec (`Android 14`, `USB 3`, `Wi-Fi 6`), not the model's. */
 export const SPEC_WORDS = new Set('android windows win ios usb wifi fi bluetooth bt hdmi pcie ddr type tip sata uhs zen'.split(' '));
@@ -147,6 +157,7 @@ export const EDITIONS: ReadonlyMap<string, string> = new Map([
   ['standard', 'standard'],
   ['highyield', 'high-yield'],
   ...['wifi', 'wlan'].map((word) => [word, 'wifi'] as const),
+  ['rgb', 'rgb'],
 ]);
 
 /** Keyboard layouts, named near `layout` or `raspored`. */

@@ -137,6 +137,18 @@ function accessories(shop: SampleShop): FeedLine[] {
   }));
 }
 
+/** Registers the sample shops, each with its category names mapped to the catalogue's categories. */
+export function registerSampleShops(db: Db, products: MasterProduct[]): void {
+  const shopCategories = new Map(products.map((product) => [product.shopCategory, product.categorySlug]));
+  for (const shop of SAMPLE_SHOPS) {
+    upsertShop(db, shop);
+    for (const [source, slug] of shopCategories) {
+      const category = categoryIdBySlug(db, slug);
+      if (category !== undefined) mapShopCategory(db, shop.id, source, category);
+    }
+  }
+}
+
 /** Feed days: weekly over the older history, then daily for the last `dailyDays`. */
 export function feedDays(days: number, dailyDays: number): number[] {
   const result: number[] = [];
@@ -161,14 +173,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   const products = createMaster(db, join(dataDir, 'images'), createRandom(seed), options.products ?? countSampleProducts(), days, dayAt);
   // The curated catalogue has its families before any feed: matching tells a family's members apart by them.
   groupFamilies(db);
-  const shopCategories = new Map(products.map((product) => [product.shopCategory, product.categorySlug]));
-  for (const shop of SAMPLE_SHOPS) {
-    upsertShop(db, shop);
-    for (const [source, slug] of shopCategories) {
-      const category = categoryIdBySlug(db, slug);
-      if (category !== undefined) mapShopCategory(db, shop.id, source, category);
-    }
-  }
+  registerSampleShops(db, products);
   const { plan, cases } = planOffers(products, seed, days, options.changeRate ?? 1);
   const feedsDir = join(dataDir, 'feeds');
   rmSync(feedsDir, { recursive: true, force: true });

@@ -40,6 +40,20 @@ export function countSampleProducts(): number {
   return PRODUCT_LINES.reduce((sum, line) => sum + line.variants.length, 0);
 }
 
+/** The menu tree and spec labels a comparison site keeps itself, products or none; category ids by slug. */
+export function insertSampleCategories(db: Db): Map<string, number> {
+  const categories = insertTree(
+    db,
+    MENUS.map((menu) => ({
+      slug: menu.slug,
+      names: menu.names,
+      children: menu.subMenus.map((sub) => ({ slug: sub.slug, names: sub.names, children: sub.categories })),
+    })),
+  );
+  insertSpecLabels(db, SPEC_LABELS);
+  return categories;
+}
+
 /**
  * The curated side of the catalogue, which a comparison site keeps itself: the menu tree,
  * spec labels, and products with GTIN, MPN, specs and a locally drawn picture.
@@ -52,20 +66,12 @@ export function createMaster(
   days: number,
   at: (day: number) => string,
 ): MasterProduct[] {
-  const categories = insertTree(
-    db,
-    MENUS.map((menu) => ({
-      slug: menu.slug,
-      names: menu.names,
-      children: menu.subMenus.map((sub) => ({ slug: sub.slug, names: sub.names, children: sub.categories })),
-    })),
-  );
+  const categories = insertSampleCategories(db);
   const shopCategories = new Map(
     MENUS.flatMap((menu) =>
       menu.subMenus.flatMap((sub) => sub.categories.map((category) => [category.slug, `${menu.names.sr} > ${category.names.sr}`])),
     ),
   );
-  insertSpecLabels(db, SPEC_LABELS);
   const variants = PRODUCT_LINES.flatMap((line: SampleProductLine) => line.variants.map((variant) => ({ line, variant })));
   const products: MasterProduct[] = [];
   db.transaction(() => {

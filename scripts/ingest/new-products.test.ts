@@ -1,0 +1,71 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { createIngestCatalogue } from './catalogue.test-kit.ts';
+import { ingestFeeds } from './ingest-feeds.ts';
+
+const HEADER = 'id\ttitle\tlink\tprice\tavailability\tbrand\tgtin\tmpn\tproduct_type';
+const row = (cells: string[]) => cells.join('\t');
+
+/** A GMC TSV feed of one shop's items: [id, title, brand, gtin, mpn, product type]. */
+function feed(dir: string, name: string, items: string[][]): string {
+  const file = join(dir, name);
+  const rows = items.map(([id, title, brand, gtin, mpn, type]) =>
+    row([id ?? '', title ?? '', `https://shop.example/${id}`, '899.00 EUR', 'in_stock', brand ?? '', gtin ?? '', mpn ?? '', type ?? '']),
+  );
+  writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
+  return file;
+}
+
+test('identified items no product matches become products, named as the catalogue names them, and other shops land on them', async () => {
+  const { db, dir } = createIngestCatalogue();
+  db.prepare('INSERT INTO shop_category (shop_id, source, category_id) SELECT ?, ?, id FROM nav_node WHERE slug = ?').run(
+    'bosna',
+    'Mobiteli',
+    'pametni-telefoni',
+  );
+  const tehno = feed(dir, 'tehno-2026-11-01.tsv', [
+    ['P-1', 'Mobilni telefon GOOGLE Pixel 9 12/256GB Obsidian AKCIJA', 'GOOGLE', '0840244706944', 'GA05843', 'Telefoni > Pametni'],
+    ['P-2', 'Mobilni telefon Google Pixel 9 Pro 16/512GB Porcelain', 'Google', '', 'GA05866', 'Telefoni > Pametni'],
+    ['P-3', 'Punjač 45W nepoznat', 'Acme', '', '', 'Punjači'],
+  ]);
+  const bosna = feed(dir, 'bosna-2026-11-01.tsv', [
+    ['B-1', 'Google Pixel 9 256 GB Obsidian, Šifra: 104233', 'Google', '0840244706944', '', 'Mobiteli'],
+    ['B-2', 'Мобилни телефон Google Pixel 9 Pro 512GB Porcelain GA05866', '', '', '', 'Mobiteli'],
+  ]);
+  const { reports } = await ingestFeeds(
+    db,
+    [
+      { shopId: 'tehno', file: tehno },
+      { shopId: 'bosna', file: bosna },
+    ],
+    { quiet: true },
+  );
+  expect(reports.map((report) => [report.productsCreated, report.unmatched])).toEqual([
+    [2, 1],
+    [0, 0],
+  ]);
+  const made = db
+    .prepare(
+      `SELECT p.name, p.gtin, p.mpn, group_concat(o.shop_item_id || ':' || o.matched_by, ' ') AS offers
+       FROM product p JOIN offer o ON o.product_id = p.id WHERE p.origin = 'feed' GROUP BY p.id ORDER BY p.id`,
+    )
+    .all();
+  expect(made).toEqual([
+    { name: 'Google Pixel 9 256 GB, Obsidian', gtin: '0840244706944', mpn: 'GA05843', offers: 'P-1:gtin B-1:gtin' },
+    { name: 'Google Pixel 9 Pro 512 GB, Porcelain', gtin: null, mpn: 'GA05866', offers: 'P-2:brand-mpn B-2:model-code' },
+  ]);
+  // The charger's product type maps to no category: it waits for the operator.
+  expect(db.prepare('SELECT shop_item_id FROM unmatched_item').all()).toEqual([{ shop_item_id: 'P-3' }]);
+});
+
+test('an identified item that a product comes close to waits for review instead of making a second one', async () => {
+  const { db, dir } = createIngestCatalogue();
+  // The catalogue's Redmi Note 13 has no GTIN; a shop sends one with the same name and a GTIN of its own.
+  const file = feed(dir, 'tehno-2026-11-01.tsv', [
+    ['R-1', 'Xiaomi Redmi Note 13 8/256 GB', 'Xiaomi', '6941812756294', '', 'Telefoni > Pametni'],
+  ]);
+  const { reports } = await ingestFeeds(db, [{ shopId: 'tehno', file }], { quiet: true });
+  expect(reports[0]).toMatchObject({ productsCreated: 0, unmatched: 1 });
+  expect(db.prepare("SELECT count(*) AS n FROM product WHERE origin = 'feed'").get()).toEqual({ n: 0 });
+});
