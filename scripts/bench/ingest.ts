@@ -12,7 +12,9 @@ import { runCli } from '../cli.ts';
 /**
  * `npm run bench:ingest`: ingests a generated feed of --items (100,000) GMC RSS items twice,
  * a first day (all offers new) and a second (5% of prices changed), each in its own
- * process so its peak memory is its own. Options: --items, --format rss|tsv|cnj.
+ * process so its peak memory is its own. Options: --items, --format rss|tsv|cnj, and
+ * --unidentified <percent> (0): that share of the items carry no GTIN and no MPN, only the
+ * product's model code in their title, and are matched by it.
  */
 const DIR = '.tmp/bench-ingest';
 
@@ -21,7 +23,7 @@ function gtin(index: number): string {
   return `${body}${gtinCheckDigit(body)}`;
 }
 
-async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<string[]> {
+async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentified: number): Promise<string[]> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const db = openCatalogue(join(DIR, 'catalogue.db'));
@@ -38,7 +40,7 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<st
         model: `USB-C ${index}`,
         name: `Acme USB-C ${index}`,
         gtin: gtin(index),
-        mpn: `AC-${index}`,
+        mpn: `KB-${index}`,
         image: null,
         specs: [],
         createdAt: '2026-01-01T00:00:00.000Z',
@@ -57,18 +59,19 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj'): Promise<st
     const lines: FeedLine[] = [];
     for (let index = 0; index < items; index += 1) {
       const changed = changeEvery > 0 && index % changeEvery === 0;
+      const bare = index % 100 < unidentified;
       lines.push({
         id: `B-${index}`,
-        title: `Acme USB-C cable ${index} <1 m>`,
+        title: bare ? `Kabl ACME USB-C KB-${index} AKCIJA` : `Acme USB-C cable ${index} <1 m>`,
         link: `https://bench.example/p/${index}`,
         image: `https://bench.example/i/${index}.jpg`,
         priceMinor: 999 + (index % 5000) * 100 - (changed ? 100 : 0),
         saleMinor: null,
         currency: 'EUR',
         availability: 'in_stock',
-        brand: 'Acme',
-        gtin: gtin(index),
-        mpn: `AC-${index}`,
+        brand: bare ? null : 'Acme',
+        gtin: bare ? null : gtin(index),
+        mpn: bare ? null : `KB-${index}`,
         productType: 'Kablovi',
         shippingMinor: 0,
         delivery: { handling: [0, 1], transit: [1, 2] },
@@ -92,6 +95,7 @@ async function runOne(file: string): Promise<void> {
       file,
       items: report.items,
       newOffers: report.newOffers,
+      unmatched: report.unmatched,
       changes: report.priceChanges,
       unchanged: report.unchanged,
       seconds,
@@ -102,11 +106,16 @@ async function runOne(file: string): Promise<void> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { items: { type: 'string', default: '100000' }, format: { type: 'string', default: 'rss' }, run: { type: 'string' } },
+    options: {
+      items: { type: 'string', default: '100000' },
+      format: { type: 'string', default: 'rss' },
+      unidentified: { type: 'string', default: '0' },
+      run: { type: 'string' },
+    },
   });
   if (values.run) return runOne(values.run);
   const format = values.format as 'rss' | 'tsv' | 'cnj';
-  const files = await prepare(Number(values.items), format);
+  const files = await prepare(Number(values.items), format, Number(values.unidentified));
   for (const file of files) {
     const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--run', file], { encoding: 'utf8' });
     if (child.status !== 0 || !existsSync(file)) throw new Error(child.stderr);
@@ -115,10 +124,11 @@ async function main(): Promise<void> {
       seconds: number;
       peakRssMb: number;
       newOffers: number;
+      unmatched: number;
       changes: number;
     };
     console.log(
-      `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed) in ${result.seconds.toFixed(1)} s = ` +
+      `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed, ${result.unmatched} unmatched) in ${result.seconds.toFixed(1)} s = ` +
         `${Math.round(result.items / result.seconds)} items/s; peak RSS ${result.peakRssMb} MB`,
     );
   }

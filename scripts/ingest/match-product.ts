@@ -95,7 +95,7 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
       if (seen?.product_id === productId) return { productId, by, evidence: null };
       const product = keys.products.profile(productId);
       const conflict =
-        findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes)) ??
+        findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes), true) ??
         keys.products.familyConflict(itemProfile(), productId);
       if (!conflict) return { productId, by, evidence: null };
       refusals.push(`${key} is product ${productId}'s, but the title conflicts: ${conflict}`);

@@ -34,7 +34,9 @@ function sizeConflict(a: Profile, b: Profile): string | null {
 /**
  * Tier and model numbers. A tier, or a number glued to a line's letters, on one side only is
  * another model unless a whole model code is shared (`Galaxy S24 Ultra` against `S928B`); a
- * number written alone (`Switch 2`), or one on each side that the other lacks, always is.
+ * number written alone (`Switch 2`) too, unless a GTIN or MPN names the product (`whole`: a
+ * shop's `1 m` or `2024` beside it says nothing against it). One on each side that the other
+ * lacks always is.
  */
 /**
  * Colours, editions and layouts each side names: disjoint colours (`Black` / `Navy`), or two
@@ -56,7 +58,7 @@ function variantConflict(a: Profile, b: Profile): string | null {
   return null;
 }
 
-function modelConflict(a: Profile, b: Profile, named: boolean): string | null {
+function modelConflict(a: Profile, b: Profile, named: 'whole' | 'code' | null): string | null {
   const tiers = [...onlyIn(a.tiers, b.tiers), ...onlyIn(b.tiers, a.tiers)];
   if (tiers.length > 0 && !named) return `model tier ${tiers.join(', ')} on one side only`;
   const years = [onlyIn(a.years, b.years), onlyIn(b.years, a.years)];
@@ -65,7 +67,8 @@ function modelConflict(a: Profile, b: Profile, named: boolean): string | null {
   const right = onlyIn(b.numbers, a.numbers).filter((number) => !a.codeNumbers.has(number));
   if (left.length > 0 && right.length > 0) return `model number ${list(left)} / ${list(right)}`;
   const oneSided = [...left, ...right];
-  const implied = named && !left.some((number) => a.bareNumbers.has(number)) && !right.some((number) => b.bareNumbers.has(number));
+  const bare = left.some((number) => a.bareNumbers.has(number)) || right.some((number) => b.bareNumbers.has(number));
+  const implied = named === 'whole' || (named === 'code' && !bare);
   if (oneSided.length > 0 && !implied) return `model number ${list(oneSided)} on one side only`;
   return null;
 }
@@ -114,10 +117,13 @@ export function sameBrand(a: string | null, b: string | null): boolean {
  * Why two sides cannot be one product, or null: another brand, an accessory, bundle or used
  * item against a product, another capacity, memory, size, pack, wattage, colour, tier, model
  * number or model code. Every automatic match, GTIN and MPN ones too, passes this check
- * (docs/feeds.md, Matching). `code` is how the sides' codes agree, if they do.
+ * (docs/feeds.md, Matching). `code` is how the sides' codes agree, if they do; `identified`,
+ * that a GTIN or brand + MPN names the product, which then implies a tier or number a title
+ * leaves out, and checks only what the title says otherwise.
  */
-export function findConflict(a: Profile, b: Profile, code: SharedCode | null): string | null {
+export function findConflict(a: Profile, b: Profile, code: SharedCode | null, identified = false): string | null {
   if (!sameBrand(a.brand, b.brand)) return `brand ${a.brand} / ${b.brand}`;
-  const named = code !== null && code.agreement !== 'stem' && namesModel(code.left) && namesModel(code.right);
+  const coded = code !== null && code.agreement !== 'stem' && namesModel(code.left) && namesModel(code.right);
+  const named = identified ? 'whole' : coded ? 'code' : null;
   return flagConflict(a, b) ?? sizeConflict(a, b) ?? variantConflict(a, b) ?? codeConflict(a, b) ?? modelConflict(a, b, named);
 }

@@ -53,9 +53,12 @@ export function coverage(of: Profile, within: Profile): number {
   return found / tokens.length;
 }
 
-/** The coverage of the side with fewer words: a shop's title carries words of its own, which say nothing against the match. */
+/** The coverage of the side with fewer words (the better of the two when they have as many): a shop's title carries words of its own, which say nothing against the match. */
 export function titleOverlap(a: Profile, b: Profile): number {
-  return a.words.size + a.numbers.size <= b.words.size + b.numbers.size ? coverage(a, b) : coverage(b, a);
+  const sizeA = a.words.size + a.numbers.size;
+  const sizeB = b.words.size + b.numbers.size;
+  if (sizeA === sizeB) return Math.max(coverage(a, b), coverage(b, a));
+  return sizeA < sizeB ? coverage(a, b) : coverage(b, a);
 }
 
 const shorter = (code: { left: Code; right: Code }) => Math.min(code.left.value.length, code.right.value.length);

@@ -49,50 +49,82 @@ function startingWith(entries: CodeEntry[], prefix: string): CodeEntry[] {
  * candidates). Profiles are made when a product is a candidate, not held for every product.
  */
 export class ProductIndex {
+  private readonly rows: ProductKeys[];
   private readonly sides = new Map<number, OfferSide>();
   private readonly profiles = new Map<number, Profile>();
   private readonly exact = new Map<string, number[]>();
   private readonly forwards: CodeEntry[] = [];
   private readonly backwards: CodeEntry[] = [];
   private readonly byNumber = new Map<string, number[]>();
-  /** The catalogue's brands and plain words, which items are read with too (profile.ts). */
-  readonly vocabulary: { brands: Set<string>; words: Set<string> };
+  private codesRead = false;
+  private known: { brands: Set<string>; words: Set<string> } | null = null;
 
   private readonly families = new Map<number, number[]>();
   private readonly familyOf = new Map<number, number>();
+  private readonly variants: ProductVariant[];
   /** Each family member's variant values by axis, as words. */
-  private readonly values = new Map<number, Map<string, string[]>>();
+  private valueWords: Map<number, Map<string, string[]>> | null = null;
 
+  /**
+   * Only the products' names and families are kept at first: a day's feed whose items the shops'
+   * ids already match reads no title, and so nothing more is made (the codes, the vocabulary, the
+   * variant values are read the first time an item needs them).
+   */
   constructor(products: ProductKeys[], variants: Iterable<ProductVariant> = []) {
-    for (const { product_id: id, axis, value } of variants) {
-      const own = this.values.get(id) ?? new Map<string, string[]>();
-      own.set(axis, searchWords(titleText(value)));
-      this.values.set(id, own);
-    }
-    this.vocabulary = {
-      brands: new Set([...BRANDS, ...products.map((product) => brandKey(product.brand))]),
-      words: plainWords(products.map((product) => product.name)),
+    this.rows = products;
+    this.variants = [...variants];
+    for (const product of products) this.keep(product);
+  }
+
+  /** The catalogue's brands and plain words, which items are read with too (profile.ts). */
+  get vocabulary(): { brands: Set<string>; words: Set<string> } {
+    this.known ??= {
+      brands: new Set([...BRANDS, ...this.rows.map((product) => brandKey(product.brand))]),
+      words: plainWords(this.rows.map((product) => product.name)),
     };
-    for (const product of products) this.index(product, (entries, entry) => entries.push(entry));
-    this.forwards.sort(byKey);
-    this.backwards.sort(byKey);
+    return this.known;
   }
 
   /** A product made while the index is in use (from a feed's item): found by the next item as any other. */
   add(product: ProductKeys): void {
-    this.vocabulary.brands.add(brandKey(product.brand));
-    for (const word of plainWords([product.name])) this.vocabulary.words.add(word);
-    this.index(product, (entries, entry) => entries.splice(firstAtOrAfter(entries, entry.key), 0, entry));
+    this.rows.push(product);
+    this.keep(product);
+    this.known?.brands.add(brandKey(product.brand));
+    for (const word of this.known ? plainWords([product.name]) : []) this.known?.words.add(word);
+    if (this.codesRead) this.index(product, (entries, entry) => entries.splice(firstAtOrAfter(entries, entry.key), 0, entry));
   }
 
-  private index(product: ProductKeys, insert: (entries: CodeEntry[], entry: CodeEntry) => void): void {
-    const side = { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin };
-    this.sides.set(product.id, side);
+  private keep(product: ProductKeys): void {
+    this.sides.set(product.id, { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin });
     if (product.family_id !== null) {
       this.familyOf.set(product.id, product.family_id);
       this.families.set(product.family_id, [...(this.families.get(product.family_id) ?? []), product.id]);
     }
-    const profile = profileOf(side, this.vocabulary);
+  }
+
+  /** Every product's codes and model numbers, read the first time an item is looked up by them. */
+  private readCodes(): void {
+    if (this.codesRead) return;
+    this.codesRead = true;
+    for (const product of this.rows) this.index(product, (entries, entry) => entries.push(entry));
+    this.forwards.sort(byKey);
+    this.backwards.sort(byKey);
+  }
+
+  private values(): Map<number, Map<string, string[]>> {
+    if (this.valueWords) return this.valueWords;
+    this.valueWords = new Map();
+    for (const { product_id: id, axis, value } of this.variants) {
+      const own = this.valueWords.get(id) ?? new Map<string, string[]>();
+      own.set(axis, searchWords(titleText(value)));
+      this.valueWords.set(id, own);
+    }
+    return this.valueWords;
+  }
+
+  private index(product: ProductKeys, insert: (entries: CodeEntry[], entry: CodeEntry) => void): void {
+    // Read, not kept: a profile is kept only for a product an item is decided against.
+    const profile = profileOf(this.sides.get(product.id) as OfferSide, this.vocabulary);
     for (const code of new Set(profile.codes.map((one) => one.value))) {
       this.exact.set(code, [...(this.exact.get(code) ?? []), product.id]);
       insert(this.forwards, { key: code, id: product.id });
@@ -120,6 +152,7 @@ export class ProductIndex {
 
   /** Products whose code agrees with one of the item's codes in any of codes.ts's ways. */
   byCode(codes: Code[]): Set<number> {
+    this.readCodes();
     const ids = new Set<number>();
     const add = (entries: CodeEntry[]) => entries.forEach((entry) => ids.add(entry.id));
     for (const { value } of codes) {
@@ -137,6 +170,7 @@ export class ProductIndex {
 
   /** Products of the item's brand that share a model number with it: candidates to review, never matched on this alone. */
   byTitle(profile: Profile): Set<number> {
+    this.readCodes();
     const ids = new Set<number>();
     for (const number of profile.numbers) {
       const found = this.byNumber.get(`${profile.brand}|${number}`) ?? [];
@@ -153,10 +187,10 @@ export class ProductIndex {
    */
   familyConflict(item: Profile, id: number): string | null {
     const family = this.familyOf.get(id);
-    const own = this.values.get(id);
+    const own = this.values().get(id);
     if (family === undefined || !own) return null;
     for (const sibling of this.families.get(family) ?? []) {
-      const theirs = this.values.get(sibling);
+      const theirs = this.values().get(sibling);
       if (sibling === id || !theirs) continue;
       for (const [axis, words] of theirs) {
         const mine = own.get(axis) ?? [];

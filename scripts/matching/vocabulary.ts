@@ -14,7 +14,7 @@ export const NOISE = new Set(
     'akcija akcijska novo new novi nova najnovije top ponuda super cijena cena popust rasprodaja sale hit promo gratis besplatna ' +
     'dostava isporuka odmah stanju na lageru dostupno raspolozivo original originalni garancija garancije mjeseci meseci god ' +
     'godine godina sifra art sku sifre kod sa i s with and za the by od do eu verzija version model boja color colour ' +
-    'nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez sistem mesh'
+    'nvme sata ips fhd qhd uhd hdr anc bt usb lte dual band bez sistem mesh kabl kabel cable'
   ).split(' '),
 );
 
