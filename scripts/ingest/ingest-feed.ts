@@ -167,7 +167,7 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
   const total = statSync(options.file).size;
   const seenIds = new Map<string, number>();
   const shopOffers = readShopOffers(db, shop.id);
-  const matcher = createMatcher(db, shopOffers);
+  const matcher = createMatcher(db, shop.id, shopOffers);
   const unchangedOffers: number[] = [];
   let parser: ReturnType<typeof createParser> | null = null;
 

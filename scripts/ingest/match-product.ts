@@ -2,6 +2,7 @@ import type { Db } from '../catalogue/db.ts';
 import { productKeys, productsStamp, productVariants, type ProductKeys } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
+import { readQueuedDecisions } from '../catalogue/unmatched.ts';
 import { findConflict } from '../matching/conflicts.ts';
 import { sharedCode } from '../matching/codes.ts';
 import { coverage, decidePair, UNSURE } from '../matching/decide.ts';
@@ -71,8 +72,9 @@ function productIndex(db: Db): Keys {
  * model code it shares with the title's other words in agreement (matching/decide.ts). What is
  * left waits for review with its best candidates.
  */
-export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
+export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, OfferState>) {
   const keys = productIndex(db);
+  const queued = readQueuedDecisions(db, shopId);
   /** A product made from a feed's item while the feed is read: the feed's next items find it. */
   const added = (product: ProductKeys) => {
     if (product.gtin) keys.byGtin.set(product.gtin, product.id);
@@ -93,7 +95,7 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
     const checked = (productId: number | undefined, by: 'gtin' | 'brand-mpn', key: string): Match | null => {
       if (productId === undefined || productId < 0) return null;
       if (seen?.product_id === productId) return { productId, by, evidence: null };
-      const product = keys.products.profile(productId);
+      const product = keys.products.profile(productId, false);
       const conflict =
         findConflict(itemProfile(), product, sharedCode(itemProfile().codes, product.codes), true) ??
         keys.products.familyConflict(itemProfile(), productId);
@@ -110,9 +112,16 @@ export function createMatcher(db: Db, shopOffers: Map<string, OfferState>) {
       const carried = seen.matched_by === 'model-code' || seen.matched_by === 'curated';
       return { productId: seen.product_id, by: carried ? seen.matched_by : 'shop-id', evidence: carried ? seen.match_evidence : null };
     }
+    // Queued before as it is now, against the same products: decided as then, without reading its title again.
+    const before = queued.get(item.shopItemId);
+    const same =
+      before && before.title === item.title && before.brand === item.brand && before.gtin === item.gtin && before.mpn === item.mpn;
+    if (same && before.productsStamp === keys.stamp && refusals.length === 0) {
+      return { reason: before.reason, candidates: JSON.parse(before.candidates) as Candidate[] };
+    }
     return matchByCode(keys.products, itemProfile(), refusals);
   };
-  return { match, added };
+  return { match, added, stamp: () => keys.stamp };
 }
 
 /** The one product the item's model code and title agree with, else why not and the candidates to review. */

@@ -69,3 +69,22 @@ test('an identified item that a product comes close to waits for review instead 
   expect(reports[0]).toMatchObject({ productsCreated: 0, unmatched: 1 });
   expect(db.prepare("SELECT count(*) AS n FROM product WHERE origin = 'feed'").get()).toEqual({ n: 0 });
 });
+
+test('a queued item is decided again once the catalogue has new products, and leaves the queue when one fits', async () => {
+  const { db, dir, addProduct } = createIngestCatalogue();
+  const item = ['S-1', 'Mobilni telefon Samsung Galaxy S24+ 12/256GB SM-S926B crna', '', '', '', 'Nepoznato'];
+  const first = feed(dir, 'tehno-2026-11-01.tsv', [item]);
+  await ingestFeeds(db, [{ shopId: 'tehno', file: first }], { quiet: true });
+  expect(db.prepare('SELECT shop_item_id FROM unmatched_item').all()).toEqual([{ shop_item_id: 'S-1' }]);
+  // The same item the next day, against the same products: still waiting.
+  const second = feed(dir, 'tehno-2026-11-02.tsv', [item]);
+  await ingestFeeds(db, [{ shopId: 'tehno', file: second }], { quiet: true });
+  expect(db.prepare('SELECT count(*) AS n FROM unmatched_item').get()).toEqual({ n: 1 });
+  const plus = addProduct('galaxy-s24-plus', 'Samsung', 'Galaxy S24+ 256 GB, Onyx Black', null, 'SM-S926BZKDEUE');
+  const third = feed(dir, 'tehno-2026-11-03.tsv', [item]);
+  await ingestFeeds(db, [{ shopId: 'tehno', file: third }], { quiet: true });
+  expect(db.prepare('SELECT product_id, matched_by, match_evidence FROM offer').all()).toEqual([
+    { product_id: plus, matched_by: 'model-code', match_evidence: 'SM-S926B' },
+  ]);
+  expect(db.prepare('SELECT count(*) AS n FROM unmatched_item').get()).toEqual({ n: 0 });
+});

@@ -32,6 +32,7 @@ export function placeUnmatched(
     return { productId: made.id, by: item.gtin ? 'gtin' : 'brand-mpn', evidence: null };
   }
   recordUnmatched(db, {
+    productsStamp: matcher.stamp(),
     reason: found.reason,
     candidates: found.candidates,
     shop: shopId,

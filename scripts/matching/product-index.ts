@@ -138,14 +138,17 @@ export class ProductIndex {
     }
   }
 
-  /** A product's profile, made once it is asked for. */
-  profile(id: number): Profile {
+  /**
+   * A product's profile, made once it is asked for; kept when `keep` (a candidate, decided
+   * against again by the feed's next items), not for a GTIN's one check.
+   */
+  profile(id: number, keep = true): Profile {
     let profile = this.profiles.get(id);
     if (!profile) {
       const side = this.sides.get(id);
       if (!side) throw new Error(`No product ${id} in the matcher's index.`);
       profile = profileOf(side, this.vocabulary);
-      this.profiles.set(id, profile);
+      if (keep) this.profiles.set(id, profile);
     }
     return profile;
   }

@@ -13,3 +13,7 @@ CREATE TABLE product_source (
   mpn TEXT,
   PRIMARY KEY (product_id, shop_id, shop_item_id)
 ) WITHOUT ROWID;
+
+-- The catalogue's products when a queued item was last decided (`count:highest id`): an item that
+-- comes again as it was is not decided again until products were added or removed.
+ALTER TABLE unmatched_item ADD COLUMN products_stamp TEXT;
