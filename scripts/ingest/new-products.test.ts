@@ -88,3 +88,23 @@ test('a queued item is decided again once the catalogue has new products, and le
   ]);
   expect(db.prepare('SELECT count(*) AS n FROM unmatched_item').get()).toEqual({ n: 0 });
 });
+
+test('one title on every item of a feed makes one product at most, and matches no item by its title alone', async () => {
+  const { db, dir } = createIngestCatalogue();
+  const gtins = ['0840244706944', '4006381333931', '5901234123457', '9780201379624'];
+  const items = gtins.map((gtin, index) => [
+    `X-${index}`,
+    'Mobilni telefon Google Pixel 9 128GB',
+    'Google',
+    gtin,
+    '',
+    'Telefoni > Pametni',
+  ]);
+  const long = ['X-long', `Google Pixel 9 ${'dugi naslov '.repeat(900)}`, 'Google', '', 'GA05843', 'Telefoni > Pametni'];
+  const file = feed(dir, 'tehno-2026-11-01.tsv', [...items, long]);
+  const { reports } = await ingestFeeds(db, [{ shopId: 'tehno', file }], { quiet: true });
+  // The first item makes the product; the others, with GTINs of their own, are left to the operator.
+  expect(reports[0]).toMatchObject({ items: 5, productsCreated: 1, newOffers: 1, unmatched: 3, rejected: 1 });
+  expect(reports[0]?.rejections).toEqual([expect.objectContaining({ id: 'X-long', reason: 'too long' })]);
+  expect(db.prepare('SELECT count(*) AS n FROM offer').get()).toEqual({ n: 1 });
+});
