@@ -2,6 +2,7 @@ import type { Db } from '../catalogue/db.ts';
 import { productKeys, productsStamp, productVariants, type ProductKeys } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
+import { readDecisions } from '../catalogue/decisions.ts';
 import { readQueuedDecisions } from '../catalogue/unmatched.ts';
 import { findConflict } from '../matching/conflicts.ts';
 import { sharedCode } from '../matching/codes.ts';
@@ -75,6 +76,7 @@ function productIndex(db: Db): Keys {
 export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, OfferState>) {
   const keys = productIndex(db);
   const queued = readQueuedDecisions(db, shopId);
+  const decisions = readDecisions(db, shopId);
   /** A product made from a feed's item while the feed is read: the feed's next items find it. */
   const added = (product: ProductKeys) => {
     if (product.gtin) keys.byGtin.set(product.gtin, product.id);
@@ -86,6 +88,9 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
     keys.stamp = productsStamp(db);
   };
   const match = (item: ValidItem): Match | NoMatch => {
+    const decided = decisions.get(item.shopItemId);
+    if (decided?.accepted) return { productId: decided.accepted, by: 'curated', evidence: null };
+    const rejected = decided?.rejected ?? new Set<number>();
     const seen = shopOffers.get(item.shopItemId);
     let profile: Profile | null = null;
     const itemProfile = () =>
@@ -94,6 +99,10 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
     /** A GTIN or MPN match, checked against the title unless this shop's item was that product already. */
     const checked = (productId: number | undefined, by: 'gtin' | 'brand-mpn', key: string): Match | null => {
       if (productId === undefined || productId < 0) return null;
+      if (rejected.has(productId)) {
+        refusals.push(`${key} is product ${productId}'s, which the operator rejected for this item`);
+        return null;
+      }
       if (seen?.product_id === productId) return { productId, by, evidence: null };
       const product = keys.products.profile(productId, false);
       const conflict =
@@ -108,7 +117,7 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
     const mpnKey = item.brand && item.mpn ? brandMpnKey(item.brand, item.mpn) : null;
     const byMpn = checked(mpnKey ? keys.byBrandMpn.get(mpnKey) : undefined, 'brand-mpn', `${item.brand} ${item.mpn}`);
     if (byMpn) return byMpn;
-    if (seen) {
+    if (seen && !rejected.has(seen.product_id)) {
       const carried = seen.matched_by === 'model-code' || seen.matched_by === 'curated';
       return { productId: seen.product_id, by: carried ? seen.matched_by : 'shop-id', evidence: carried ? seen.match_evidence : null };
     }
@@ -119,15 +128,16 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
     if (same && before.productsStamp === keys.stamp && refusals.length === 0) {
       return { reason: before.reason, candidates: JSON.parse(before.candidates) as Candidate[] };
     }
-    return matchByCode(keys.products, itemProfile(), refusals);
+    return matchByCode(keys.products, itemProfile(), refusals, rejected);
   };
   return { match, added, stamp: () => keys.stamp };
 }
 
 /** The one product the item's model code and title agree with, else why not and the candidates to review. */
-function matchByCode(products: ProductIndex, item: Profile, refusals: string[]): Match | NoMatch {
+function matchByCode(products: ProductIndex, item: Profile, refusals: string[], rejected: ReadonlySet<number>): Match | NoMatch {
   const ids = products.byCode(item.codes);
   for (const id of products.byTitle(item)) ids.add(id);
+  for (const id of rejected) ids.delete(id);
   const decided = [...ids]
     .map((id) => ({ id, decision: decidePair(item, products.profile(id)), covered: coverage(products.profile(id), item) }))
     .filter(({ id, decision }) => decision.score >= UNSURE && !products.familyConflict(item, id))

@@ -1,0 +1,97 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
+import { ingestFeeds } from '../ingest/ingest-feeds.ts';
+import { runProductCommand } from '../product-cli.ts';
+import { reviewWorklist } from './worklist.ts';
+
+const HEADER = 'id\ttitle\tlink\tprice\tavailability\tbrand\tgtin\tmpn\tproduct_type';
+
+/** One shop's day: a TSV feed of [id, title, brand, gtin] items, ingested. */
+async function day(kit: ReturnType<typeof createIngestCatalogue>, shop: string, date: string, items: string[][]) {
+  const file = join(kit.dir, `${shop}-${date}.tsv`);
+  const rows = items.map(([id, title, brand, gtin]) =>
+    [id, title, `https://shop.example/${id}`, '899.00 EUR', 'in_stock', brand, gtin, '', ''].join('\t'),
+  );
+  writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
+  await ingestFeeds(kit.db, [{ shopId: shop, file }], { quiet: true });
+}
+
+const offers = (kit: ReturnType<typeof createIngestCatalogue>) =>
+  kit.db
+    .prepare('SELECT shop_item_id AS item, product_id AS product, matched_by AS by, gone_at IS NOT NULL AS gone FROM offer ORDER BY 1')
+    .all();
+const run = (kit: ReturnType<typeof createIngestCatalogue>, ...args: string[]) =>
+  runProductCommand(
+    kit.db,
+    args[0],
+    args.slice(1).filter((arg) => !arg.startsWith('--')),
+    { by: 'ana' },
+  );
+
+test('a rejected match leaves the page at once, is never made again, and comes back when the rejection is undone', async () => {
+  const kit = createIngestCatalogue();
+  const galaxy = ['T-1', 'Mobilni telefon SAMSUNG Galaxy S24 128GB SM-S921B', 'Samsung', ''];
+  await day(kit, 'tehno', '2026-11-01', [galaxy]);
+  expect(offers(kit)).toEqual([{ item: 'T-1', product: kit.ids.galaxy, by: 'model-code', gone: 0 }]);
+  expect(run(kit, 'reject', 'tehno:T-1', String(kit.ids.galaxy))).toMatch(/^Change 1: tehno:T-1 is not product/);
+  expect(offers(kit)).toEqual([{ item: 'T-1', product: kit.ids.galaxy, by: 'model-code', gone: 1 }]);
+  await day(kit, 'tehno', '2026-11-02', [galaxy]);
+  // Not matched to it again, nor proposed for it.
+  const [proposal] = reviewWorklist(kit.db);
+  expect(proposal?.items.map((item) => item.id)).toEqual(['T-1']);
+  expect(proposal?.candidates.map((candidate) => candidate.product)).not.toContain(kit.ids.galaxy);
+  expect(run(kit, 'undo', '1')).toMatch(/^Change 2: change 1 undone/);
+  await day(kit, 'tehno', '2026-11-03', [galaxy]);
+  expect(offers(kit)).toEqual([{ item: 'T-1', product: kit.ids.galaxy, by: 'model-code', gone: 0 }]);
+  expect(() => run(kit, 'undo', '1')).toThrow(/undone already, by change 2/);
+});
+
+test('an accepted item lands on the product it was given, and goes back to the queue when that is undone', async () => {
+  const kit = createIngestCatalogue();
+  const item = ['T-7', 'iPhone petnaest 128', 'Apple', ''];
+  await day(kit, 'tehno', '2026-11-01', [item]);
+  expect(offers(kit)).toEqual([]);
+  expect(run(kit, 'accept', 'tehno:T-7', String(kit.ids.iphone))).toMatch(
+    /is product \d+ \(Apple iPhone 15 128 GB\) from the next feed on/,
+  );
+  await day(kit, 'tehno', '2026-11-02', [item]);
+  expect(offers(kit)).toEqual([{ item: 'T-7', product: kit.ids.iphone, by: 'curated', gone: 0 }]);
+  run(kit, 'undo', '1');
+  await day(kit, 'tehno', '2026-11-03', [item]);
+  expect(kit.db.prepare('SELECT shop_item_id FROM unmatched_item').all()).toEqual([{ shop_item_id: 'T-7' }]);
+});
+
+test("a product made from a proposal takes its shops' items; undone, it is gone and they wait again; every change says who and what", async () => {
+  const kit = createIngestCatalogue();
+  const pixel = (id: string) => [id, `Google Pixel 9 128GB Obsidian${id.startsWith('T') ? ' AKCIJA' : ''}`, 'Google', '0840244706944'];
+  await day(kit, 'tehno', '2026-11-01', [pixel('T-9')]);
+  await day(kit, 'bosna', '2026-11-01', [pixel('B-9')]);
+  const [proposal] = reviewWorklist(kit.db);
+  expect(proposal).toMatchObject({ shops: 2 });
+  expect(() => run(kit, 'create', proposal?.id ?? '')).toThrow(/--category/);
+  const made = runProductCommand(kit.db, 'create', [proposal?.id ?? ''], { by: 'ana', category: 'pametni-telefoni' });
+  expect(made).toMatch(/^Change 1: product (\d+) \(Google Pixel 9 128 GB, Obsidian\) from 2 item\(s\)/);
+  await day(kit, 'tehno', '2026-11-02', [pixel('T-9')]);
+  await day(kit, 'bosna', '2026-11-02', [pixel('B-9')]);
+  expect(offers(kit)).toEqual([
+    { item: 'B-9', product: expect.any(Number), by: 'curated', gone: 0 },
+    { item: 'T-9', product: expect.any(Number), by: 'curated', gone: 0 },
+  ]);
+  run(kit, 'undo', '1');
+  expect(offers(kit)).toEqual([]);
+  expect(kit.db.prepare("SELECT count(*) AS n FROM product WHERE name LIKE 'Google%'").get()).toEqual({ n: 0 });
+  expect(run(kit, 'history')).toMatch(
+    /^2\t\S+\tana\tundid change 1 \(created product \d+ \(Google Pixel 9 128 GB, Obsidian\) from 2 item\(s\)\)\n1\t\S+\tana\tcreated product/,
+  );
+});
+
+test('a wrong item, product or change says what to give instead', () => {
+  const kit = createIngestCatalogue();
+  expect(() => run(kit, 'accept', 'tehno', '1')).toThrow(/<shop>:<item id>/);
+  expect(() => run(kit, 'accept', 'tehno:NOPE', String(kit.ids.galaxy))).toThrow(/No item tehno:NOPE/);
+  expect(() => run(kit, 'reject', 'tehno:T-1', '99999')).toThrow(/No product 99999/);
+  expect(() => run(kit, 'undo', '5')).toThrow(/No change 5/);
+  expect(() => run(kit, 'split')).toThrow(/Usage/);
+});

@@ -1,0 +1,239 @@
+import { UsageError } from '../catalogue-command.ts';
+import { deriveProduct } from '../matching/derive-product.ts';
+import { statement, type Db } from './db.ts';
+import { recordChange, setDecision } from './decisions.ts';
+import { recordSource, slugify } from './feed-products.ts';
+import { insertProduct } from './store.ts';
+import { reviewWorklist } from './worklist.ts';
+
+/** A shop's item as commands name it: `<shop>:<item id>`. */
+export interface ItemRef {
+  shop: string;
+  id: string;
+}
+
+interface OfferPlace {
+  id: number;
+  product_id: number;
+  matched_by: string;
+  match_evidence: string | null;
+  gone_at: string | null;
+}
+
+/** What an undo needs: the decision row it removes, the offer as it was. */
+type Undo =
+  | { kind: 'decision'; item: ItemRef; product: number; before: { accepted: number | null }; offer: OfferPlace | null }
+  | { kind: 'create'; product: number; items: ItemRef[] };
+
+export function parseItemRef(text: string | undefined): ItemRef {
+  const at = text?.indexOf(':') ?? -1;
+  if (!text || at <= 0 || at === text.length - 1)
+    throw new UsageError(`Name an item as <shop>:<item id> (as npm run ingest:unmatched lists it), not ${JSON.stringify(text ?? '')}.`);
+  return { shop: text.slice(0, at), id: text.slice(at + 1) };
+}
+
+function productName(db: Db, id: number): string {
+  const row = statement(db, 'SELECT name FROM product WHERE id = ?').get(id) as { name: string } | undefined;
+  if (!row) throw new UsageError(`No product ${id}: a product's id is the number in its page's address (/<category>/<id>-<slug>).`);
+  return row.name;
+}
+
+function offerOf(db: Db, item: ItemRef): OfferPlace | null {
+  const row = statement(
+    db,
+    'SELECT id, product_id, matched_by, match_evidence, gone_at FROM offer WHERE shop_id = ? AND shop_item_id = ?',
+  ).get(item.shop, item.id);
+  return (row as OfferPlace | undefined) ?? null;
+}
+
+function requireItem(db: Db, item: ItemRef): OfferPlace | null {
+  const offer = offerOf(db, item);
+  const queued = statement(db, 'SELECT 1 FROM unmatched_item WHERE shop_id = ? AND shop_item_id = ?').get(item.shop, item.id);
+  if (!offer && !queued)
+    throw new UsageError(`No item ${item.shop}:${item.id} in the catalogue: see npm run ingest:unmatched for the queued items.`);
+  return offer;
+}
+
+/** The queued item is decided again by the next feed (its stored decision no longer holds). */
+const redecide = (db: Db, item: ItemRef) =>
+  statement(db, 'UPDATE unmatched_item SET products_stamp = NULL WHERE shop_id = ? AND shop_item_id = ?').run(item.shop, item.id);
+
+const acceptedOf = (db: Db, item: ItemRef) =>
+  (
+    statement(db, "SELECT product_id AS id FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND decision = 'accepted'").get(
+      item.shop,
+      item.id,
+    ) as { id: number } | undefined
+  )?.id ?? null;
+
+/**
+ * `accept <item> <product>`: the item is that product, whatever the matcher says. An offer moves
+ * at once; a queued item lands on it with the next feed.
+ */
+export function acceptItem(db: Db, by: string, item: ItemRef, product: number): string {
+  const name = productName(db, product);
+  const offer = requireItem(db, item);
+  return db.transaction(() => {
+    const undo: Undo = { kind: 'decision', item, product, before: { accepted: acceptedOf(db, item) }, offer };
+    const change = recordChange(db, {
+      by,
+      command: 'accept',
+      summary: `accepted ${item.shop}:${item.id} as product ${product} (${name})`,
+      undo,
+    });
+    setDecision(db, item, product, 'accepted', change);
+    if (offer)
+      statement(db, "UPDATE offer SET product_id = ?, matched_by = 'curated', match_evidence = NULL WHERE id = ?").run(product, offer.id);
+    redecide(db, item);
+    return `Change ${change}: ${item.shop}:${item.id} is product ${product} (${name})${offer ? '' : ' from the next feed on'}.`;
+  })();
+}
+
+/**
+ * `reject <item> <product>`: the item is never that product, and never proposed for it again.
+ * An offer of it on the product leaves the page at once; the next feed decides the item again.
+ */
+export function rejectItem(db: Db, by: string, item: ItemRef, product: number): string {
+  const name = productName(db, product);
+  const offer = requireItem(db, item);
+  const onIt = offer?.product_id === product ? offer : null;
+  return db.transaction(() => {
+    const undo: Undo = { kind: 'decision', item, product, before: { accepted: acceptedOf(db, item) }, offer: onIt };
+    const change = recordChange(db, {
+      by,
+      command: 'reject',
+      summary: `rejected product ${product} (${name}) for ${item.shop}:${item.id}`,
+      undo,
+    });
+    setDecision(db, item, product, 'rejected', change);
+    if (onIt) statement(db, 'UPDATE offer SET gone_at = ? WHERE id = ? AND gone_at IS NULL').run(new Date().toISOString(), onIt.id);
+    redecide(db, item);
+    return `Change ${change}: ${item.shop}:${item.id} is not product ${product} (${name}), and will not be proposed for it again.`;
+  })();
+}
+
+/** `create <proposal>`: a product made from a proposal's items (the worklist's), in their category or `category`. */
+export function createFromProposal(db: Db, by: string, proposalId: string, categorySlug: string | undefined): string {
+  const proposal = reviewWorklist(db).find((entry) => entry.id === proposalId);
+  if (!proposal) throw new UsageError(`No proposal ${proposalId}: npm run ingest:unmatched lists them by the id after "proposal".`);
+  const slug = categorySlug ?? proposal.items.find((item) => item.category)?.category;
+  const category = slug
+    ? (statement(db, 'SELECT id FROM nav_node WHERE slug = ? AND level = 3').get(slug) as { id: number } | undefined)
+    : undefined;
+  if (!slug || !category)
+    throw new UsageError(`Give the product's category: --category <category slug>${slug ? ` (no category ${slug})` : ''}.`);
+  const derived = deriveProduct(proposal.items, slug);
+  const gtins = new Set(proposal.items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
+  const gtin = gtins.size === 1 ? [...gtins][0] : null;
+  if (gtin && statement(db, 'SELECT 1 FROM product WHERE gtin = ?').get(gtin))
+    throw new UsageError(`GTIN ${gtin} is another product's already: accept the items as that product.`);
+  return db.transaction(() => {
+    const id = insertProduct(db, {
+      categoryId: category.id,
+      slug: slugify(derived.name) || 'product',
+      brand: derived.brand,
+      model: derived.model,
+      name: derived.name,
+      gtin: gtin ?? null,
+      mpn: proposal.items.find((item) => item.mpn)?.mpn ?? null,
+      image: null,
+      specs: derived.specs,
+      createdAt: new Date().toISOString(),
+    });
+    statement(db, `UPDATE product SET origin = 'feed' WHERE id = ?`).run(id);
+    const items = proposal.items.map((item) => ({ shop: item.shop, id: item.id }));
+    const undo: Undo = { kind: 'create', product: id, items };
+    const change = recordChange(db, {
+      by,
+      command: 'create',
+      summary: `created product ${id} (${derived.name}) from ${items.length} item(s)`,
+      undo,
+    });
+    for (const item of proposal.items) {
+      recordSource(db, id, { shop: item.shop, id: item.id, title: item.title, brand: item.brand, mpn: item.mpn });
+      setDecision(db, item, id, 'accepted', change);
+      redecide(db, item);
+    }
+    return `Change ${change}: product ${id} (${derived.name}) from ${items.length} item(s); they land on it with the next feed.`;
+  })();
+}
+
+/** Removes an item's offer of a product, with its history: it was the operator's to make, and is unmade. */
+function dropOffer(db: Db, item: ItemRef, product: number): void {
+  const ids = statement(db, 'SELECT id FROM offer WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?').all(
+    item.shop,
+    item.id,
+    product,
+  ) as { id: number }[];
+  for (const { id } of ids) {
+    statement(db, 'DELETE FROM price_history WHERE offer_id = ?').run(id);
+    statement(db, 'DELETE FROM offer WHERE id = ?').run(id);
+  }
+}
+
+/** Removes a product an operator made, with what landed on it: its items wait for review again. */
+function removeProduct(db: Db, id: number): void {
+  statement(db, 'DELETE FROM price_history WHERE offer_id IN (SELECT id FROM offer WHERE product_id = ?)').run(id);
+  statement(db, 'DELETE FROM offer WHERE product_id = ?').run(id);
+  statement(db, 'DELETE FROM product WHERE id = ?').run(id);
+}
+
+/** `undo <change>`: the change reverted, and recorded as a change of its own. */
+export function undoChange(db: Db, by: string, changeId: number): string {
+  const change = statement(db, 'SELECT id, command, summary, undo, undone_by FROM product_change WHERE id = ?').get(changeId) as
+    { id: number; command: string; summary: string; undo: string; undone_by: number | null } | undefined;
+  if (!change) throw new UsageError(`No change ${changeId}: npm run product -- history lists them.`);
+  if (change.undone_by !== null) throw new UsageError(`Change ${changeId} was undone already, by change ${change.undone_by}.`);
+  if (change.command === 'undo') throw new UsageError(`Change ${changeId} is an undo: make the change again instead.`);
+  const undo = JSON.parse(change.undo) as Undo;
+  return db.transaction(() => {
+    const own = recordChange(db, {
+      by,
+      command: 'undo',
+      summary: `undid change ${changeId} (${change.summary})`,
+      undo: { change: changeId },
+    });
+    statement(db, 'UPDATE product_change SET undone_by = ? WHERE id = ?').run(own, changeId);
+    if (undo.kind === 'create') {
+      removeProduct(db, undo.product);
+      for (const item of undo.items) redecide(db, item);
+    } else {
+      statement(db, 'DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?').run(
+        undo.item.shop,
+        undo.item.id,
+        undo.product,
+      );
+      if (undo.before.accepted !== null && undo.before.accepted !== undo.product)
+        setDecision(db, undo.item, undo.before.accepted, 'accepted', own);
+      const { offer } = undo;
+      // An offer the acceptance made (the item was queued then) goes with it: the next feed decides the item again.
+      if (change.command === 'accept' && !offer) dropOffer(db, undo.item, undo.product);
+      if (offer) {
+        statement(db, 'UPDATE offer SET product_id = ?, matched_by = ?, match_evidence = ?, gone_at = ? WHERE id = ?').run(
+          offer.product_id,
+          offer.matched_by,
+          offer.match_evidence,
+          offer.gone_at,
+          offer.id,
+        );
+      }
+      redecide(db, undo.item);
+    }
+    return `Change ${own}: change ${changeId} undone (${change.summary}).`;
+  })();
+}
+
+/** `history`: the latest changes, newest first. */
+export function changeHistory(db: Db, limit: number): string {
+  const rows = statement(db, 'SELECT id, at, by, summary, undone_by FROM product_change ORDER BY id DESC LIMIT ?').all(limit) as {
+    id: number;
+    at: string;
+    by: string;
+    summary: string;
+    undone_by: number | null;
+  }[];
+  if (rows.length === 0) return 'No change has been made to the catalogue by hand.';
+  return rows
+    .map((row) => `${row.id}\t${row.at}\t${row.by}\t${row.summary}${row.undone_by ? `\t(undone by ${row.undone_by})` : ''}`)
+    .join('\n');
+}

@@ -1,0 +1,55 @@
+import { statement, type Db } from './db.ts';
+
+/** An operator's word on a shop's item: the product it is, and the products it is not. */
+export interface ItemDecisions {
+  accepted: number | null;
+  rejected: Set<number>;
+}
+
+/** A shop's decided items by item id, read once for a feed. */
+export function readDecisions(db: Db, shop: string): Map<string, ItemDecisions> {
+  const decisions = new Map<string, ItemDecisions>();
+  const rows = statement(db, 'SELECT shop_item_id AS id, product_id AS product, decision FROM item_decision WHERE shop_id = ?').all(
+    shop,
+  ) as {
+    id: string;
+    product: number;
+    decision: 'accepted' | 'rejected';
+  }[];
+  for (const row of rows) {
+    const entry = decisions.get(row.id) ?? { accepted: null, rejected: new Set<number>() };
+    if (row.decision === 'accepted') entry.accepted = row.product;
+    else entry.rejected.add(row.product);
+    decisions.set(row.id, entry);
+  }
+  return decisions;
+}
+
+/** Records a change: what it did, by whom, and what undoes it; its id. */
+export function recordChange(db: Db, change: { by: string; command: string; summary: string; undo: unknown; at?: string }): number {
+  return Number(
+    statement(db, 'INSERT INTO product_change (at, by, command, summary, undo) VALUES (?, ?, ?, ?, ?)').run(
+      change.at ?? new Date().toISOString(),
+      change.by,
+      change.command,
+      change.summary,
+      JSON.stringify(change.undo),
+    ).lastInsertRowid,
+  );
+}
+
+export function setDecision(
+  db: Db,
+  item: { shop: string; id: string },
+  product: number,
+  decision: 'accepted' | 'rejected',
+  change: number,
+): void {
+  if (decision === 'accepted')
+    statement(db, "DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND decision = 'accepted'").run(item.shop, item.id);
+  statement(
+    db,
+    `INSERT INTO item_decision (shop_id, shop_item_id, product_id, decision, change_id) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (shop_id, shop_item_id, product_id) DO UPDATE SET decision = excluded.decision, change_id = excluded.change_id`,
+  ).run(item.shop, item.id, product, decision, change);
+}

@@ -1,0 +1,58 @@
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Db } from './catalogue/db.ts';
+import { acceptItem, changeHistory, createFromProposal, parseItemRef, rejectItem, undoChange } from './catalogue/corrections.ts';
+import { runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { cleanText } from './ingest/control-chars.ts';
+import { acquireRunLock, catalogueLock } from './run-lock.ts';
+import { runCli } from './cli.ts';
+
+const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched lists it; a product's id is the number in its page's address):
+  npm run product -- accept <shop>:<item> <productId>      the item is that product (an offer moves at once)
+  npm run product -- reject <shop>:<item> <productId>      the item is never that product, nor proposed for it again
+  npm run product -- create <proposal> [--category <slug>] a product made from a proposal's items
+  npm run product -- undo <change>                          reverts a change (recorded as a change too)
+  npm run product -- history [--limit 20]                   the latest changes: what, when, who
+Every change records who made it: --by <name>, else the user's name.`;
+
+function productId(text: string | undefined): number {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id <= 0)
+    throw new UsageError(`Give a product id (a whole number), not ${JSON.stringify(text ?? '')}.\n\n${USAGE}`);
+  return id;
+}
+
+/** Runs one command on the catalogue; what it says, or a UsageError with what to do. */
+export function runProductCommand(
+  db: Db,
+  command: string | undefined,
+  rest: string[],
+  values: { by?: string; category?: string; limit?: string },
+): string {
+  const by = cleanText(values.by ?? '') || userInfo().username;
+  if (command === 'accept') return acceptItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
+  if (command === 'reject') return rejectItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
+  if (command === 'create' && rest[0]) return createFromProposal(db, by, rest[0], values.category);
+  if (command === 'undo') return undoChange(db, by, productId(rest[0]));
+  if (command === 'history') return changeHistory(db, Math.max(1, Number(values.limit ?? 20) || 20));
+  throw new UsageError(USAGE);
+}
+
+function main(): number {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { by: { type: 'string' }, category: { type: 'string' }, limit: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  const { lockFile, what } = catalogueLock();
+  return runOnCatalogue((db) => {
+    const lock = acquireRunLock(lockFile, what, `product ${command ?? ''}`.trim());
+    try {
+      return runProductCommand(db, command, rest, values);
+    } finally {
+      lock.release();
+    }
+  });
+}
+
+runCli(import.meta.url, main);
