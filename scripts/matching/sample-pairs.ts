@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { runCli } from '../cli.ts';
 import { PRODUCT_LINES } from '../sample/products/index.ts';
 import { createRandom, type Random } from '../sample/random.ts';
-import { SHOP_TITLE_STYLES, shopTitle, type TitleProduct, type TitleStyle } from '../sample/shop-titles.ts';
+import { SHOP_TITLE_STYLES } from '../sample/shop-styles.ts';
+import { shopTitle, type TitleProduct, type TitleStyle } from '../sample/shop-titles.ts';
 import type { SampleProductLine } from '../sample/types.ts';
 import { LABELLED_DIR, type LabelledPair } from './labelled-set.ts';
 

@@ -14,7 +14,8 @@ import { countSampleProducts, createMaster, type MasterProduct } from './master.
 import { createRandom, hashString } from './random.ts';
 import { applyScenario, SCENARIOS, scenarioOf, type Scenario, type ScenarioOffer } from './scenarios.ts';
 import { itemIdentifiers, type ItemIdentifiers } from './identifiers.ts';
-import { SHOP_TITLE_STYLES, shopTitle, type TitleStyle } from './shop-titles.ts';
+import { SHOP_TITLE_STYLES } from './shop-styles.ts';
+import { shopTitle, type TitleStyle } from './shop-titles.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 import { runCli } from '../cli.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_LINES } from './products/index.ts';
 import { createRandom, hashString } from './random.ts';
-import { SHOP_TITLE_STYLES, shopTitle, type TitleProduct, type TitleStyle } from './shop-titles.ts';
+import { SHOP_TITLE_STYLES } from './shop-styles.ts';
+import { shopTitle, type TitleProduct, type TitleStyle } from './shop-titles.ts';
 import { SAMPLE_SHOPS } from './shops.ts';
 import type { SampleProductLine, SampleVariant } from './types.ts';
 
