@@ -1,4 +1,5 @@
 import { decidePair } from '../matching/decide.ts';
+import { deriveProduct } from '../matching/derive-product.ts';
 import { plainWords, profileOf, type Profile } from '../matching/profile.ts';
 import { brandKey } from '../matching/title-text.ts';
 import { BRANDS } from '../matching/vocabulary.ts';
@@ -27,6 +28,8 @@ export interface QueuedItem {
 export interface Proposal {
   /** `<shop>:<item id>` of its first item: what `npm run product -- create` takes. */
   id: string;
+  /** The product its items propose, named as a product made from feeds would be (derive-product.ts). */
+  name: string;
   shops: number;
   items: QueuedItem[];
   candidates: { product: number; score: number; why: string }[];
@@ -100,6 +103,7 @@ export function reviewWorklist(db: Db, shop: string | null = null): Proposal[] {
     const first = own[0] as QueuedItem;
     return {
       id: `${first.shop}:${first.id}`,
+      name: deriveProduct(own, own.find((item) => item.category)?.category ?? '').name,
       shops: new Set(own.map((item) => item.shop)).size,
       items: own,
       candidates: [...best.values()].sort((a, b) => b.score - a.score).slice(0, 3),

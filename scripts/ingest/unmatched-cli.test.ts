@@ -15,7 +15,7 @@ test('each queued item is one line of tab-separated cells, whatever its values h
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
   const lines = run.stdout.split('\n').filter(Boolean);
   expect(lines).toHaveLength(3);
-  expect(lines[0]).toBe('proposal tehno:X Y: 1 shop(s), 1 item(s)');
+  expect(lines[0]).toBe('proposal tehno:X Y: Acme tehno fake, 1 shop(s), 1 item(s)');
   const cells = (lines[1] as string).split('\t');
   expect(cells.slice(0, 4)).toEqual(['  tehno', 'X Y', 'Kabl tehno fake', 'brand Acme']);
   expect(cells[6]?.length).toBeLessThan(250);
@@ -55,5 +55,9 @@ test('items of several shops that agree are one proposal, listed first, with the
     [2, ['B-1', 'T-1']],
     [1, ['T-9']],
   ]);
-  expect(proposals[0]).toMatchObject({ candidates: [{ product: 7, score: 0.5 }], reasons: ['two products fit it alike'] });
+  expect(proposals[0]).toMatchObject({
+    name: 'Samsung Galaxy S24 8 GB / 256 GB, Black',
+    candidates: [{ product: 7, score: 0.5 }],
+    reasons: ['two products fit it alike'],
+  });
 }, 30_000);

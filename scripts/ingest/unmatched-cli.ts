@@ -22,7 +22,7 @@ function main(): void {
   // One line per item, one cell per value: a tab or newline in a value must not shift either.
   const cell = (value: string | number | null | undefined) => inline(String(value ?? '-'), 200);
   for (const proposal of proposals) {
-    console.log(`proposal ${cell(proposal.id)}: ${proposal.shops} shop(s), ${proposal.items.length} item(s)`);
+    console.log(`proposal ${cell(proposal.id)}: ${cell(proposal.name)}, ${proposal.shops} shop(s), ${proposal.items.length} item(s)`);
     for (const reason of proposal.reasons) console.log(`  not matched: ${cell(reason)}`);
     for (const candidate of proposal.candidates) {
       console.log(`  candidate product ${candidate.product}, score ${candidate.score}: ${cell(candidate.why)}`);
