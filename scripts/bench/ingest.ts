@@ -14,7 +14,8 @@ import { runCli } from '../cli.ts';
  * a first day (all offers new) and a second (5% of prices changed), each in its own
  * process so its peak memory is its own. Options: --items, --format rss|tsv|cnj, and
  * --unidentified <percent> (0): that share of the items carry no GTIN and no MPN, only the
- * product's model code in their title, and are matched by it.
+ * product's model code in their title, and are matched by it; --catalogue <products> (as many as
+ * items): items past it match no product, and wait for review.
  */
 const DIR = '.tmp/bench-ingest';
 
@@ -23,7 +24,7 @@ function gtin(index: number): string {
   return `${body}${gtinCheckDigit(body)}`;
 }
 
-async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentified: number): Promise<string[]> {
+async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentified: number, catalogue: number): Promise<string[]> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const db = openCatalogue(join(DIR, 'catalogue.db'));
@@ -32,7 +33,7 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentifie
     { slug: 'oprema', names, children: [{ slug: 'kablovi', names, children: [{ slug: 'kablovi-usb', names }] }] },
   ]).get('kablovi-usb') as number;
   db.transaction(() => {
-    for (let index = 0; index < items; index += 1) {
+    for (let index = 0; index < catalogue; index += 1) {
       insertProduct(db, {
         categoryId: category,
         slug: `kabl-${index}`,
@@ -110,12 +111,13 @@ async function main(): Promise<void> {
       items: { type: 'string', default: '100000' },
       format: { type: 'string', default: 'rss' },
       unidentified: { type: 'string', default: '0' },
+      catalogue: { type: 'string' },
       run: { type: 'string' },
     },
   });
   if (values.run) return runOne(values.run);
   const format = values.format as 'rss' | 'tsv' | 'cnj';
-  const files = await prepare(Number(values.items), format, Number(values.unidentified));
+  const files = await prepare(Number(values.items), format, Number(values.unidentified), Number(values.catalogue ?? values.items));
   for (const file of files) {
     const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--run', file], { encoding: 'utf8' });
     if (child.status !== 0 || !existsSync(file)) throw new Error(child.stderr);

@@ -109,7 +109,7 @@ function codeConflict(a: Profile, b: Profile): string | null {
 }
 
 /** Brands agree when either is unknown, or one is the other's start (`sony`, `sonyinteractiveentertainment`). */
-export function sameBrand(a: string | null, b: string | null): boolean {
+function sameBrand(a: string | null, b: string | null): boolean {
   return !a || !b || a.startsWith(b) || b.startsWith(a);
 }
 

@@ -54,7 +54,7 @@ export function coverage(of: Profile, within: Profile): number {
 }
 
 /** The coverage of the side with fewer words (the better of the two when they have as many): a shop's title carries words of its own, which say nothing against the match. */
-export function titleOverlap(a: Profile, b: Profile): number {
+function titleOverlap(a: Profile, b: Profile): number {
   const sizeA = a.words.size + a.numbers.size;
   const sizeB = b.words.size + b.numbers.size;
   if (sizeA === sizeB) return Math.max(coverage(a, b), coverage(b, a));

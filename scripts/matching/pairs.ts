@@ -18,7 +18,7 @@ export const SideSchema = v.object({
   description: optional(5_000),
 });
 
-export const PairSchema = v.object({ left: SideSchema, right: SideSchema });
+const PairSchema = v.object({ left: SideSchema, right: SideSchema });
 
 /** A pair's line of output: the decision, or what is wrong with the line. */
 export type PairResult = Pick<Decision, 'verdict' | 'score' | 'why'> | { line: number; error: string };

@@ -9,7 +9,7 @@ import type { SampleProductLine } from '../sample/types.ts';
 import { LABELLED_DIR, type LabelledPair } from './labelled-set.ts';
 
 /** The file the sample's pairs are kept in, beside the hand-written hard cases. */
-export const SAMPLE_PAIRS = join(LABELLED_DIR, 'sample-pairs.jsonl');
+const SAMPLE_PAIRS = join(LABELLED_DIR, 'sample-pairs.jsonl');
 
 const SHOPS = Object.keys(SHOP_TITLE_STYLES);
 /** How many pairs of each kind: two shops' titles of one product; of two variants of a line; of two lines of a brand's category. */
@@ -50,7 +50,7 @@ function side(variant: Variant, shop: string, random: Random) {
  * the matcher is measured on what the sample's feeds bring, beside the hard cases written by hand.
  * Deterministic: the same seed writes the same file.
  */
-export function samplePairs(seed = 1): LabelledPair[] {
+function samplePairs(seed = 1): LabelledPair[] {
   const random = createRandom(seed);
   const lines = PRODUCT_LINES.filter((line) => line.variants.length > 0);
   const pairs: LabelledPair[] = [];
