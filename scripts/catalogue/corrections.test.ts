@@ -45,6 +45,8 @@ test('a rejected match leaves the page at once, is never made again, and comes b
   expect(run(kit, 'undo', '1')).toMatch(/^Change 2: change 1 undone/);
   await day(kit, 'tehno', '2026-11-03', [galaxy]);
   expect(offers(kit)).toEqual([{ item: 'T-1', product: kit.ids.galaxy, by: 'model-code', gone: 0 }]);
+  // Back on its product, it is no longer in the queue too.
+  expect(reviewWorklist(kit.db)).toEqual([]);
   expect(() => run(kit, 'undo', '1')).toThrow(/undone already, by change 2/);
 });
 
@@ -94,4 +96,43 @@ test('a wrong item, product or change says what to give instead', () => {
   expect(() => run(kit, 'reject', 'tehno:T-1', '99999')).toThrow(/No product 99999/);
   expect(() => run(kit, 'undo', '5')).toThrow(/No change 5/);
   expect(() => run(kit, 'split')).toThrow(/Usage/);
+});
+
+test("undo writes back the decision a change replaced, and a removed product's id is never given to another", async () => {
+  const kit = createIngestCatalogue();
+  await day(kit, 'tehno', '2026-11-01', [['T-7', 'iPhone petnaest 128', 'Apple', '']]);
+  run(kit, 'reject', 'tehno:T-7', String(kit.ids.iphone));
+  run(kit, 'accept', 'tehno:T-7', String(kit.ids.iphone));
+  run(kit, 'undo', '2');
+  const decisions = () => kit.db.prepare('SELECT product_id AS product, decision FROM item_decision').all();
+  expect(decisions()).toEqual([{ product: kit.ids.iphone, decision: 'rejected' }]);
+  run(kit, 'accept', 'tehno:T-7', String(kit.ids.galaxy));
+  run(kit, 'accept', 'tehno:T-7', String(kit.ids.iphone));
+  run(kit, 'undo', '5');
+  expect(decisions()).toEqual([
+    { product: kit.ids.galaxy, decision: 'accepted' },
+    { product: kit.ids.iphone, decision: 'rejected' },
+  ]);
+  const made = kit.addProduct('pixel-9', 'Google', 'Pixel 9 128 GB', '0840244706944', 'GA05843');
+  kit.db.prepare('DELETE FROM product WHERE id = ?').run(made);
+  kit.db.prepare('INSERT INTO removed_product (id, removed_at) VALUES (?, ?)').run(made, '2026-11-02T00:00:00.000Z');
+  expect(kit.addProduct('pixel-9a', 'Google', 'Pixel 9a 128 GB', null, 'GA06000')).toBe(made + 1);
+});
+
+test('placeholder MPNs and GTINs identify nothing: they make no product and match none', async () => {
+  const kit = createIngestCatalogue();
+  kit.db
+    .prepare('INSERT INTO shop_category (shop_id, source, category_id) SELECT ?, ?, id FROM nav_node WHERE slug = ?')
+    .run('bosna', 'Mali aparati', 'pametni-telefoni');
+  const file = join(kit.dir, 'bosna-2026-11-01.tsv');
+  const rows = [
+    ['U-1', 'Bosch usisivac BGS05A220', 'Bosch', '', 'N/A'],
+    ['U-2', 'Bosch busilica GSB 18V-55', 'Bosch', '0000000000000', 'N/A'],
+    ['U-3', 'Bosch mikser MFQ2210D', 'Bosch', '', '0'],
+  ].map(([id, title, brand, gtin, mpn]) =>
+    [id, title, `https://shop.example/${id}`, '99.00 BAM', 'in_stock', brand, gtin, mpn, 'Mali aparati'].join('\t'),
+  );
+  writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
+  const { reports } = await ingestFeeds(kit.db, [{ shopId: 'bosna', file }], { quiet: true });
+  expect(reports[0]).toMatchObject({ productsCreated: 0, newOffers: 0, unmatched: 3 });
 });

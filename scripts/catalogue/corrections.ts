@@ -2,7 +2,7 @@ import { UsageError } from '../catalogue-command.ts';
 import { deriveProduct } from '../matching/derive-product.ts';
 import { statement, type Db } from './db.ts';
 import { recordChange, setDecision } from './decisions.ts';
-import { recordSource, slugify } from './feed-products.ts';
+import { dropSource, recordSource, slugify } from './feed-products.ts';
 import { insertProduct } from './store.ts';
 import { reviewWorklist } from './worklist.ts';
 
@@ -22,7 +22,14 @@ interface OfferPlace {
 
 /** What an undo needs: the decision row it removes, the offer as it was. */
 type Undo =
-  | { kind: 'decision'; item: ItemRef; product: number; before: { accepted: number | null }; offer: OfferPlace | null }
+  | {
+      kind: 'decision';
+      item: ItemRef;
+      product: number;
+      /** The item's accepted product before, and its decision on this product before (to write back). */
+      before: { accepted: number | null; decision: 'accepted' | 'rejected' | null };
+      offer: OfferPlace | null;
+    }
   | { kind: 'create'; product: number; items: ItemRef[] };
 
 export function parseItemRef(text: string | undefined): ItemRef {
@@ -58,6 +65,15 @@ function requireItem(db: Db, item: ItemRef): OfferPlace | null {
 const redecide = (db: Db, item: ItemRef) =>
   statement(db, 'UPDATE unmatched_item SET products_stamp = NULL WHERE shop_id = ? AND shop_item_id = ?').run(item.shop, item.id);
 
+const decisionOn = (db: Db, item: ItemRef, product: number) =>
+  (
+    statement(db, 'SELECT decision FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?').get(
+      item.shop,
+      item.id,
+      product,
+    ) as { decision: 'accepted' | 'rejected' } | undefined
+  )?.decision ?? null;
+
 const acceptedOf = (db: Db, item: ItemRef) =>
   (
     statement(db, "SELECT product_id AS id FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND decision = 'accepted'").get(
@@ -74,7 +90,13 @@ export function acceptItem(db: Db, by: string, item: ItemRef, product: number): 
   const name = productName(db, product);
   const offer = requireItem(db, item);
   return db.transaction(() => {
-    const undo: Undo = { kind: 'decision', item, product, before: { accepted: acceptedOf(db, item) }, offer };
+    const undo: Undo = {
+      kind: 'decision',
+      item,
+      product,
+      before: { accepted: acceptedOf(db, item), decision: decisionOn(db, item, product) },
+      offer,
+    };
     const change = recordChange(db, {
       by,
       command: 'accept',
@@ -84,6 +106,7 @@ export function acceptItem(db: Db, by: string, item: ItemRef, product: number): 
     setDecision(db, item, product, 'accepted', change);
     if (offer)
       statement(db, "UPDATE offer SET product_id = ?, matched_by = 'curated', match_evidence = NULL WHERE id = ?").run(product, offer.id);
+    if (offer && offer.product_id !== product) dropSource(db, item.shop, item.id, offer.product_id);
     redecide(db, item);
     return `Change ${change}: ${item.shop}:${item.id} is product ${product} (${name})${offer ? '' : ' from the next feed on'}.`;
   })();
@@ -98,7 +121,13 @@ export function rejectItem(db: Db, by: string, item: ItemRef, product: number): 
   const offer = requireItem(db, item);
   const onIt = offer?.product_id === product ? offer : null;
   return db.transaction(() => {
-    const undo: Undo = { kind: 'decision', item, product, before: { accepted: acceptedOf(db, item) }, offer: onIt };
+    const undo: Undo = {
+      kind: 'decision',
+      item,
+      product,
+      before: { accepted: acceptedOf(db, item), decision: decisionOn(db, item, product) },
+      offer: onIt,
+    };
     const change = recordChange(db, {
       by,
       command: 'reject',
@@ -107,6 +136,7 @@ export function rejectItem(db: Db, by: string, item: ItemRef, product: number): 
     });
     setDecision(db, item, product, 'rejected', change);
     if (onIt) statement(db, 'UPDATE offer SET gone_at = ? WHERE id = ? AND gone_at IS NULL').run(new Date().toISOString(), onIt.id);
+    dropSource(db, item.shop, item.id, product);
     redecide(db, item);
     return `Change ${change}: ${item.shop}:${item.id} is not product ${product} (${name}), and will not be proposed for it again.`;
   })();
@@ -176,6 +206,7 @@ function removeProduct(db: Db, id: number): void {
   statement(db, 'DELETE FROM price_history WHERE offer_id IN (SELECT id FROM offer WHERE product_id = ?)').run(id);
   statement(db, 'DELETE FROM offer WHERE product_id = ?').run(id);
   statement(db, 'DELETE FROM product WHERE id = ?').run(id);
+  statement(db, 'INSERT OR IGNORE INTO removed_product (id, removed_at) VALUES (?, ?)').run(id, new Date().toISOString());
 }
 
 /** `undo <change>`: the change reverted, and recorded as a change of its own. */
@@ -198,11 +229,14 @@ export function undoChange(db: Db, by: string, changeId: number): string {
       removeProduct(db, undo.product);
       for (const item of undo.items) redecide(db, item);
     } else {
-      statement(db, 'DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?').run(
-        undo.item.shop,
-        undo.item.id,
-        undo.product,
+      const missing = [undo.product, undo.before.accepted, undo.offer?.product_id].find(
+        (id) => id !== null && id !== undefined && !statement(db, 'SELECT 1 FROM product WHERE id = ?').get(id),
       );
+      if (missing !== undefined)
+        throw new UsageError(`Change ${changeId} cannot be undone: product ${missing} it would put back was removed since.`);
+      const forget = 'DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?';
+      statement(db, forget).run(undo.item.shop, undo.item.id, undo.product);
+      if (undo.before.decision) setDecision(db, undo.item, undo.product, undo.before.decision, own);
       if (undo.before.accepted !== null && undo.before.accepted !== undo.product)
         setDecision(db, undo.item, undo.before.accepted, 'accepted', own);
       const { offer } = undo;

@@ -59,6 +59,11 @@ export function recordSource(db: Db, productId: number, item: ItemSource): boole
   );
 }
 
+/** An item that is no longer a product made from feeds: the product's name is derived without it. */
+export function dropSource(db: Db, shop: string, item: string, productId: number): void {
+  statement(db, 'DELETE FROM product_source WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?').run(shop, item, productId);
+}
+
 /** Names products made from feeds again from every shop's item that lists them (after a day's feeds brought new ones). */
 export function renameFeedProducts(db: Db, productIds: Iterable<number>): number {
   const sources = statement(db, 'SELECT title, brand, mpn FROM product_source WHERE product_id = ? ORDER BY shop_id, shop_item_id');

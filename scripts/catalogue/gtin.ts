@@ -20,3 +20,15 @@ export function normaliseGtin(gtin: string): string {
   if (gtin.length === 14 && gtin.startsWith('0')) return gtin.slice(1);
   return gtin;
 }
+
+/**
+ * Whether identifiers say which product an item is: a GTIN that is not one digit repeated
+ * (`0000000000000` has a valid check digit), an MPN of four characters or more with a digit
+ * (not `N/A`, `-`, `0`, `nema`). Others match nothing and make nothing.
+ */
+export const identifiesGtin = (gtin: string | null): gtin is string => gtin !== null && !/^(\d)\1+$/.test(gtin);
+
+export function identifiesMpn(mpn: string | null): mpn is string {
+  const compact = mpn?.replace(/[^0-9a-z]/gi, '') ?? '';
+  return compact.length >= 4 && /\d/.test(compact) && !/^(\d)\1+$/.test(compact);
+}

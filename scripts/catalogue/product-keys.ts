@@ -10,13 +10,19 @@ export interface ProductKeys {
   family_id: number | null;
 }
 
-/** A stamp that changes whenever a product is added or removed (its count and highest id). */
+/**
+ * A stamp that changes whenever a product is added, removed or renamed, or a variant value
+ * changes: what the matcher's index and the queue's stored decisions were made against.
+ */
 export function productsStamp(db: Db): string {
-  const { count, last } = statement(db, 'SELECT count(*) AS count, max(id) AS last FROM product').get() as {
-    count: number;
-    last: number | null;
-  };
-  return `${count}:${last}`;
+  const row = statement(
+    db,
+    `SELECT count(*) AS count, max(id) AS last, total(length(name)) AS names,
+       (SELECT count(*) || '.' || total(length(value)) FROM product_variant) AS variants,
+       (SELECT max(id) FROM removed_product) AS removed
+     FROM product`,
+  ).get() as { count: number; last: number | null; names: number; variants: string; removed: number | null };
+  return `${row.count}:${row.last}:${row.names}:${row.variants}:${row.removed}`;
 }
 
 /** Every product's matching keys: GTIN, brand, MPN, name and family. */

@@ -86,6 +86,7 @@ describe('openCatalogue', () => {
       'product_source',
       'product_spec',
       'product_variant',
+      'removed_product',
       'shop',
       'shop_category',
       'shop_feed',
@@ -112,7 +113,7 @@ describe('openCatalogue', () => {
       INSERT INTO offer SELECT id, product_id, shop_id, shop_item_id, price_minor, currency, shipping_minor, availability, url, first_seen,
         last_seen, gone_at, sale_price_minor, matched_by, delivery_min_days, delivery_max_days FROM offer_old;
       DROP TABLE offer_old; ALTER TABLE unmatched_item DROP COLUMN candidates; ALTER TABLE unmatched_item DROP COLUMN reason;
-      DROP TABLE product_source; ALTER TABLE product DROP COLUMN origin; ALTER TABLE unmatched_item DROP COLUMN products_stamp; DROP TABLE item_decision; DROP TABLE product_change;
+      DROP TABLE product_source; ALTER TABLE product DROP COLUMN origin; ALTER TABLE unmatched_item DROP COLUMN products_stamp; DROP TABLE item_decision; DROP TABLE product_change; DROP TABLE removed_product;
       PRAGMA user_version = 6;`);
     old.close();
     db = openCatalogue(join(dir, 'catalogue.db'));

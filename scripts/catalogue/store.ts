@@ -53,8 +53,9 @@ export function insertProduct(db: Db, product: ProductInput): number {
   const id = Number(
     statement(
       db,
-      `INSERT INTO product (category_id, slug, brand, model, name, gtin, mpn, image, created_at)
-         VALUES (@categoryId, @slug, @brand, @model, @name, @gtin, @mpn, @image, @createdAt)`,
+      `INSERT INTO product (id, category_id, slug, brand, model, name, gtin, mpn, image, created_at)
+         VALUES (max(ifnull((SELECT max(id) FROM product), 0), ifnull((SELECT max(id) FROM removed_product), 0)) + 1,
+           @categoryId, @slug, @brand, @model, @name, @gtin, @mpn, @image, @createdAt)`,
     ).run(product).lastInsertRowid,
   );
   const spec = statement(db, 'INSERT INTO product_spec (product_id, key, value, position) VALUES (?, ?, ?, ?)');

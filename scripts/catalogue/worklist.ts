@@ -73,7 +73,12 @@ function groupItems(items: QueuedItem[]): number[][] {
       item.brand && item.mpn && `mpn:${brandKey(item.brand)}:${item.mpn.toUpperCase()}`,
     ];
     for (const code of profile.codes) keys.push(`code:${code.value}`);
-    for (const key of keys) if (key) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+    for (const key of keys) {
+      if (!key) continue;
+      const members = byKey.get(key);
+      if (members) members.push(index);
+      else byKey.set(key, [index]);
+    }
   });
   for (const [key, members] of byKey) {
     for (const other of members.slice(1)) {
@@ -84,7 +89,11 @@ function groupItems(items: QueuedItem[]): number[][] {
     }
   }
   const byRoot = new Map<number, number[]>();
-  items.forEach((_, index) => byRoot.set(find(index), [...(byRoot.get(find(index)) ?? []), index]));
+  items.forEach((_, index) => {
+    const members = byRoot.get(find(index));
+    if (members) members.push(index);
+    else byRoot.set(find(index), [index]);
+  });
   return [...byRoot.values()];
 }
 

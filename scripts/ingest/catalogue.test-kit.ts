@@ -56,11 +56,14 @@ export function createIngestCatalogue(): {
   return { db, path, dir, ids, addProduct: product };
 }
 
-/** Everything an ingest may change, to compare before and after. */
+/**
+ * Everything an ingest may change, to compare before and after; not the products stamp a queued
+ * item was last decided against (the matcher's memo, which a feed's variant values move).
+ */
 export function dumpCatalogue(db: Db): string {
-  return JSON.stringify(
-    ['offer', 'price_history', 'unmatched_item', 'shop'].map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
-  );
+  const rows = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all() as Record<string, unknown>[];
+  const queue = rows('unmatched_item').map(({ products_stamp: _stamp, ...row }) => row);
+  return JSON.stringify([rows('offer'), rows('price_history'), queue, rows('shop')]);
 }
 
 /** A TSV feed of Tehno's with `items` cables no product matches: an ingest that takes a while. */

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Db } from '../catalogue/db.ts';
 import { readShop, recordShopFeed, setShopLastFeed } from '../catalogue/shops.ts';
-import { recordSource } from '../catalogue/feed-products.ts';
+import { dropSource, recordSource } from '../catalogue/feed-products.ts';
 import { clearUnmatched } from '../catalogue/unmatched.ts';
 import { placeUnmatched } from './new-products.ts';
 import { compareOffer, markGone, markSeen, readShopOffers, recordOffer, type OfferInput } from '../catalogue/store.ts';
@@ -217,12 +217,14 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     if (item.itemGroupId) recordItemGroup(db, shop.id, item.itemGroupId, matched.productId);
     if (item.variant.length > 0) setVariantValues(db, matched.productId, item.variant);
     const current = shopOffers.get(item.shopItemId) ?? null;
-    if (!current) clearUnmatched(db, shop.id, item.shopItemId);
+    // A new offer, or one the item had before it waited in the queue (a rejection undone): it leaves the queue.
+    if (!current || matcher.wasQueued(item.shopItemId)) clearUnmatched(db, shop.id, item.shopItemId);
     if (current && compareOffer(current, offer) === 'none') {
       unchangedOffers.push(current.id);
       report.unchanged += 1;
       return;
     }
+    if (current && current.product_id !== matched.productId) dropSource(db, shop.id, item.shopItemId, current.product_id);
     const change = recordOffer(db, offer, at, current);
     const source = { shop: shop.id, id: item.shopItemId, title: item.title, brand: item.brand, mpn: item.mpn };
     if (change === 'new' && recordSource(db, matched.productId, source)) report.newSources.push(matched.productId);

@@ -1,4 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
+import { identifiesGtin, identifiesMpn } from '../catalogue/gtin.ts';
 import { productKeys, productsStamp, productVariants, type ProductKeys } from '../catalogue/product-keys.ts';
 import type { OfferState } from '../catalogue/store.ts';
 import type { MatchedBy } from '../../src/domain/matched-by.ts';
@@ -55,8 +56,8 @@ function productIndex(db: Db): Keys {
   const rows = [...productKeys(db)];
   const keys: Keys = { stamp, byGtin: new Map(), byBrandMpn: new Map(), products: new ProductIndex(rows, productVariants(db)) };
   for (const row of rows) {
-    if (row.gtin) keys.byGtin.set(row.gtin, row.id);
-    if (row.mpn) {
+    if (identifiesGtin(row.gtin)) keys.byGtin.set(row.gtin, row.id);
+    if (identifiesMpn(row.mpn)) {
       const key = brandMpnKey(row.brand, row.mpn);
       keys.byBrandMpn.set(key, keys.byBrandMpn.has(key) ? -1 : row.id);
     }
@@ -79,8 +80,8 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
   const decisions = readDecisions(db, shopId);
   /** A product made from a feed's item while the feed is read: the feed's next items find it. */
   const added = (product: ProductKeys) => {
-    if (product.gtin) keys.byGtin.set(product.gtin, product.id);
-    if (product.mpn) {
+    if (identifiesGtin(product.gtin)) keys.byGtin.set(product.gtin, product.id);
+    if (identifiesMpn(product.mpn)) {
       const key = brandMpnKey(product.brand, product.mpn);
       keys.byBrandMpn.set(key, keys.byBrandMpn.has(key) ? -1 : product.id);
     }
@@ -112,9 +113,9 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
       refusals.push(`${key} is product ${productId}'s, but the title conflicts: ${conflict}`);
       return null;
     };
-    const byGtin = checked(item.gtin ? keys.byGtin.get(item.gtin) : undefined, 'gtin', `GTIN ${item.gtin}`);
+    const byGtin = checked(identifiesGtin(item.gtin) ? keys.byGtin.get(item.gtin) : undefined, 'gtin', `GTIN ${item.gtin}`);
     if (byGtin) return byGtin;
-    const mpnKey = item.brand && item.mpn ? brandMpnKey(item.brand, item.mpn) : null;
+    const mpnKey = item.brand && identifiesMpn(item.mpn) ? brandMpnKey(item.brand, item.mpn) : null;
     const byMpn = checked(mpnKey ? keys.byBrandMpn.get(mpnKey) : undefined, 'brand-mpn', `${item.brand} ${item.mpn}`);
     if (byMpn) return byMpn;
     if (seen && !rejected.has(seen.product_id)) {
@@ -130,7 +131,7 @@ export function createMatcher(db: Db, shopId: string, shopOffers: Map<string, Of
     }
     return matchByCode(keys.products, itemProfile(), refusals, rejected);
   };
-  return { match, added, stamp: () => keys.stamp };
+  return { match, added, stamp: () => keys.stamp, wasQueued: (id: string) => queued.has(id) };
 }
 
 /** The one product the item's model code and title agree with, else why not and the candidates to review. */

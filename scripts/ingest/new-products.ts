@@ -1,6 +1,7 @@
 import type { Db } from '../catalogue/db.ts';
 import { createFeedProduct } from '../catalogue/feed-products.ts';
 import { statement } from '../catalogue/db.ts';
+import { identifiesGtin, identifiesMpn } from '../catalogue/gtin.ts';
 import { mappedCategory } from '../catalogue/shops.ts';
 import { recordUnmatched } from '../catalogue/unmatched.ts';
 import type { createMatcher, Match, NoMatch } from './match-product.ts';
@@ -8,7 +9,7 @@ import type { ValidItem } from './validate-item.ts';
 
 /**
  * An item that matched no product (docs/feeds.md, Products from feeds) becomes one when it is
- * identified (a valid GTIN, or brand + MPN), its shop's product type maps to a category, and no
+ * identified (a valid GTIN, or brand + a real MPN: gtin.ts), its shop's product type maps to a category, and no
  * product came close (no GTIN or MPN refused by a conflict, no candidate: a product that may be
  * the same is the operator's to decide, not a second product). Else it waits in the review
  * queue. Returns the new product's match, or null.
@@ -22,7 +23,7 @@ export function placeUnmatched(
   at: string,
 ): Match | null {
   const categoryId = item.productType ? mappedCategory(db, shopId, item.productType) : undefined;
-  const identified = item.gtin !== null || (item.brand !== null && item.mpn !== null);
+  const identified = identifiesGtin(item.gtin) || (item.brand !== null && identifiesMpn(item.mpn));
   const close = found.reason !== null || found.candidates.length > 0;
   if (categoryId !== undefined && identified && !close) {
     const categorySlug = (statement(db, 'SELECT slug FROM nav_node WHERE id = ?').get(categoryId) as { slug: string }).slug;

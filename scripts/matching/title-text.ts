@@ -9,16 +9,16 @@ import { spellInchMarks } from '../../src/search/units.ts';
 const STRIP: [RegExp, string][] = [
   [/\b(?:sifra|sku|art|artikal|kod|id|plu)\b\W{0,3}[a-z0-9-]*\d[a-z0-9-]*/g, ' '],
   [/\[\s*\d+\s*\]/g, ' '],
-  [/-?\d+\s*%/g, ' '],
-  [/\d+(?:[.,]\d+)?\s*(?:eur|km|bam|€)(?![a-z])/g, ' '],
-  [/\d+\s*(?:mj|mjes|mjeseci|meseci|mes|god|godine|godina|months|years)\b/g, ' '],
+  [/(?<!\d)-?\d+\s*%/g, ' '],
+  [/(?<![\d.,])\d+(?:[.,]\d+)?\s*(?:eur|km|bam|€)(?![a-z])/g, ' '],
+  [/(?<!\d)\d+\s*(?:mj|mjes|mjeseci|meseci|mes|god|godine|godina|months|years)\b/g, ' '],
   [/\b80\s*(?:\+|plus)(?:\s*(?:gold|bronze|silver|platinum|titanium|white))?/g, ' '],
   [/\b\d+\s*-?\s*(?:core|cores|jezgr\w*)\b/g, ' '],
   [/\b\d+\s*c\s*\/\s*\d+\s*t\b/g, ' '],
   [/\bs\.\s*\d{3,4}\b/g, ' '],
   [/\bm\.?\s?2(?:\s*22[348]0)?\b/g, ' '],
   [/\b22[348]0\b/g, ' '],
-  [/\(?\d+\s*x\s*\d+\s*gb\)?/g, ' '],
+  [/\(?(?<!\d)\d+\s*x\s*\d+\s*gb\)?/g, ' '],
   [/\bultra\s*hd\b/g, ' uhd '],
   [/\bsuper\s*fast\b/g, ' '],
   [/\bps([2-5])\b/g, ' playstation $1 '],
@@ -50,7 +50,7 @@ export function cleanTitle(folded: string): string {
 }
 
 /** Decimal numbers and their units are specs (`3.5 GHz`, `6.1"`, `PCIe 4.0`), never a model's number. */
-export const DECIMAL = /\d+[.,]\d+\s*[a-z]*/g;
+export const DECIMAL = /(?<![\d.,])\d+[.,]\d+\s*[a-z]*/g;
 
 /** A brand's one spelling: folded, without separators, its other names as the usual one (`wd` is `westerndigital`). */
 const BRAND_ALIASES: Record<string, string> = { wd: 'westerndigital', hewlettpackard: 'hp' };

@@ -21,3 +21,10 @@ CREATE TABLE item_decision (
   PRIMARY KEY (shop_id, shop_item_id, product_id)
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX item_decision_accepted ON item_decision(shop_id, shop_item_id) WHERE decision = 'accepted';
+
+-- Products an operator removed: their ids are never given to another product (a change or a
+-- link that names one must not reach a stranger).
+CREATE TABLE removed_product (
+  id INTEGER PRIMARY KEY,
+  removed_at TEXT NOT NULL
+);
