@@ -1,9 +1,7 @@
 import { UsageError } from '../catalogue-command.ts';
-import { deriveProduct } from '../matching/derive-product.ts';
 import { statement, type Db } from './db.ts';
 import { recordChange, setDecision } from './decisions.ts';
-import { dropSource, recordSource, slugify } from './feed-products.ts';
-import { insertProduct } from './store.ts';
+import { createFeedProduct, dropSource } from './feed-products.ts';
 import { reviewWorklist } from './worklist.ts';
 
 /** A shop's item as commands name it: `<shop>:<item id>`. */
@@ -82,6 +80,15 @@ const acceptedOf = (db: Db, item: ItemRef) =>
     ) as { id: number } | undefined
   )?.id ?? null;
 
+/** What undoes a decision on an item and a product: the decisions before it, and the offer as it was. */
+const decisionUndo = (db: Db, item: ItemRef, product: number, offer: OfferPlace | null): Undo => ({
+  kind: 'decision',
+  item,
+  product,
+  before: { accepted: acceptedOf(db, item), decision: decisionOn(db, item, product) },
+  offer,
+});
+
 /**
  * `accept <item> <product>`: the item is that product, whatever the matcher says. An offer moves
  * at once; a queued item lands on it with the next feed.
@@ -90,13 +97,7 @@ export function acceptItem(db: Db, by: string, item: ItemRef, product: number): 
   const name = productName(db, product);
   const offer = requireItem(db, item);
   return db.transaction(() => {
-    const undo: Undo = {
-      kind: 'decision',
-      item,
-      product,
-      before: { accepted: acceptedOf(db, item), decision: decisionOn(db, item, product) },
-      offer,
-    };
+    const undo = decisionUndo(db, item, product, offer);
     const change = recordChange(db, {
       by,
       command: 'accept',
@@ -121,13 +122,7 @@ export function rejectItem(db: Db, by: string, item: ItemRef, product: number): 
   const offer = requireItem(db, item);
   const onIt = offer?.product_id === product ? offer : null;
   return db.transaction(() => {
-    const undo: Undo = {
-      kind: 'decision',
-      item,
-      product,
-      before: { accepted: acceptedOf(db, item), decision: decisionOn(db, item, product) },
-      offer: onIt,
-    };
+    const undo = decisionUndo(db, item, product, onIt);
     const change = recordChange(db, {
       by,
       command: 'reject',
@@ -152,39 +147,22 @@ export function createFromProposal(db: Db, by: string, proposalId: string, categ
     : undefined;
   if (!slug || !category)
     throw new UsageError(`Give the product's category: --category <category slug>${slug ? ` (no category ${slug})` : ''}.`);
-  const derived = deriveProduct(proposal.items, slug);
   const gtins = new Set(proposal.items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
-  const gtin = gtins.size === 1 ? [...gtins][0] : null;
+  const gtin = gtins.size === 1 ? ([...gtins][0] as string) : null;
   if (gtin && statement(db, 'SELECT 1 FROM product WHERE gtin = ?').get(gtin))
     throw new UsageError(`GTIN ${gtin} is another product's already: accept the items as that product.`);
   return db.transaction(() => {
-    const id = insertProduct(db, {
-      categoryId: category.id,
-      slug: slugify(derived.name) || 'product',
-      brand: derived.brand,
-      model: derived.model,
-      name: derived.name,
-      gtin: gtin ?? null,
-      mpn: proposal.items.find((item) => item.mpn)?.mpn ?? null,
-      image: null,
-      specs: derived.specs,
-      createdAt: new Date().toISOString(),
-    });
-    statement(db, `UPDATE product SET origin = 'feed' WHERE id = ?`).run(id);
-    const items = proposal.items.map((item) => ({ shop: item.shop, id: item.id }));
-    const undo: Undo = { kind: 'create', product: id, items };
-    const change = recordChange(db, {
-      by,
-      command: 'create',
-      summary: `created product ${id} (${derived.name}) from ${items.length} item(s)`,
-      undo,
-    });
-    for (const item of proposal.items) {
-      recordSource(db, id, { shop: item.shop, id: item.id, title: item.title, brand: item.brand, mpn: item.mpn });
-      setDecision(db, item, id, 'accepted', change);
+    const sources = proposal.items.map((item) => ({ shop: item.shop, id: item.id, title: item.title, brand: item.brand, mpn: item.mpn }));
+    const made = createFeedProduct(db, { items: sources, gtin, categoryId: category.id, categorySlug: slug, at: new Date().toISOString() });
+    const items = sources.map(({ shop, id }) => ({ shop, id }));
+    const undo: Undo = { kind: 'create', product: made.id, items };
+    const summary = `created product ${made.id} (${made.name}) from ${items.length} item(s)`;
+    const change = recordChange(db, { by, command: 'create', summary, undo });
+    for (const item of items) {
+      setDecision(db, item, made.id, 'accepted', change);
       redecide(db, item);
     }
-    return `Change ${change}: product ${id} (${derived.name}) from ${items.length} item(s); they land on it with the next feed.`;
+    return `Change ${change}: product ${made.id} (${made.name}) from ${items.length} item(s); they land on it with the next feed.`;
   })();
 }
 

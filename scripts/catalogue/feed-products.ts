@@ -21,15 +21,16 @@ export function slugify(text: string): string {
 }
 
 /**
- * Makes a product from an identified item that matched none (docs/feeds.md, Products from
- * feeds): named from its title in the catalogue's form, with its GTIN and MPN, in the category
- * its shop's product type maps to. Its slug stays as made: a name refined later keeps the URL.
+ * Makes a product from shops' items (docs/feeds.md, Products from feeds): named from their titles
+ * in the catalogue's form, with the GTIN and the first MPN they give, in `categoryId`, its variant
+ * values and specs set and its sources kept. Its slug stays as made: a name refined later keeps the URL.
  */
 export function createFeedProduct(
   db: Db,
-  input: { item: ItemSource; gtin: string | null; categoryId: number; categorySlug: string; at: string },
-): { id: number; name: string; brand: string } {
-  const derived = deriveProduct([input.item], input.categorySlug);
+  input: { items: ItemSource[]; gtin: string | null; categoryId: number; categorySlug: string; at: string },
+): { id: number; name: string; brand: string; mpn: string | null } {
+  const derived = deriveProduct(input.items, input.categorySlug);
+  const mpn = input.items.find((item) => item.mpn)?.mpn ?? null;
   const id = insertProduct(db, {
     categoryId: input.categoryId,
     slug: slugify(derived.name) || 'product',
@@ -37,15 +38,15 @@ export function createFeedProduct(
     model: derived.model,
     name: derived.name,
     gtin: input.gtin,
-    mpn: input.item.mpn,
+    mpn,
     image: null,
     specs: derived.specs,
     createdAt: input.at,
   });
   statement(db, `UPDATE product SET origin = 'feed' WHERE id = ?`).run(id);
   setVariantValues(db, id, derived.variant);
-  recordSource(db, id, input.item);
-  return { id, name: derived.name, brand: derived.brand };
+  for (const item of input.items) recordSource(db, id, item);
+  return { id, name: derived.name, brand: derived.brand, mpn };
 }
 
 /** Keeps what a shop's item says of a product made from feeds; true when it is news (a product made from feeds, a new item). */

@@ -28,7 +28,7 @@ export function placeUnmatched(
   if (categoryId !== undefined && identified && !close) {
     const categorySlug = (statement(db, 'SELECT slug FROM nav_node WHERE id = ?').get(categoryId) as { slug: string }).slug;
     const source = { shop: shopId, id: item.shopItemId, title: item.title, brand: item.brand, mpn: item.mpn };
-    const made = createFeedProduct(db, { item: source, gtin: item.gtin, categoryId, categorySlug, at });
+    const made = createFeedProduct(db, { items: [source], gtin: item.gtin, categoryId, categorySlug, at });
     matcher.added({ id: made.id, gtin: item.gtin, brand: made.brand, mpn: item.mpn, name: made.name, family_id: null });
     return { productId: made.id, by: item.gtin ? 'gtin' : 'brand-mpn', evidence: null };
   }
