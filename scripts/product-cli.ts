@@ -1,7 +1,10 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
-import { acceptItem, changeHistory, createFromProposal, parseItemRef, rejectItem, undoChange } from './catalogue/corrections.ts';
+import { parseItemRef } from './catalogue/correction-kit.ts';
+import { acceptItem, changeHistory, createFromProposal, rejectItem, undoChange } from './catalogue/corrections.ts';
+import { mergeProducts, splitProduct } from './catalogue/merge-split.ts';
+import { addProduct, editProduct, renameProduct, type FieldOptions } from './catalogue/product-edits.ts';
 import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { acquireRunLock, catalogueLock } from './run-lock.ts';
@@ -11,6 +14,14 @@ const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched li
   npm run product -- accept <shop>:<item> <productId>      the item is that product (an offer moves at once)
   npm run product -- reject <shop>:<item> <productId>      the item is never that product, nor proposed for it again
   npm run product -- create <proposal> [--category <slug>] a product made from a proposal's items
+  npm run product -- add --category <slug> --brand <brand> --name "<name>" [--model] [--gtin] [--mpn]
+                                                            a product made by hand
+  npm run product -- edit <productId> [--brand] [--model] [--gtin] [--mpn] [--category]
+                                                            a product's fields (none clears the GTIN or MPN)
+  npm run product -- rename <productId> "<name>"            a new name and address; the old address redirects
+  npm run product -- merge <from> <into>                    two products that are one: from's offers move to into
+  npm run product -- split <productId> <shop>:<item>... [--name "<name>"]
+                                                            the items are another product: a new one is made of them
   npm run product -- undo <change>                          reverts a change (recorded as a change too)
   npm run product -- history [--limit 20]                   the latest changes: what, when, who
 Every change records who made it: --by <name>, else the user's name.`;
@@ -27,12 +38,17 @@ export function runProductCommand(
   db: Db,
   command: string | undefined,
   rest: string[],
-  values: { by?: string; category?: string; limit?: string },
+  values: FieldOptions & { by?: string; limit?: string },
 ): string {
   const by = cleanText(values.by ?? '') || userInfo().username;
   if (command === 'accept') return acceptItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
   if (command === 'reject') return rejectItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
   if (command === 'create' && rest[0]) return createFromProposal(db, by, rest[0], values.category);
+  if (command === 'add') return addProduct(db, by, values);
+  if (command === 'edit') return editProduct(db, by, productId(rest[0]), values);
+  if (command === 'rename') return renameProduct(db, by, productId(rest[0]), rest.slice(1).join(' ') || values.name);
+  if (command === 'merge') return mergeProducts(db, by, productId(rest[0]), productId(rest[1]));
+  if (command === 'split') return splitProduct(db, by, productId(rest[0]), rest.slice(1).map(parseItemRef), values.name);
   if (command === 'undo') return undoChange(db, by, productId(rest[0]));
   if (command === 'history') return changeHistory(db, Math.max(1, Number(values.limit ?? 20) || 20));
   throw new UsageError(USAGE);
@@ -41,7 +57,9 @@ export function runProductCommand(
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { by: { type: 'string' }, category: { type: 'string' }, limit: { type: 'string' } },
+    options: Object.fromEntries(
+      ['by', 'category', 'limit', 'brand', 'model', 'name', 'gtin', 'mpn'].map((name) => [name, { type: 'string' as const }]),
+    ),
   });
   const [command, ...rest] = positionals;
   const { lockFile, what } = catalogueLock();

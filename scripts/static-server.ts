@@ -4,6 +4,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './deploy/object-headers.ts';
 import { headerMatcher, parseHeadersFile } from './prerender/headers-file.ts';
+import { parseRedirectsFile, redirectOf, REDIRECTS_FILE } from './prerender/redirects-file.ts';
 
 export type NotFoundPages = 'nearest' | 'root';
 
@@ -106,18 +107,18 @@ function notFoundFile(realRoot: string, pathname: string, notFound: NotFoundPage
   return null;
 }
 
-/** The site's `_headers` rules, compiled again only when the file changes (a rebuild or a swap while serving). */
-function hostHeaders(): (realRoot: string, pathname: string) => Record<string, string> {
-  let cached = { key: '', match: headerMatcher([]) };
-  return (realRoot, pathname) => {
-    const file = openInside(realRoot, join(realRoot, HEADERS_FILE));
+/** A file the host reads (`_headers`, `_redirects`), parsed again only when it changes (a rebuild or a swap while serving). */
+function hostFile<T>(name: string, parse: (text: string) => T): (realRoot: string) => T {
+  let cached = { key: 'none', value: parse('') };
+  return (realRoot) => {
+    const file = openInside(realRoot, join(realRoot, name));
     try {
       const key = file ? `${file.stat.dev}:${file.stat.ino}:${file.stat.mtimeMs}:${file.stat.size}` : '';
-      if (key !== cached.key) cached = { key, match: headerMatcher(file ? parseHeadersFile(readFileSync(file.fd, 'utf8')) : []) };
+      if (key !== cached.key) cached = { key, value: parse(file ? readFileSync(file.fd, 'utf8') : '') };
     } finally {
       if (file) closeSync(file.fd);
     }
-    return cached.match(pathname);
+    return cached.value;
   };
 }
 
@@ -134,7 +135,8 @@ function plain(response: ServerResponse, status: number, text: string): void {
  */
 export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages } = {}): Server {
   const root = resolve(rootDir);
-  const headersFor = hostHeaders();
+  const headersFor = hostFile(HEADERS_FILE, (text) => headerMatcher(parseHeadersFile(text)));
+  const redirectsFor = hostFile(REDIRECTS_FILE, parseRedirectsFile);
   const server = createServer((request, response) => {
     const url = requestUrl(request.url);
     if (!url) {
@@ -144,9 +146,14 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
     try {
       // One real root for the whole answer, though the link is swapped meanwhile.
       const realRoot = realpathSync(root);
+      const redirect = redirectOf(redirectsFor(realRoot), url.pathname);
+      if (redirect) {
+        response.writeHead(301, { location: redirect, 'cache-control': 'no-cache' }).end();
+        return;
+      }
       let file = openPage(realRoot, url.pathname);
-      // The host reads `_headers`; it is not part of the site, whatever path names it.
-      if (file?.path === join(realRoot, HEADERS_FILE)) {
+      // The host reads `_headers` and `_redirects`; they are not part of the site, whatever path names them.
+      if (file && [HEADERS_FILE, REDIRECTS_FILE].some((name) => file?.path === join(realRoot, name))) {
         closeSync(file.fd);
         file = null;
       }
@@ -169,7 +176,7 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
       const headers: Record<string, string> = {
         'cache-control': 'no-cache',
         'content-type': contentTypeOf(file.path),
-        ...headersFor(realRoot, url.pathname),
+        ...headersFor(realRoot)(url.pathname),
       };
       if (status !== 200) {
         headers['cache-control'] = 'no-store';

@@ -126,5 +126,6 @@ export function generateSnapshot(count: number, seed: number): Snapshot {
     otherMarket: new Map(),
     shopFeeds: new Map(),
     shops: [],
+    redirects: [],
   };
 }

@@ -4,31 +4,8 @@ import { expect, test } from 'vitest';
 import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
 import { ingestFeeds } from '../ingest/ingest-feeds.ts';
 import { runProductCommand } from '../product-cli.ts';
+import { day, HEADER, offers, run } from './corrections.test-kit.ts';
 import { reviewWorklist } from './worklist.ts';
-
-const HEADER = 'id\ttitle\tlink\tprice\tavailability\tbrand\tgtin\tmpn\tproduct_type';
-
-/** One shop's day: a TSV feed of [id, title, brand, gtin] items, ingested. */
-async function day(kit: ReturnType<typeof createIngestCatalogue>, shop: string, date: string, items: string[][]) {
-  const file = join(kit.dir, `${shop}-${date}.tsv`);
-  const rows = items.map(([id, title, brand, gtin]) =>
-    [id, title, `https://shop.example/${id}`, '899.00 EUR', 'in_stock', brand, gtin, '', ''].join('\t'),
-  );
-  writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
-  await ingestFeeds(kit.db, [{ shopId: shop, file }], { quiet: true });
-}
-
-const offers = (kit: ReturnType<typeof createIngestCatalogue>) =>
-  kit.db
-    .prepare('SELECT shop_item_id AS item, product_id AS product, matched_by AS by, gone_at IS NOT NULL AS gone FROM offer ORDER BY 1')
-    .all();
-const run = (kit: ReturnType<typeof createIngestCatalogue>, ...args: string[]) =>
-  runProductCommand(
-    kit.db,
-    args[0],
-    args.slice(1).filter((arg) => !arg.startsWith('--')),
-    { by: 'ana' },
-  );
 
 test('a rejected match leaves the page at once, is never made again, and comes back when the rejection is undone', async () => {
   const kit = createIngestCatalogue();

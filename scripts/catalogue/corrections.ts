@@ -1,24 +1,14 @@
 import { UsageError } from '../catalogue-command.ts';
+import { categoryId, offerOf, productName, putOffersBack, redecide, type ItemRef, type OfferPlace } from './correction-kit.ts';
 import { statement, type Db } from './db.ts';
-import { recordChange, setDecision } from './decisions.ts';
+import { itemSubject, laterChangeOnSame, productSubject, recordChange, setDecision } from './decisions.ts';
 import { createFeedProduct, dropSource } from './feed-products.ts';
+import { undoMerge, undoSplit, type MergeUndo, type SplitUndo } from './merge-split.ts';
+import { undoFields, type FieldsUndo } from './product-edits.ts';
+import { productExists, removeProduct } from './product-rows.ts';
 import { reviewWorklist } from './worklist.ts';
 
-/** A shop's item as commands name it: `<shop>:<item id>`. */
-export interface ItemRef {
-  shop: string;
-  id: string;
-}
-
-interface OfferPlace {
-  id: number;
-  product_id: number;
-  matched_by: string;
-  match_evidence: string | null;
-  gone_at: string | null;
-}
-
-/** What an undo needs: the decision row it removes, the offer as it was. */
+/** What an undo needs: the decision row it removes, the offer as it was; or what another command kept. */
 type Undo =
   | {
       kind: 'decision';
@@ -28,28 +18,10 @@ type Undo =
       before: { accepted: number | null; decision: 'accepted' | 'rejected' | null };
       offer: OfferPlace | null;
     }
-  | { kind: 'create'; product: number; items: ItemRef[] };
-
-export function parseItemRef(text: string | undefined): ItemRef {
-  const at = text?.indexOf(':') ?? -1;
-  if (!text || at <= 0 || at === text.length - 1)
-    throw new UsageError(`Name an item as <shop>:<item id> (as npm run ingest:unmatched lists it), not ${JSON.stringify(text ?? '')}.`);
-  return { shop: text.slice(0, at), id: text.slice(at + 1) };
-}
-
-function productName(db: Db, id: number): string {
-  const row = statement(db, 'SELECT name FROM product WHERE id = ?').get(id) as { name: string } | undefined;
-  if (!row) throw new UsageError(`No product ${id}: a product's id is the number in its page's address (/<category>/<id>-<slug>).`);
-  return row.name;
-}
-
-function offerOf(db: Db, item: ItemRef): OfferPlace | null {
-  const row = statement(
-    db,
-    'SELECT id, product_id, matched_by, match_evidence, gone_at FROM offer WHERE shop_id = ? AND shop_item_id = ?',
-  ).get(item.shop, item.id);
-  return (row as OfferPlace | undefined) ?? null;
-}
+  | { kind: 'create'; product: number; items: ItemRef[] }
+  | FieldsUndo
+  | MergeUndo
+  | SplitUndo;
 
 function requireItem(db: Db, item: ItemRef): OfferPlace | null {
   const offer = offerOf(db, item);
@@ -58,10 +30,6 @@ function requireItem(db: Db, item: ItemRef): OfferPlace | null {
     throw new UsageError(`No item ${item.shop}:${item.id} in the catalogue: see npm run ingest:unmatched for the queued items.`);
   return offer;
 }
-
-/** The queued item is decided again by the next feed (its stored decision no longer holds). */
-const redecide = (db: Db, item: ItemRef) =>
-  statement(db, 'UPDATE unmatched_item SET products_stamp = NULL WHERE shop_id = ? AND shop_item_id = ?').run(item.shop, item.id);
 
 const decisionOn = (db: Db, item: ItemRef, product: number) =>
   (
@@ -103,6 +71,7 @@ export function acceptItem(db: Db, by: string, item: ItemRef, product: number): 
       command: 'accept',
       summary: `accepted ${item.shop}:${item.id} as product ${product} (${name})`,
       undo,
+      subjects: [itemSubject(item)],
     });
     setDecision(db, item, product, 'accepted', change);
     if (offer)
@@ -128,6 +97,7 @@ export function rejectItem(db: Db, by: string, item: ItemRef, product: number): 
       command: 'reject',
       summary: `rejected product ${product} (${name}) for ${item.shop}:${item.id}`,
       undo,
+      subjects: [itemSubject(item)],
     });
     setDecision(db, item, product, 'rejected', change);
     if (onIt) statement(db, 'UPDATE offer SET gone_at = ? WHERE id = ? AND gone_at IS NULL').run(new Date().toISOString(), onIt.id);
@@ -142,22 +112,25 @@ export function createFromProposal(db: Db, by: string, proposalId: string, categ
   const proposal = reviewWorklist(db).find((entry) => entry.id === proposalId);
   if (!proposal) throw new UsageError(`No proposal ${proposalId}: npm run ingest:unmatched lists them by the id after "proposal".`);
   const slug = categorySlug ?? proposal.items.find((item) => item.category)?.category;
-  const category = slug
-    ? (statement(db, 'SELECT id FROM nav_node WHERE slug = ? AND level = 3').get(slug) as { id: number } | undefined)
-    : undefined;
-  if (!slug || !category)
-    throw new UsageError(`Give the product's category: --category <category slug>${slug ? ` (no category ${slug})` : ''}.`);
+  const category = categoryId(db, slug ?? undefined);
   const gtins = new Set(proposal.items.flatMap((item) => (item.gtin ? [item.gtin] : [])));
   const gtin = gtins.size === 1 ? ([...gtins][0] as string) : null;
   if (gtin && statement(db, 'SELECT 1 FROM product WHERE gtin = ?').get(gtin))
     throw new UsageError(`GTIN ${gtin} is another product's already: accept the items as that product.`);
   return db.transaction(() => {
     const sources = proposal.items.map((item) => ({ shop: item.shop, id: item.id, title: item.title, brand: item.brand, mpn: item.mpn }));
-    const made = createFeedProduct(db, { items: sources, gtin, categoryId: category.id, categorySlug: slug, at: new Date().toISOString() });
+    const made = createFeedProduct(db, {
+      items: sources,
+      gtin,
+      categoryId: category,
+      categorySlug: slug as string,
+      at: new Date().toISOString(),
+    });
     const items = sources.map(({ shop, id }) => ({ shop, id }));
     const undo: Undo = { kind: 'create', product: made.id, items };
     const summary = `created product ${made.id} (${made.name}) from ${items.length} item(s)`;
-    const change = recordChange(db, { by, command: 'create', summary, undo });
+    const subjects = [productSubject(made.id), ...items.map(itemSubject)];
+    const change = recordChange(db, { by, command: 'create', summary, undo, subjects });
     for (const item of items) {
       setDecision(db, item, made.id, 'accepted', change);
       redecide(db, item);
@@ -179,14 +152,6 @@ function dropOffer(db: Db, item: ItemRef, product: number): void {
   }
 }
 
-/** Removes a product an operator made, with what landed on it: its items wait for review again. */
-function removeProduct(db: Db, id: number): void {
-  statement(db, 'DELETE FROM price_history WHERE offer_id IN (SELECT id FROM offer WHERE product_id = ?)').run(id);
-  statement(db, 'DELETE FROM offer WHERE product_id = ?').run(id);
-  statement(db, 'DELETE FROM product WHERE id = ?').run(id);
-  statement(db, 'INSERT OR IGNORE INTO removed_product (id, removed_at) VALUES (?, ?)').run(id, new Date().toISOString());
-}
-
 /** `undo <change>`: the change reverted, and recorded as a change of its own. */
 export function undoChange(db: Db, by: string, changeId: number): string {
   const change = statement(db, 'SELECT id, command, summary, undo, undone_by FROM product_change WHERE id = ?').get(changeId) as
@@ -194,6 +159,9 @@ export function undoChange(db: Db, by: string, changeId: number): string {
   if (!change) throw new UsageError(`No change ${changeId}: npm run product -- history lists them.`);
   if (change.undone_by !== null) throw new UsageError(`Change ${changeId} was undone already, by change ${change.undone_by}.`);
   if (change.command === 'undo') throw new UsageError(`Change ${changeId} is an undo: make the change again instead.`);
+  const later = laterChangeOnSame(db, changeId);
+  if (later !== null)
+    throw new UsageError(`Change ${changeId} cannot be undone before change ${later}, which changed the same since: undo ${later} first.`);
   const undo = JSON.parse(change.undo) as Undo;
   return db.transaction(() => {
     const own = recordChange(db, {
@@ -201,38 +169,41 @@ export function undoChange(db: Db, by: string, changeId: number): string {
       command: 'undo',
       summary: `undid change ${changeId} (${change.summary})`,
       undo: { change: changeId },
+      subjects: [],
     });
     statement(db, 'UPDATE product_change SET undone_by = ? WHERE id = ?').run(own, changeId);
+    const missing = productsNeeded(undo).find((id) => !productExists(db, id));
+    if (missing !== undefined)
+      throw new UsageError(`Change ${changeId} cannot be undone: product ${missing} it would put back was removed since.`);
     if (undo.kind === 'create') {
-      removeProduct(db, undo.product);
+      removeProduct(db, undo.product, null);
       for (const item of undo.items) redecide(db, item);
-    } else {
-      const missing = [undo.product, undo.before.accepted, undo.offer?.product_id].find(
-        (id) => id !== null && id !== undefined && !statement(db, 'SELECT 1 FROM product WHERE id = ?').get(id),
-      );
-      if (missing !== undefined)
-        throw new UsageError(`Change ${changeId} cannot be undone: product ${missing} it would put back was removed since.`);
-      const forget = 'DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?';
-      statement(db, forget).run(undo.item.shop, undo.item.id, undo.product);
-      if (undo.before.decision) setDecision(db, undo.item, undo.product, undo.before.decision, own);
-      if (undo.before.accepted !== null && undo.before.accepted !== undo.product)
-        setDecision(db, undo.item, undo.before.accepted, 'accepted', own);
-      const { offer } = undo;
-      // An offer the acceptance made (the item was queued then) goes with it: the next feed decides the item again.
-      if (change.command === 'accept' && !offer) dropOffer(db, undo.item, undo.product);
-      if (offer) {
-        statement(db, 'UPDATE offer SET product_id = ?, matched_by = ?, match_evidence = ?, gone_at = ? WHERE id = ?').run(
-          offer.product_id,
-          offer.matched_by,
-          offer.match_evidence,
-          offer.gone_at,
-          offer.id,
-        );
-      }
-      redecide(db, undo.item);
-    }
+    } else if (undo.kind === 'fields') undoFields(db, undo);
+    else if (undo.kind === 'merge') undoMerge(db, undo);
+    else if (undo.kind === 'split') undoSplit(db, undo);
+    else undoDecision(db, undo, change.command, own);
     return `Change ${own}: change ${changeId} undone (${change.summary}).`;
   })();
+}
+
+/** The products an undo puts things back on: each must still be in the catalogue. */
+function productsNeeded(undo: Undo): number[] {
+  if (undo.kind === 'decision') return [undo.product, undo.before.accepted, undo.offer?.product_id].filter((id) => typeof id === 'number');
+  if (undo.kind === 'merge') return [undo.into];
+  if (undo.kind === 'split') return [undo.from, undo.made];
+  return [undo.product];
+}
+
+function undoDecision(db: Db, undo: Extract<Undo, { kind: 'decision' }>, command: string, own: number): void {
+  const forget = 'DELETE FROM item_decision WHERE shop_id = ? AND shop_item_id = ? AND product_id = ?';
+  statement(db, forget).run(undo.item.shop, undo.item.id, undo.product);
+  if (undo.before.decision) setDecision(db, undo.item, undo.product, undo.before.decision, own);
+  if (undo.before.accepted !== null && undo.before.accepted !== undo.product)
+    setDecision(db, undo.item, undo.before.accepted, 'accepted', own);
+  // An offer the acceptance made (the item was queued then) goes with it: the next feed decides the item again.
+  if (command === 'accept' && !undo.offer) dropOffer(db, undo.item, undo.product);
+  if (undo.offer) putOffersBack(db, [undo.offer]);
+  redecide(db, undo.item);
 }
 
 /** `history`: the latest changes, newest first. */

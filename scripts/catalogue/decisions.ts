@@ -25,9 +25,16 @@ export function readDecisions(db: Db, shop: string): Map<string, ItemDecisions> 
   return decisions;
 }
 
-/** Records a change: what it did, by whom, and what undoes it; its id. */
-export function recordChange(db: Db, change: { by: string; command: string; summary: string; undo: unknown; at?: string }): number {
-  return Number(
+/** What a change touches, as its subjects: a product, or a shop's item. */
+export const productSubject = (id: number) => `product:${id}`;
+export const itemSubject = (item: { shop: string; id: string }) => `item:${item.shop}:${item.id}`;
+
+/** Records a change: what it did, by whom, what undoes it and what it touched; its id. */
+export function recordChange(
+  db: Db,
+  change: { by: string; command: string; summary: string; undo: unknown; subjects: string[]; at?: string },
+): number {
+  const id = Number(
     statement(db, 'INSERT INTO product_change (at, by, command, summary, undo) VALUES (?, ?, ?, ?, ?)').run(
       change.at ?? new Date().toISOString(),
       change.by,
@@ -36,6 +43,20 @@ export function recordChange(db: Db, change: { by: string; command: string; summ
       JSON.stringify(change.undo),
     ).lastInsertRowid,
   );
+  const subject = statement(db, 'INSERT OR IGNORE INTO product_change_subject (change_id, subject) VALUES (?, ?)');
+  for (const name of change.subjects) subject.run(id, name);
+  return id;
+}
+
+/** The first later change that still holds and touched what change `id` touched: undo that one first. */
+export function laterChangeOnSame(db: Db, id: number): number | null {
+  const row = statement(
+    db,
+    `SELECT min(s.change_id) AS id FROM product_change_subject s JOIN product_change c ON c.id = s.change_id
+     WHERE s.change_id > ? AND c.undone_by IS NULL
+       AND s.subject IN (SELECT subject FROM product_change_subject WHERE change_id = ?)`,
+  ).get(id, id) as { id: number | null };
+  return row.id;
 }
 
 export function setDecision(

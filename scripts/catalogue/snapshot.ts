@@ -12,6 +12,7 @@ import type { Db } from './db.ts';
 import { HistoryPacker, type HistoryRow, type PackedHistory } from './offer-history.ts';
 import { otherCountry, readMarketPrices } from './other-market.ts';
 import { readFamilies } from './families.ts';
+import { readRedirects, type Redirect } from './former-addresses.ts';
 import { readSiteShops, type SiteShop } from './shops.ts';
 
 export type LocaleNames = Record<Locale, string>;
@@ -88,6 +89,8 @@ export interface Snapshot {
   shopFeeds: Map<string, string>;
   /** The site's shops, each with its feed log of the year before the as-of (a day more, for the gaps). */
   shops: SiteShop[];
+  /** Products' former addresses and where they lead now (former-addresses.ts). */
+  redirects: Redirect[];
 }
 
 interface ProductRow {
@@ -343,5 +346,6 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
     otherMarket: readMarketPrices(db, otherCountry(country)),
     shopFeeds,
     shops: readSiteShops(db, country, new Date(Date.parse(asOf) - (YEAR_DAYS + 1) * DAY_MS).toISOString()),
+    redirects: readRedirects(db, categories),
   };
 }

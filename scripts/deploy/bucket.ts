@@ -76,7 +76,11 @@ export class Bucket {
     }
   }
 
-  async put(path: string, body: Buffer, headers: { contentType: string; cacheControl: string; md5: string }): Promise<void> {
+  async put(
+    path: string,
+    body: Buffer,
+    headers: { contentType: string; cacheControl: string; md5: string; redirect?: string | null },
+  ): Promise<void> {
     await this.s3.send(
       new PutObjectCommand({
         Bucket: this.target.bucket,
@@ -85,6 +89,7 @@ export class Bucket {
         ContentType: headers.contentType,
         CacheControl: headers.cacheControl,
         ContentMD5: headers.md5,
+        ...(headers.redirect ? { WebsiteRedirectLocation: headers.redirect } : {}),
       }),
     );
   }

@@ -68,7 +68,7 @@ async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: st
   log(
     `local: ${fileCount(files.length)}, ${formatBytes(bytes)}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s)`,
   );
-  const headersFor = objectHeaders(site.headersFile);
+  const headersFor = objectHeaders(site.headersFile, site.redirectsFile);
   return files.map((file, index) => ({
     path: file.path,
     size: file.size,
@@ -116,7 +116,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     throw new Error(
       `${describeTarget(bucket.target)} holds ${remote.header.site} (by ${bucket.key(MANIFEST)}): deploy ${site.domain} to another prefix.`,
     );
-  const headersFor = objectHeaders(site.headersFile);
+  const headersFor = objectHeaders(site.headersFile, site.redirectsFile);
   const plan = planDeploy(local, remote.entries, now(), (path) => headersFor(path).immutable);
   log(planSummary(plan));
   const result = {

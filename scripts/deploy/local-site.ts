@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { REDIRECTS_FILE } from '../prerender/redirects-file.ts';
 
 /** The build a deploy reads: the folder the live link named when the deploy started. */
 export interface LocalSite {
@@ -7,6 +8,8 @@ export interface LocalSite {
   dir: string;
   buildId: string;
   headersFile: string;
+  /** Its `_redirects` (products' former addresses); empty when it has none. */
+  redirectsFile: string;
 }
 
 /** The sites built in `outDir`: its entries that are not hidden (links or folders). */
@@ -43,10 +46,12 @@ export function resolveSite(outDir: string, domain: string): LocalSite {
     }
   };
   const headersFile = read('_headers');
+  // A build made before redirects were written has none.
+  const redirectsFile = existsSync(join(dir, REDIRECTS_FILE)) ? read(REDIRECTS_FILE) : '';
   const latest = read('builds/latest.json');
   const buildId = (JSON.parse(latest) as { id?: unknown }).id;
   if (typeof buildId !== 'string' || !/^[\w-]+$/.test(buildId)) throw new Error(`${join(dir, 'builds/latest.json')} has no build id.`);
-  return { domain, dir, buildId, headersFile };
+  return { domain, dir, buildId, headersFile, redirectsFile };
 }
 
 /** A file of the build with what identifies its content on disk (device, inode, mtime, size). */
@@ -57,8 +62,8 @@ export interface StatFile {
 }
 
 /**
- * Every regular file under `dir` as a site path (`a/b/index.html`), but `_headers`, which the
- * hosts read and never serve. Anything else (a link, a socket) is skipped and returned.
+ * Every regular file under `dir` as a site path (`a/b/index.html`), but `_headers` and
+ * `_redirects`, which the hosts read and never serve. Anything else (a link, a socket) is skipped and returned.
  */
 export function listFiles(dir: string): { files: StatFile[]; skipped: string[] } {
   const files: StatFile[] = [];
@@ -68,7 +73,7 @@ export function listFiles(dir: string): { files: StatFile[]; skipped: string[] }
       const path = prefix + entry.name;
       if (entry.isDirectory()) walk(join(folder, entry.name), `${path}/`);
       else if (!entry.isFile()) skipped.push(path);
-      else if (path !== '_headers') {
+      else if (path !== '_headers' && path !== REDIRECTS_FILE) {
         const stat = lstatSync(join(folder, entry.name));
         files.push({ path, size: stat.size, key: `${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}` });
       }

@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { headerMatcher, parseHeadersFile } from '../prerender/headers-file.ts';
+import { parseRedirectsFile, redirectOf } from '../prerender/redirects-file.ts';
 
 /** Types by extension, for the preview server and the deploy (the image and font types a catalogue may hold too). */
 const TYPES: Record<string, string> = {
@@ -33,15 +34,19 @@ export interface ObjectHeaders {
   cacheControl: string;
   /** Named by its content (cached as immutable): uploaded first, kept a while after it leaves the build. */
   immutable: boolean;
+  /** A former address's page: where an S3 website answers 301 to (its `_redirects` rule); null for none. */
+  redirect: string | null;
 }
 
 /**
  * Content-Type and Cache-Control of each path by the site's `_headers` rules (written by
  * scripts/prerender/security-headers.ts): what the rules give, else the type by extension and
- * `no-cache` (revalidated), as `npm run preview` and the nginx example serve it.
+ * `no-cache` (revalidated), as `npm run preview` and the nginx example serve it; a former
+ * address's page carries its redirect (`_redirects`), which an S3 website answers with a 301.
  */
-export function objectHeaders(headersFile: string): (path: string) => ObjectHeaders {
+export function objectHeaders(headersFile: string, redirectsFile = ''): (path: string) => ObjectHeaders {
   const match = headerMatcher(parseHeadersFile(headersFile));
+  const redirects = parseRedirectsFile(redirectsFile);
   return (path) => {
     const headers = match(`/${path}`);
     const cacheControl = headers['cache-control'] ?? 'no-cache';
@@ -49,6 +54,7 @@ export function objectHeaders(headersFile: string): (path: string) => ObjectHead
       contentType: headers['content-type'] ?? contentTypeOf(path),
       cacheControl,
       immutable: /\bimmutable\b/.test(cacheControl),
+      redirect: path.endsWith('index.html') ? redirectOf(redirects, `/${path}`) : null,
     };
   };
 }

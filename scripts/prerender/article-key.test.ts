@@ -71,6 +71,7 @@ const snapshot = (fields: Partial<Snapshot> = {}): Snapshot => ({
   otherMarket: new Map(),
   shopFeeds: new Map([['tehno-me', '2026-11-20T06:00:00.000Z']]),
   shops: [],
+  redirects: [],
   ...fields,
 });
 

@@ -92,7 +92,7 @@ function compile(template: string): (values: Values) => string {
  * sample catalogue has some 60,000 entries per locale, and `t` made writing the feeds take
  * seconds per locale.
  */
-function texts(locale: Locale): Texts {
+export function texts(locale: Locale): Texts {
   const all = (messages ??= readFeedTexts())[locale];
   return (key, values = {}) => {
     let fill = compiled.get(`${locale}:${key}`);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { formatHeadersFile, formatNginxInclude, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { formatNginxRedirects, parseRedirectsFile, REDIRECTS_FILE } from './redirects-file.ts';
 import { writeFile } from './write-file.ts';
 
 /** Script types a browser runs; anything else (`application/json`, `application/ld+json`) is data. */
@@ -106,14 +107,23 @@ export function writeHostHeaders(siteDir: string, site: Site): void {
 }
 
 /**
- * Writes `<outDir>/<domain>.nginx.conf` from the live site's `_headers`, beside the site and
- * outside what it serves, for nginx to `include` in each location (docs/operations.md). Written
- * once the site is in place, so it never describes a build that failed.
+ * Writes `<outDir>/<domain>.nginx.conf` from the live site's `_headers`, for nginx to `include` in
+ * each location, and `<outDir>/<domain>.redirects.nginx.conf` from its `_redirects`, to include
+ * in the server block (docs/operations.md): beside the site and outside what it serves. Written
+ * once the site is in place, so they never describe a build that failed.
  */
 export function writeNginxInclude(outDir: string, domain: string): void {
   const rules = parseHeadersFile(readFileSync(join(outDir, domain, '_headers'), 'utf8'));
   writeFileSync(
     join(outDir, `${domain}.nginx.conf`),
     formatNginxInclude(rules, `${domain}: written by the build from ${domain}/_headers; reload nginx after each build`),
+  );
+  const redirects = existsSync(join(outDir, domain, REDIRECTS_FILE)) ? readFileSync(join(outDir, domain, REDIRECTS_FILE), 'utf8') : '';
+  writeFileSync(
+    join(outDir, `${domain}.redirects.nginx.conf`),
+    formatNginxRedirects(
+      parseRedirectsFile(redirects),
+      `${domain}: written by the build from ${domain}/${REDIRECTS_FILE}; reload nginx after each build`,
+    ),
   );
 }

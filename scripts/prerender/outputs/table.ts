@@ -10,6 +10,7 @@ import { otherMarketOutput } from './other-market.ts';
 import type { Output } from './output.ts';
 import { pagesOutput } from './pages.ts';
 import { productIndexOutput } from './product-index.ts';
+import { redirectsOutput } from './redirects.ts';
 import { searchIndexOutput } from './search-index.ts';
 import { sitemapsOutput } from './sitemaps.ts';
 
@@ -28,6 +29,7 @@ export const OUTPUTS: readonly Output[] = [
   otherMarketOutput,
   familiesOutput,
   productIndexOutput,
+  redirectsOutput,
   feedsOutput,
   sitemapsOutput,
   buildMetaOutput,

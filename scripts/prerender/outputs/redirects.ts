@@ -1,0 +1,102 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../../../pages/document.ts';
+import type { Site } from '../../../sites/index.ts';
+import { LIST_FILE } from '../../../src/catalogue-list/types.ts';
+import { languageTag, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { feedPath } from '../../../src/lib/feed-path.ts';
+import { localizedPath } from '../../../src/lib/paths.ts';
+import type { Redirect } from '../../catalogue/former-addresses.ts';
+import type { Snapshot } from '../../catalogue/snapshot.ts';
+import { texts } from '../feed-xml.ts';
+import { OPEN_DATA_FILES } from '../open-data.ts';
+import { jsonKey } from '../page-keys.ts';
+import { formatRedirectsFile, pageOf, REDIRECTS_FILE } from '../redirects-file.ts';
+import { writeFile } from '../write-file.ts';
+import { fileAnswer, type Output } from './output.ts';
+
+/**
+ * The page at a former address: it sends the browser on at once (a refresh of 0 s, which search
+ * engines read as a permanent redirect), names the page it leads to, and links it.
+ */
+export function redirectPage(site: Site, locale: Locale, redirect: Redirect): string {
+  const t = texts(locale);
+  const to = localizedPath(redirect.to, locale);
+  const name = typeof redirect.names === 'string' ? redirect.names : redirect.names[locale];
+  const [before = '', after = ''] = t('feeds.moved', { name: '\u0000' }).split('\u0000');
+  return `<!doctype html>
+<html lang="${languageTag(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t('feeds.movedTitle'))}</title>
+<link rel="canonical" href="${escapeHtml(`https://${site.domain}${to}`)}">
+<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">
+</head>
+<body>
+<main><p>${escapeHtml(before)}<a href="${escapeHtml(to)}">${escapeHtml(name)}</a>${escapeHtml(after)}</p></main>
+</body>
+</html>
+`;
+}
+
+/** Every redirect of the site in every locale, `[from, to]`: a page's, and its feed's when it leads to a product. */
+export function redirectRules(snapshot: Snapshot): [string, string][] {
+  return LOCALES.flatMap((locale) =>
+    snapshot.redirects.flatMap(({ from, to, product }): [string, string][] => {
+      const page: [string, string] = [localizedPath(from, locale), localizedPath(to, locale)];
+      return product ? [page, [localizedPath(feedPath(from), locale), localizedPath(feedPath(to), locale)]] : [page];
+    }),
+  );
+}
+
+/** The files a page leaves at its address when the address becomes a redirect. */
+const pageLeftovers = (from: string) => [
+  ...LOCALES.map((locale) => join(localizedPath(from, locale), '_payload.json')),
+  ...[...OPEN_DATA_FILES, LIST_FILE].map((name) => join(from, name)),
+];
+
+/**
+ * The products' former addresses (catalogue/former-addresses.ts): a redirect page at each, in
+ * every locale, keyed like the page that was there (its path), and `_redirects` for the hosts.
+ */
+export const redirectsOutput: Output = {
+  name: 'redirects',
+  files: '`<former address>/index.html`, `/_redirects` (redirects-file.ts)',
+  key: 'the redirect pages, for their address; `_redirects` written afresh',
+  open: ({ carry, snapshot, site }) => ({
+    write: () => {
+      const counts = { written: 0, carried: 0 };
+      for (const redirect of snapshot.redirects) {
+        const pages = LOCALES.map((locale) => ({
+          file: join(localizedPath(redirect.from, locale), 'index.html'),
+          html: redirectPage(site, locale, redirect),
+        }));
+        const key = jsonKey(pages.map((page) => page.html).join(''));
+        const carried = carry.linkOrWrite(
+          redirect.from,
+          key,
+          pages.map((page) => page.file),
+          () => {
+            for (const page of pages) writeFile(join(carry.dir, page.file), page.html);
+            for (const file of pageLeftovers(redirect.from)) rmSync(join(carry.dir, file), { force: true });
+          },
+        );
+        counts[carried ? 'carried' : 'written'] += 1;
+      }
+      writeFile(
+        join(carry.dir, REDIRECTS_FILE),
+        formatRedirectsFile(redirectRules(snapshot), `${site.domain}: written by the build (scripts/prerender/outputs/redirects.ts)`),
+      );
+      return { detail: `${counts.written} redirects written, ${counts.carried} carried over`, ...counts };
+    },
+  }),
+  serve: ({ snapshot, site, pathname }) => {
+    const page = pageOf(pathname);
+    for (const locale of LOCALES)
+      for (const redirect of snapshot().redirects)
+        if (localizedPath(redirect.from, locale) === page)
+          return fileAnswer(redirectPage(site, locale, redirect), 'text/html; charset=utf-8');
+    return undefined;
+  },
+};
