@@ -36,6 +36,7 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  writeFileSync(join(root, '_redirects'), '# test\n/en/old /en/new 301\n/en/old/feed.xml /en/new/feed.xml 301\n');
   server = serveStatic(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -99,6 +100,22 @@ test("every response carries the site's _headers, which itself is not served", a
     expect(response.status, path).toBe(404);
     expect(response.body, path).not.toContain('Content-Security-Policy');
   }
+});
+
+test("_redirects' former addresses answer 301 as the hosts answer them, with or without the final slash; the file is not served", async () => {
+  const answers = [];
+  for (const path of ['/en/old', '/en/old/', '/en/old/index.html', '/en/old/feed.xml', '/en/older', '/_redirects']) {
+    const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+    answers.push(`${path} ${response.status} ${response.headers.get('location') ?? ''}`.trim());
+  }
+  expect(answers).toEqual([
+    '/en/old 301 /en/new',
+    '/en/old/ 301 /en/new',
+    '/en/old/index.html 301 /en/new',
+    '/en/old/feed.xml 301 /en/new/feed.xml',
+    '/en/older 404',
+    '/_redirects 404',
+  ]);
 });
 
 test('with notFound: root, every missing path gets the root 404.html, as Netlify and GitHub Pages answer', async () => {

@@ -1,12 +1,20 @@
+import type { Locale } from '../../src/i18n/locales.ts';
 import { statement, type Db } from './db.ts';
-import type { LocaleNames, SnapshotNode, SnapshotProduct } from './snapshot.ts';
+
+/** A category of the site as the snapshot reads it: its path, names and the products on sale. */
+interface SiteCategory {
+  id: number;
+  path: string;
+  names: Record<Locale, string>;
+  products: readonly { id: number; slug: string; name: string }[];
+}
 
 /** An address a product's page had, and where it leads now (unprefixed paths). */
 export interface Redirect {
   from: string;
   to: string;
   /** The page it leads to: a product's name, or a category's names. */
-  names: LocaleNames | string;
+  names: Record<Locale, string> | string;
   /** It leads to a product's page (which has a feed): the old feed leads to the new one. */
   product: boolean;
 }
@@ -19,10 +27,11 @@ const MAX_CHAIN = 50;
  * page now, else to the page of the product it was merged into (along a chain of merges), else,
  * when neither is on sale on the site, to the category it was in.
  */
-export function readRedirects(db: Db, categories: readonly SnapshotNode[]): Redirect[] {
-  const live = new Map<number, { path: string; product: SnapshotProduct }>();
+export function readRedirects(db: Db, categories: readonly SiteCategory[]): Redirect[] {
+  const live = new Map<number, { path: string; name: string }>();
   for (const category of categories)
-    for (const product of category.products) live.set(product.id, { path: `${category.path}/${product.id}-${product.slug}`, product });
+    for (const product of category.products)
+      live.set(product.id, { path: `${category.path}/${product.id}-${product.slug}`, name: product.name });
   const byId = new Map(categories.map((category) => [category.id, category]));
   const replaced = new Map(
     (
@@ -46,7 +55,7 @@ export function readRedirects(db: Db, categories: readonly SnapshotNode[]): Redi
     const target = live.get(id);
     const from = `${category.path}/${row.product_id}-${row.slug}`;
     const to = target?.path ?? category.path;
-    if (from !== to) redirects.push({ from, to, names: target?.product.name ?? category.names, product: target !== undefined });
+    if (from !== to) redirects.push({ from, to, names: target?.name ?? category.names, product: target !== undefined });
   }
   return redirects;
 }

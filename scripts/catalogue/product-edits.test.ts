@@ -7,7 +7,8 @@ type Kit = ReturnType<typeof createIngestCatalogue>;
 
 /** Where the Montenegrin site's former addresses lead. */
 const redirects = (kit: Kit) => readSnapshot(kit.db, 'MNE').redirects.map(({ from, to, product }) => ({ from, to, product }));
-const product = (kit: Kit, id: number) => kit.db.prepare('SELECT id, slug, name, gtin, brand, origin FROM product WHERE id = ?').get(id);
+const product = (kit: Kit, id: number | undefined) =>
+  kit.db.prepare('SELECT id, slug, name, gtin, brand, origin FROM product WHERE id = ?').get(id);
 const history = (kit: Kit) => kit.db.prepare('SELECT offer_id, price_minor FROM price_history ORDER BY 1, at').all();
 
 const GALAXY = ['T-1', 'Mobilni telefon SAMSUNG Galaxy S24 128GB SM-S921B', 'Samsung', '8806095299587'];

@@ -110,6 +110,11 @@ describe('deploying the fixture site to a local S3 server', { timeout: 120_000 }
       expect([path, answer.ContentType, answer.CacheControl]).toEqual([path, type, caching]);
     }
     expect(await stored(LATEST)).toBe(readFileSync(join(dist, domain, LATEST), 'utf8'));
+    // A former address's page carries its redirect, which an S3 website answers with a 301; `_redirects` stays home.
+    const former = 'en/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/index.html';
+    expect((await head(former)).WebsiteRedirectLocation).toBe('/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb');
+    expect((await head('en/index.html')).WebsiteRedirectLocation).toBeUndefined();
+    expect(paths).not.toContain('_redirects');
   });
 
   test('a second deploy of the same build uploads nothing and writes nothing', async () => {

@@ -50,7 +50,8 @@ beforeAll(async () => {
   switchDist = join(dir, 'dist');
   mkdirSync(switchDist);
   symlinkSync(realpathSync(join(FIXTURE_DIST, MNE.domain)), join(switchDist, MNE.domain));
-  copyFileSync(join(FIXTURE_DIST, `${MNE.domain}.nginx.conf`), join(switchDist, `${MNE.domain}.nginx.conf`));
+  for (const conf of ['nginx.conf', 'redirects.nginx.conf'])
+    copyFileSync(join(FIXTURE_DIST, `${MNE.domain}.${conf}`), join(switchDist, `${MNE.domain}.${conf}`));
 
   const block = nginxBlock(readFileSync(OPERATIONS, 'utf8'));
   nginx = await startNginx(dir, 3, ([mne = 0, bih = 0, other = 0]) => [
@@ -162,6 +163,22 @@ describe.each([MNE, BIH])('nginx, documented block: $domain', (site) => {
     expect([...(await problems('/_headers', 404, file('404.html'))), ...(await problems('/%5Fheaders', 404, file('404.html')))]).toEqual(
       [],
     );
+  });
+
+  test("a product's former addresses answer 301 to its page, its feed's to its feed; _redirects is never served", async () => {
+    const galaxy = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
+    const answers: string[] = [];
+    for (const locale of ['sr', 'en'] as const)
+      for (const [from, to] of [
+        ['/telefoni/mobilni/pametni-telefoni/1-galaxy-s24', galaxy],
+        ['/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/', galaxy],
+        ['/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/feed.xml', `${galaxy}/feed.xml`],
+      ]) {
+        const response = await get(`${localePrefix(locale)}${from}`);
+        answers.push(`${response.status} ${response.headers.get('location')?.replace(/^https?:\/\/[^/]+/, '')}`);
+        expect(answers.at(-1)).toBe(`301 ${localePrefix(locale)}${to}`);
+      }
+    expect((await get('/_redirects')).status).toBe(404);
   });
 
   test('feeds are Atom, with the headers of every page', async () => {

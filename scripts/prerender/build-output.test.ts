@@ -107,7 +107,7 @@ function latestBuild(site: Site): { id: string; timestamp: number } {
 }
 
 describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site) => {
-  test('has index.html and _payload.json for every page the catalogue gives, and no other page', () => {
+  test("has index.html and _payload.json for every page the catalogue gives, and no other page but its former addresses' redirects", () => {
     const pages = pagesOf(site);
     expect(pages.length).toBeGreaterThan(LOCALES.length * 6);
     for (const page of pages) {
@@ -117,7 +117,11 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     const built = walk(siteFile(site), 'index.html').map(
       (file) => `/${relative(siteFile(site), file)}`.replace(/\/?index\.html$/, '') || '/',
     );
-    expect(built.sort()).toEqual(pages.map((page) => page.path).sort());
+    const redirects = (expected.get(site.key)?.snapshot.redirects ?? []).flatMap(({ from }) =>
+      LOCALES.map((locale) => prefixed(locale, from)),
+    );
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(built.sort()).toEqual([...pages.map((page) => page.path), ...redirects].sort());
   });
 
   test('every locale has every kind of page', () => {

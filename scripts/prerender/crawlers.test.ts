@@ -1,3 +1,4 @@
+import { parseRedirectsFile, REDIRECTS_FILE } from './redirects-file.ts';
 import { load } from 'cheerio';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,17 +17,18 @@ const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_
 const SITES = loadSites(process.env);
 const TAGS = new Set([...LOCALES.map(languageTag), 'x-default']);
 
-/** Every prerendered page of a site as its canonical URL, with its HTML. */
+/** Every prerendered page of a site as its canonical URL, with its HTML; not the former addresses' redirects (redirects-output.test.ts). */
 function builtPages(site: Site): Map<string, string> {
   const root = join(DIST, site.domain);
   if (!existsSync(root)) throw new Error(`${root} is missing: npx tsx scripts/fixture/build-fixture.ts`);
+  const redirects = parseRedirectsFile(readFileSync(join(root, REDIRECTS_FILE), 'utf8'));
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
         if (name !== 'assets' && name !== 'images' && name !== 'builds') walk(path);
-      } else if (name === 'index.html') {
+      } else if (name === 'index.html' && !redirects.has(`/${relative(root, dir)}`)) {
         const route = `/${relative(root, dir)}`;
         const isLocaleHome = LOCALES.some((locale) => route === `/${locale}`);
         pages.set(`https://${site.domain}${route === '/' ? '/' : isLocaleHome ? `${route}/` : route}`, readFileSync(path, 'utf8'));

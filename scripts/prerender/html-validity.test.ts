@@ -29,6 +29,8 @@ const PAGES = [
   `${HOSTILE_CATEGORY}/index.html`,
   '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb/index.html',
   ...HOSTILE_PATHS.map((path) => `${path}/index.html`),
+  // A former address's redirect page.
+  '/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/index.html',
   '/404.html',
   '/500.html',
 ];

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
+import { undoChange } from '../catalogue/corrections.ts';
+import { renameProduct } from '../catalogue/product-edits.ts';
 import { recordOffer } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
@@ -17,6 +19,8 @@ const LOCALE_PREFIXES = ['', '/me', '/ba', '/en', '/ru', '/de', '/tr'];
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const LAPTOPS = '/racunari/prenosni/laptopovi';
 const LENOVO = `${LAPTOPS}/5-lenovo-ideapad-slim-3`;
+const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
+const IPHONE_RENAMED = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb-black';
 
 /** A new output folder with the fixture's bundles, so the builds skip bundling. */
 function outputWithBundles(): string {
@@ -75,10 +79,10 @@ async function expectSameAsFullBuild(outDir: string): Promise<void> {
 
 /**
  * Two days built (the second's build live, the first's replaced, kept beside it), then the third
- * day's changes in the catalogue: the Lenovo gone from the site, the Galaxy cheaper. Returns the
- * output, the live build and its files as they were.
+ * day's changes in the catalogue: the Lenovo gone from the site, the Galaxy cheaper, the iPhone
+ * renamed. Returns the output, the live build, its files as they were, and the catalogue.
  */
-async function twoDaysBuilt(): Promise<{ out: string; live: string; before: Map<string, string> }> {
+async function twoDaysBuilt(): Promise<{ out: string; live: string; before: Map<string, string>; db: Db }> {
   const db = fixture();
   const out = outputWithBundles();
   await build(out);
@@ -88,12 +92,12 @@ async function twoDaysBuilt(): Promise<{ out: string; live: string; before: Map<
   const before = filesOf(live);
   dropLenovo(db);
   priceGalaxy(db, 72900);
-  db.close();
-  return { out, live, before };
+  renameProduct(db, 'ana', 2, 'Apple iPhone 15 128 GB Black');
+  return { out, live, before, db };
 }
 
 test('the daily build made in the build the live one replaced drops what is gone, renders what changed, and leaves the live build as it was', async () => {
-  const { out, live, before } = await twoDaysBuilt();
+  const { out, live, before, db } = await twoDaysBuilt();
   expect(before.size).toBeGreaterThan(1000);
   const lines: string[] = [];
   const day = await build(out, { log: (line) => lines.push(line) });
@@ -114,11 +118,25 @@ test('the daily build made in the build the live one replaced drops what is gone
   // The Galaxy's pages show the day's price.
   expect(readFileSync(join(site, '/en', GALAXY, 'index.html'), 'utf8')).toContain('€729.00');
   expect(readFileSync(join(site, GALAXY, '_payload.json'), 'utf8')).toContain('72900');
+  // The iPhone's old address is a redirect now, with nothing of its page left; its page is at the new one.
+  const redirect = (path: string) => readFileSync(join(site, '/en', path, 'index.html'), 'utf8');
+  expect(redirect(IPHONE)).toContain(`url=/en${IPHONE_RENAMED}"`);
+  expect(existsSync(join(site, '/en', IPHONE, '_payload.json'))).toBe(false);
+  expect(existsSync(join(site, IPHONE, 'history.csv'))).toBe(false);
+  expect(readFileSync(join(site, '/en', IPHONE_RENAMED, '_payload.json'), 'utf8')).toContain('Apple iPhone 15 128 GB Black');
+  await expectSameAsFullBuild(out);
+  // The rename undone the next day: the page is back at its first address, the day's address redirects to it.
+  undoChange(db, 'ana', 1);
+  db.close();
+  await build(out);
+  expect(redirect(IPHONE_RENAMED)).toContain(`url=/en${IPHONE}"`);
+  expect(readFileSync(join(site, '/en', IPHONE, '_payload.json'), 'utf8')).toContain('"name":"Apple iPhone 15 128 GB"');
   await expectSameAsFullBuild(out);
 }, 180_000);
 
 test('a build killed half-way through a build made in place leaves the live build as it was, and the next build is whole', async () => {
-  const { out, live, before } = await twoDaysBuilt();
+  const { out, live, before, db } = await twoDaysBuilt();
+  db.close();
   // Stopped once the pages are written in place, before the feeds, the sitemaps and the keys.
   const killed = build(out, {
     log: (line) => {
