@@ -15,7 +15,9 @@ import { runCli } from '../cli.ts';
  * process so its peak memory is its own. Options: --items, --format rss|tsv|cnj, and
  * --unidentified <percent> (0): that share of the items carry no GTIN and no MPN, only the
  * product's model code in their title, and are matched by it; --catalogue <products> (as many as
- * items): items past it match no product, and wait for review.
+ * items): items past it match no product, and wait for review; --titles long|same: the
+ * unidentified items' titles are 10,000 characters long, or one title for all of them. Each run
+ * reports the offers on another product than their own (wrong matches) and the rejected items.
  */
 const DIR = '.tmp/bench-ingest';
 
@@ -24,7 +26,22 @@ function gtin(index: number): string {
   return `${body}${gtinCheckDigit(body)}`;
 }
 
-async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentified: number, catalogue: number): Promise<string[]> {
+type Titles = 'own' | 'long' | 'same';
+
+/** An unidentified item's title: its model code among a shop's words, padded to 10,000 characters, or the same for all. */
+function bareTitle(index: number, titles: Titles): string {
+  if (titles === 'same') return 'Kabl ACME USB-C AKCIJA';
+  const title = `Kabl ACME USB-C KB-${index} AKCIJA`;
+  return titles === 'long' ? `${title} ${'brzo punjenje '.repeat(800)}`.slice(0, 10_000) : title;
+}
+
+async function prepare(
+  items: number,
+  format: 'rss' | 'tsv' | 'cnj',
+  unidentified: number,
+  catalogue: number,
+  titles: Titles,
+): Promise<string[]> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const db = openCatalogue(join(DIR, 'catalogue.db'));
@@ -63,7 +80,7 @@ async function prepare(items: number, format: 'rss' | 'tsv' | 'cnj', unidentifie
       const bare = index % 100 < unidentified;
       lines.push({
         id: `B-${index}`,
-        title: bare ? `Kabl ACME USB-C KB-${index} AKCIJA` : `Acme USB-C cable ${index} <1 m>`,
+        title: bare ? bareTitle(index, titles) : `Acme USB-C cable ${index} <1 m>`,
         link: `https://bench.example/p/${index}`,
         image: `https://bench.example/i/${index}.jpg`,
         priceMinor: 999 + (index % 5000) * 100 - (changed ? 100 : 0),
@@ -90,6 +107,12 @@ async function runOne(file: string): Promise<void> {
   const started = performance.now();
   const report = await ingestFeed(db, { shopId: 'bench', file });
   const seconds = (performance.now() - started) / 1000;
+  // Item B-<n> is product kabl-<n>: an offer anywhere else is a wrong match.
+  const { wrong } = db
+    .prepare(
+      "SELECT count(*) AS wrong FROM offer o JOIN product p ON p.id = o.product_id WHERE p.slug <> 'kabl-' || substr(o.shop_item_id, 3)",
+    )
+    .get() as { wrong: number };
   db.close();
   console.log(
     JSON.stringify({
@@ -99,6 +122,8 @@ async function runOne(file: string): Promise<void> {
       unmatched: report.unmatched,
       changes: report.priceChanges,
       unchanged: report.unchanged,
+      rejected: report.rejected,
+      wrong,
       seconds,
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     }),
@@ -112,12 +137,15 @@ async function main(): Promise<void> {
       format: { type: 'string', default: 'rss' },
       unidentified: { type: 'string', default: '0' },
       catalogue: { type: 'string' },
+      titles: { type: 'string', default: 'own' },
       run: { type: 'string' },
     },
   });
   if (values.run) return runOne(values.run);
   const format = values.format as 'rss' | 'tsv' | 'cnj';
-  const files = await prepare(Number(values.items), format, Number(values.unidentified), Number(values.catalogue ?? values.items));
+  const titles = values.titles as Titles;
+  if (!['own', 'long', 'same'].includes(titles)) throw new Error(`--titles is own, long or same, not ${titles}`);
+  const files = await prepare(Number(values.items), format, Number(values.unidentified), Number(values.catalogue ?? values.items), titles);
   for (const file of files) {
     const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--run', file], { encoding: 'utf8' });
     if (child.status !== 0 || !existsSync(file)) throw new Error(child.stderr);
@@ -128,9 +156,11 @@ async function main(): Promise<void> {
       newOffers: number;
       unmatched: number;
       changes: number;
+      rejected: number;
+      wrong: number;
     };
     console.log(
-      `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed, ${result.unmatched} unmatched) in ${result.seconds.toFixed(1)} s = ` +
+      `bench:ingest ${format} ${file}: ${result.items} items (${result.newOffers} new, ${result.changes} changed, ${result.unmatched} unmatched, ${result.rejected} rejected; ${result.wrong} offers on another product) in ${result.seconds.toFixed(1)} s = ` +
         `${Math.round(result.items / result.seconds)} items/s; peak RSS ${result.peakRssMb} MB`,
     );
   }

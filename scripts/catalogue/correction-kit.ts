@@ -57,7 +57,3 @@ export function putOffersBack(db: Db, offers: readonly OfferPlace[]): void {
 /** The queued item is decided again by the next feed (its stored decision no longer holds). */
 export const redecide = (db: Db, item: ItemRef) =>
   statement(db, 'UPDATE unmatched_item SET products_stamp = NULL WHERE shop_id = ? AND shop_item_id = ?').run(item.shop, item.id);
-
-/** Every queued item is decided again by the next feed: a product's keys or address changed. */
-export const redecideQueue = (db: Db) =>
-  statement(db, 'UPDATE unmatched_item SET products_stamp = NULL WHERE products_stamp IS NOT NULL').run();

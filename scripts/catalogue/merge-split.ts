@@ -1,5 +1,5 @@
 import { UsageError } from '../catalogue-command.ts';
-import { offerOf, productName, putOffersBack, redecideQueue, type ItemRef, type OfferPlace } from './correction-kit.ts';
+import { offerOf, productName, putOffersBack, type ItemRef, type OfferPlace } from './correction-kit.ts';
 import { statement, type Db } from './db.ts';
 import { itemSubject, productSubject, recordChange, setDecision } from './decisions.ts';
 import { createFeedProduct, dropSource, recordSource, slugify } from './feed-products.ts';
@@ -128,7 +128,6 @@ export function mergeProducts(db: Db, by: string, from: number, into: number): s
     for (const source of sources) recordSource(db, into, { ...source, shop: source.shop_id, id: source.shop_item_id });
     removeProduct(db, from, into);
     if (intoGtin === null && rows.product.gtin) statement(db, 'UPDATE product SET gtin = ? WHERE id = ?').run(rows.product.gtin, into);
-    redecideQueue(db);
     return `Change ${change}: ${summary}; its address leads to product ${into} from the next build on.`;
   })();
 }
@@ -141,7 +140,6 @@ export function undoMerge(db: Db, undo: MergeUndo): void {
   const items = undo.before.decisions.map((row) => ({ shop: row.shop_id, id: row.shop_item_id }));
   const moved = undo.offers.map((offer) => offerItem(db, offer.id));
   putDecisionsBack(db, [...items, ...moved], undo.before.decisions);
-  redecideQueue(db);
 }
 
 const offerItem = (db: Db, offer: number) => {
@@ -206,7 +204,6 @@ export function splitProduct(db: Db, by: string, from: number, items: readonly I
       setDecision(db, item, from, 'rejected', change);
       dropSource(db, item.shop, item.id, from);
     }
-    redecideQueue(db);
     return `Change ${change}: ${summary}.`;
   })();
 }
@@ -217,5 +214,4 @@ export function undoSplit(db: Db, undo: SplitUndo): void {
   putDecisionsBack(db, items, undo.decisions);
   for (const source of undo.sources) recordSource(db, undo.from, source);
   removeProduct(db, undo.made, undo.from);
-  redecideQueue(db);
 }

@@ -1,5 +1,5 @@
 import { UsageError } from '../catalogue-command.ts';
-import { categoryId, productName, redecideQueue } from './correction-kit.ts';
+import { categoryId, productName } from './correction-kit.ts';
 import { statement, type Db } from './db.ts';
 import { productSubject, recordChange } from './decisions.ts';
 import { slugify } from './feed-products.ts';
@@ -48,7 +48,6 @@ function writeFields(db: Db, id: number, fields: ProductFields): void {
     `UPDATE product SET category_id = @category_id, slug = @slug, brand = @brand, model = @model, name = @name,
        gtin = @gtin, mpn = @mpn, origin = @origin WHERE id = @id`,
   ).run({ ...fields, id });
-  redecideQueue(db);
 }
 
 /** A GTIN as given (`none`: no GTIN): checked, and free. */
@@ -107,7 +106,6 @@ export function addProduct(db: Db, by: string, options: FieldOptions): string {
       subjects: [productSubject(id)],
       at,
     });
-    redecideQueue(db);
     return `Change ${change}: product ${id} (${name}); the next feed matches shops' items to it.`;
   })();
 }

@@ -11,18 +11,12 @@ export interface ProductKeys {
 }
 
 /**
- * A stamp that changes whenever a product is added, removed or renamed, or a variant value
- * changes: what the matcher's index and the queue's stored decisions were made against.
+ * A stamp that changes whenever a product is added or removed, its name, brand, GTIN or MPN
+ * changes, or a variant value does (migrations/011): what the matcher's index and the queue's
+ * stored decisions were made against. One row's read, whatever the catalogue's size.
  */
 export function productsStamp(db: Db): string {
-  const row = statement(
-    db,
-    `SELECT count(*) AS count, max(id) AS last, total(length(name)) AS names,
-       (SELECT count(*) || '.' || total(length(value)) FROM product_variant) AS variants,
-       (SELECT max(id) FROM removed_product) AS removed
-     FROM product`,
-  ).get() as { count: number; last: number | null; names: number; variants: string; removed: number | null };
-  return `${row.count}:${row.last}:${row.names}:${row.variants}:${row.removed}`;
+  return String((statement(db, 'SELECT n FROM products_version').get() as { n: number }).n);
 }
 
 /** Every product's matching keys: GTIN, brand, MPN, name and family. */
