@@ -16,6 +16,7 @@ import { createParser, detectFormat, type FeedFormat } from './parsers/detect.ts
 import { inline, quote } from './printable.ts';
 import { FeedError, type RawItem } from './raw-item.ts';
 import { validateItem, type RejectReason, type ValidItem } from './validate-item.ts';
+import { assertLocksHeld } from '../run-lock.ts';
 
 export interface IngestOptions {
   shopId: string;
@@ -125,6 +126,7 @@ export async function ingestFeed(db: Db, options: IngestOptions): Promise<Ingest
   beginWrite(db);
   try {
     const report = await ingestInTransaction(db, options, optionAt);
+    assertLocksHeld();
     db.exec('COMMIT');
     return report;
   } catch (error) {

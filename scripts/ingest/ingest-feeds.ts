@@ -7,6 +7,7 @@ import { formatReport } from './format-report.ts';
 import { ingestFeed, type IngestReport } from './ingest-feed.ts';
 import { printable } from './printable.ts';
 import { FeedError } from './raw-item.ts';
+import { RunLockError } from '../run-lock.ts';
 
 /** The feed's fault or the user's is said as is; anything else is our bug, with its stack to report. */
 function describeFailure(error: unknown): string {
@@ -37,6 +38,8 @@ export async function ingestFeeds(
       if (!options.quiet) console.log(printable(formatReport(report)));
     } catch (error) {
       progress.done();
+      // A run that lost its lock stops: another run may be writing.
+      if (error instanceof RunLockError) throw error;
       failed += 1;
       console.error(printable(`${feed.file}: not ingested, the catalogue is unchanged. ${describeFailure(error)}`));
     }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
-import { catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
+import { assertLocksHeld, catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
@@ -13,7 +13,7 @@ import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
 import { readPageKeys, writePageKeys } from './page-keys.ts';
 import { removeGone, takeEarlierBuild } from './in-place.ts';
-import { liveBuildDir, nextBuildDir, publishNextBuild, repairLiveSite } from './live-site.ts';
+import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import type { Output, SiteBuild, Written } from './outputs/output.ts';
 import { pagesOutput } from './outputs/pages.ts';
@@ -146,7 +146,7 @@ function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: bool
 }
 
 /**
- * One site into `<outDir>/.<domain>.next`: each output of the table in turn (outputs/table.ts),
+ * One site into `<outDir>/.<domain>.next-<pid>`: each output of the table in turn (outputs/table.ts),
  * carrying unchanged files over from the live build unless `full`. Built beside the live site
  * and switched in when complete: a failed build leaves the served site as it was.
  */
@@ -223,6 +223,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   for (const site of sites) {
     const repaired = repairLiveSite(outDir, site.domain);
     if (repaired) log(repaired);
+    removeOtherNextBuilds(outDir, site.domain);
   }
   const db = openCatalogue(cataloguePath(), { readonly: true });
   const renderStart = performance.now();
@@ -246,6 +247,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   }
   const seconds = (performance.now() - renderStart) / 1000;
   await timed(log, 'switch', () => {
+    // Never a switch by a run that lost its lock: another run may have started beside it.
+    assertLocksHeld();
     for (const site of sites) {
       publishNextBuild(outDir, site.domain, options.removeReplaced ?? true);
       writeNginxInclude(outDir, site.domain);

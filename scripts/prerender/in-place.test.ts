@@ -10,7 +10,7 @@ import { recordOffer } from '../catalogue/store.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { buildSites } from './build.ts';
-import { keysFileOf, liveBuildDir, replacedBuilds } from './live-site.ts';
+import { keysFileOf, liveBuildDir, nextBuildDir, replacedBuilds } from './live-site.ts';
 import { differentFiles } from './same-files.ts';
 
 const SITE = 'cjenovnik.me';
@@ -147,7 +147,8 @@ test('a build killed half-way through a build made in place leaves the live buil
   expect(liveBuildDir(out, SITE)).toBe(live);
   expect(filesOf(live)).toEqual(before);
   // The half-made folder has no keys: no build takes it up again.
-  expect(existsSync(keysFileOf(join(out, `.${SITE}.next`)))).toBe(false);
+  expect(existsSync(nextBuildDir(out, SITE))).toBe(true);
+  expect(existsSync(keysFileOf(nextBuildDir(out, SITE)))).toBe(false);
 
   await build(out);
   for (const prefix of LOCALE_PREFIXES) expect(existsSync(join(out, SITE, prefix, LENOVO))).toBe(false);

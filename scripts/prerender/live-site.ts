@@ -6,13 +6,24 @@ import { basename, join } from 'node:path';
  * A site's folders in the output (docs/operations.md, "The switch"):
  * - `<domain>`: the live site, a symbolic link to one complete build;
  * - `.<domain>.build-<ms>`: complete builds, named by the time they were completed;
- * - `.<domain>.next`: the build being made.
+ * - `.<domain>.next-<pid>`: the build a run is making: its own, so that a run that lost its lock
+ *   (run-lock.ts) never writes into the folder another run switches in.
  * Each build's page keys lie beside it (`<build>.keys.json`), nothing there to serve.
  */
 const buildPrefix = (domain: string) => `.${domain}.build-`;
 
-/** Where a site's next build is made. */
-export const nextBuildDir = (outDir: string, domain: string) => join(outDir, `.${domain}.next`);
+/** Where this process makes a site's next build. */
+export const nextBuildDir = (outDir: string, domain: string) => join(outDir, `.${domain}.next-${process.pid}`);
+
+/**
+ * Removes the next builds other runs left (a run killed, or one that lost its lock and is still
+ * writing: it fails, and never switches). Called by the run that holds the output's lock.
+ */
+export function removeOtherNextBuilds(outDir: string, domain: string): void {
+  const own = basename(nextBuildDir(outDir, domain));
+  for (const name of readdirSync(outDir).filter((entry) => entry.startsWith(`.${domain}.next`) && !entry.startsWith(own)))
+    rmSync(join(outDir, name), { recursive: true, force: true });
+}
 
 /** A build folder's page keys file (page-keys.ts). */
 export const keysFileOf = (buildDir: string) => `${buildDir}.keys.json`;
