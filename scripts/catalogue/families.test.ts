@@ -42,7 +42,7 @@ test('the model line is the model without its variant values', () => {
 });
 
 describe('a shop feed with item groups and variant attributes', () => {
-  test('groups the products it names into one family, with their colours and capacities; a group across brands is not one', async () => {
+  test('groups the products it names into one family, with their colours and capacities', async () => {
     const galaxy256 = add('galaxy-s24-256', 'Samsung', 'Galaxy S24 256 GB Cobalt Violet', 'SM-S921B-256');
     const feed = join(dir, 'tehno.tsv');
     writeFileSync(
@@ -51,8 +51,7 @@ describe('a shop feed with item groups and variant attributes', () => {
         'id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\titem_group_id\tcolor',
         'G1\tSamsung Galaxy S24 128 GB Onyx Black\thttps://tehno.example/g1\t769.00 EUR\tin_stock\tSamsung\tSM-S921BZKDEUE\tS24\tOnyx Black',
         'G2\tSamsung Galaxy S24 256 GB Cobalt Violet\thttps://tehno.example/g2\t899.00 EUR\tin_stock\tSamsung\tSM-S921B-256\tS24\tCobalt Violet',
-        // The same group id on an Apple phone: a shop's mistake, not a family across brands.
-        'I1\tApple iPhone 15 128 GB\thttps://tehno.example/i1\t799.00 EUR\tin_stock\tApple\tMTP03\tS24\tBlack',
+        'I1\tApple iPhone 15 128 GB\thttps://tehno.example/i1\t799.00 EUR\tin_stock\tApple\tMTP03\tI15\tBlack',
       ].join('\n'),
     );
     await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-20T06:00:00.000Z', quiet: true });
@@ -75,6 +74,27 @@ describe('a shop feed with item groups and variant attributes', () => {
       { axis: 'color', value: 'Onyx Black' },
     ]);
   });
+});
+
+test("a shop's catch-all item group (across brands, across model lines, or too large) is ignored: the families other evidence builds stay", async () => {
+  // Two model lines of one brand, each a family by its variant values.
+  const line = (model: string, n: number, colour: string) => {
+    const id = add(`${model}-${n}`.toLowerCase().replace(/ /g, '-'), 'Samsung', `${model} ${colour}`, `${model}-${n}`);
+    setVariantValues(db, id, [{ axis: 'color', value: colour }]);
+    return id;
+  };
+  const s24 = ['Black', 'Violet', 'Yellow'].map((colour, n) => line('Galaxy S24', n, colour));
+  const a55 = ['Navy', 'Lilac'].map((colour, n) => line('Galaxy A55', n, colour));
+  const everything = [...s24, ...a55, ids.galaxy as number, ids.iphone as number, ids.redmi as number];
+  expect(groupFamilies(db)).toEqual({ families: 2, members: 5 });
+  // One shop puts every product it sells in one item group; another, all its Samsung phones.
+  const all = db.prepare('INSERT INTO shop_item_group (shop_id, item_group_id, product_id) VALUES (?, ?, ?)');
+  for (const id of everything) all.run('tehno', 'sve', id);
+  for (const id of [...s24, ...a55]) all.run('bosna', 'samsung', id);
+  expect(groupFamilies(db)).toEqual({ families: 2, members: 5 });
+  expect(members(s24[0] as number)).toEqual(s24);
+  expect(members(a55[0] as number)).toEqual(a55);
+  expect(familyOf(ids.iphone as number)).toBeUndefined();
 });
 
 test("a shop's item group larger than a family may be makes none: its products stay alone", async () => {

@@ -64,9 +64,10 @@ export function modelLine(model: string, values: readonly string[]): string {
     .trim();
 }
 
-/** Union-find over product ids. */
+/** Union-find over product ids, with each set's size. */
 function unions() {
   const parent = new Map<number, number>();
+  const size = new Map<number, number>();
   const find = (id: number): number => {
     let root = id;
     while ((parent.get(root) ?? root) !== root) root = parent.get(root) as number;
@@ -76,9 +77,13 @@ function unions() {
   const join = (a: number, b: number) => {
     const ra = find(a);
     const rb = find(b);
-    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
+    if (ra === rb) return;
+    parent.set(Math.max(ra, rb), Math.min(ra, rb));
+    size.set(Math.min(ra, rb), (size.get(ra) ?? 1) + (size.get(rb) ?? 1));
   };
-  return { find, join };
+  /** How many products the sets of `ids` hold together. */
+  const sizeOf = (ids: Iterable<number>) => [...new Set([...ids].map(find))].reduce((total, root) => total + (size.get(root) ?? 1), 0);
+  return { find, join, sizeOf };
 }
 
 /**
@@ -97,28 +102,9 @@ export function groupFamilies(db: Db): { families: number; members: number } {
   const values = readVariantValues(db);
   const automatic = products.filter((product) => product.source !== 'manual');
   const byId = new Map(automatic.map((product) => [product.id, product]));
-  const { find, join } = unions();
+  const { find, join, sizeOf } = unions();
   const sameShelf = (a: ProductRow, b: ProductRow) => a.category_id === b.category_id && a.brand.toLowerCase() === b.brand.toLowerCase();
 
-  const fromFeeds = new Set<number>();
-  const groups = new Map<string, ProductRow[]>();
-  for (const row of db.prepare('SELECT shop_id, item_group_id, product_id FROM shop_item_group').iterate() as Iterable<{
-    shop_id: string;
-    item_group_id: string;
-    product_id: number;
-  }>) {
-    const product = byId.get(row.product_id);
-    if (!product) continue;
-    const key = `${row.shop_id}\u0000${row.item_group_id}`;
-    const group = groups.get(key) ?? [];
-    groups.set(key, group);
-    for (const other of group) {
-      if (!sameShelf(product, other)) continue;
-      join(product.id, other.id);
-      fromFeeds.add(product.id).add(other.id);
-    }
-    group.push(product);
-  }
   const lines = new Map<string, number>();
   const lineOf = new Map<number, string>();
   for (const product of automatic) {
@@ -131,6 +117,32 @@ export function groupFamilies(db: Db): { families: number; members: number } {
     const first = lines.get(key);
     if (first === undefined) lines.set(key, product.id);
     else join(first, product.id);
+  }
+
+  const groups = new Map<string, ProductRow[]>();
+  for (const row of db.prepare('SELECT shop_id, item_group_id, product_id FROM shop_item_group').iterate() as Iterable<{
+    shop_id: string;
+    item_group_id: string;
+    product_id: number;
+  }>) {
+    const product = byId.get(row.product_id);
+    if (!product) continue;
+    const key = `${row.shop_id}\u0000${row.item_group_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), product]);
+  }
+  // A shop's item group is one model's variants only when it looks like one: of one brand and
+  // category, its members' model lines the same, and no larger than a family with what other
+  // evidence joined them to. A catch-all group is ignored; it never undoes a family.
+  const fromFeeds = new Set<number>();
+  for (const group of groups.values()) {
+    const first = group[0] as ProductRow;
+    const lineNames = new Set(group.flatMap((product) => lineOf.get(product.id)?.toLowerCase() ?? []));
+    if (group.length < 2 || !group.every((product) => sameShelf(product, first)) || lineNames.size > 1) continue;
+    if (sizeOf(group.map((product) => product.id)) > MAX_FAMILY) continue;
+    for (const product of group) {
+      join(first.id, product.id);
+      fromFeeds.add(product.id);
+    }
   }
 
   const members = new Map<number, ProductRow[]>();
