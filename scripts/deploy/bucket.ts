@@ -15,6 +15,8 @@ export interface StoreOptions {
   pathStyle?: boolean;
   region?: string;
   profile?: string;
+  /** How long a request may wait for the store without a byte moving (ms); then it fails and is tried again. Default 60 s. */
+  timeoutMs?: number;
 }
 
 function createClient(options: StoreOptions, region: string | undefined): S3Client {
@@ -24,6 +26,9 @@ function createClient(options: StoreOptions, region: string | undefined): S3Clie
     ...(options.profile ? { profile: options.profile } : {}),
     forcePathStyle: options.pathStyle ?? false,
     maxAttempts: Number(process.env.AWS_MAX_ATTEMPTS) || 5,
+    // A store that stops answering fails the request (a timeout is retried like any transient failure), never hangs the deploy.
+    // The socket's inactivity, not the request's whole time: a large file on a slow line still goes.
+    requestHandler: { connectionTimeout: Math.min(options.timeoutMs ?? 60_000, 10_000), socketTimeout: options.timeoutMs ?? 60_000 },
     // Other stores (R2, B2, MinIO, local servers) may not know the SDK's newer checksums; Content-MD5 guards each upload.
     ...(options.endpoint && !process.env.AWS_REQUEST_CHECKSUM_CALCULATION
       ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
@@ -41,6 +46,8 @@ export function explain(error: unknown, target: Target, options: StoreOptions): 
   if (name === 'CredentialsProviderError' || /could not load credentials/i.test(message))
     return `No AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or name a profile of ~/.aws/credentials with --profile or AWS_PROFILE (${message.split('\n')[0]})`;
   if (/region is missing/i.test(message)) return 'No region: give --region, set AWS_REGION, or set one in the profile';
+  if (name === 'TimeoutError' || /timed? ?out/i.test(message))
+    return `${where} did not answer within ${Math.round((options.timeoutMs ?? 60_000) / 1000)} s (${message.split('\n')[0]}): check the store and the network, or give a longer --timeout`;
   if (code && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT)$/.test(code))
     return `Cannot reach ${where} (${code}): check --endpoint, and --path-style for servers without a host name per bucket`;
   if (error instanceof S3ServiceException) {

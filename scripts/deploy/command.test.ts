@@ -44,6 +44,7 @@ async function run(...args: string[]): Promise<{ code: number; error: string; lo
 }
 
 const local = () => ['--endpoint', s3.url, '--path-style'];
+const plain = { contentType: 'text/plain', cacheControl: 'no-cache', md5: '' };
 
 describe('npm run deploy: bad input says what, where and what to do', () => {
   test('no such site folder', async () => {
@@ -115,6 +116,56 @@ describe('npm run deploy: bad input says what, where and what to do', () => {
     const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/other', ...local());
     expect(code).toBe(1);
     expect(error).toBe(`s3://site/other holds cjenovnik.ba (by other/.deploy/manifest.tsv.gz): deploy ${MNE.domain} to another prefix.`);
+  });
+
+  test("a prefix inside or above another site's is refused before anything is written", async () => {
+    credentials(true);
+    const bucket = await openBucket({ bucket: 'site', prefix: '' }, { endpoint: s3.url, pathStyle: true });
+    // Sites deployed at s3://site/nest and s3://site/up/deep, as their deploys mark them.
+    for (const prefix of ['nest', 'up/deep']) await bucket.put(`.cjenovnik-sites/${encodeURIComponent(prefix)}`, Buffer.from(''), plain);
+    for (const [to, where] of [
+      ['s3://site/nest/inner', 'inside s3://site/nest'],
+      ['s3://site/up', 'above s3://site/up/deep'],
+      ['s3://site', 'above s3://site/nest'],
+    ]) {
+      const before = s3.requests.length;
+      const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', to as string, ...local());
+      expect(code).toBe(1);
+      expect(error).toBe(
+        `${to} lies ${where}, where another site is deployed: its files could overwrite or delete that site. Deploy to a prefix beside it (s3://<bucket>/<domain>).`,
+      );
+      expect(s3.requests.slice(before).filter((r) => r.method !== 'GET' && r.method !== 'HEAD')).toEqual([]);
+    }
+  });
+
+  test('a prefix holding objects but no manifest is refused; a dry run says what would be overwritten, and --adopt takes it over', async () => {
+    credentials(true);
+    const bucket = await openBucket({ bucket: 'site', prefix: 'orphan' }, { endpoint: s3.url, pathStyle: true });
+    await bucket.put('index.html', Buffer.from('<!doctype html><title>someone else</title>'), plain);
+    const refused = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/orphan', ...local());
+    expect(refused.code).toBe(1);
+    expect(refused.error).toMatch(
+      /^s3:\/\/site\/orphan holds objects but no manifest \(orphan\/\.deploy\/manifest\.tsv\.gz\).*--dry-run.*--adopt/,
+    );
+    expect((await bucket.get('index.html'))?.toString()).toContain('someone else');
+    const dry = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/orphan', '--dry-run', ...local());
+    expect(dry.code).toBe(0);
+    expect(dry.log).toContain('would overwrite 1 file that no manifest lists: index.html');
+    const adopted = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/orphan', '--adopt', ...local());
+    expect(adopted.code).toBe(0);
+    expect((await bucket.get('index.html'))?.toString()).not.toContain('someone else');
+  });
+
+  test('a store that stops answering fails the upload after the retries, naming the file, instead of waiting forever', async () => {
+    credentials(true);
+    s3.intercept = ({ method, key }) => (method === 'PUT' && key === 'stalling/index.html' ? 'stall' : undefined);
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/stalling', '--timeout', '1', ...local());
+    expect(code).toBe(1);
+    expect(error).toMatch(
+      new RegExp(
+        `^Uploading index\\.html to stalling/index\\.html failed after 2 attempts: ${s3.url} did not answer within 1 s .*--timeout`,
+      ),
+    );
   });
 
   test('an upload that keeps failing names the file, after the retries', async () => {

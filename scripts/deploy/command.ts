@@ -9,7 +9,7 @@ import { parseTarget } from './target.ts';
 
 export const USAGE =
   'Usage: npm run deploy -- --site <domain> --to s3://<bucket>[/<prefix>] [--out dist] [--endpoint <url>] [--path-style] ' +
-  '[--region <region>] [--profile <name>] [--dry-run] [--concurrency 16] [--save-every 1000] [--now <ISO time>]';
+  '[--region <region>] [--profile <name>] [--dry-run] [--adopt] [--concurrency 16] [--save-every 1000] [--timeout 60] [--now <ISO time>]';
 
 export interface CommandIo {
   log: (line: string) => void;
@@ -37,8 +37,10 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
         region: { type: 'string' },
         profile: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        adopt: { type: 'boolean', default: false },
         concurrency: { type: 'string', default: '16' },
         'save-every': { type: 'string', default: '1000' },
+        timeout: { type: 'string', default: '60' },
         now: { type: 'string' },
       },
     }));
@@ -60,6 +62,7 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
       domain: site?.domain ?? values.site,
       concurrency: positiveInteger('concurrency', values.concurrency),
       saveEvery: positiveInteger('save-every', values['save-every']),
+      timeoutMs: positiveInteger('timeout', values.timeout) * 1000,
       ...(now === undefined ? {} : { now: () => now }),
     };
   } catch (error) {
@@ -73,6 +76,7 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
       pathStyle: values['path-style'],
       ...(values.region ? { region: values.region } : {}),
       ...(values.profile ? { profile: values.profile } : {}),
+      timeoutMs: options.timeoutMs,
     });
     // One deploy of a site at a time on this machine: they would share the hash cache and the manifest.
     const lock = { lockFile: join(resolve(values.out), `.${site.domain}.deploy.lock`), what: `the deploy of ${site.domain}` };
@@ -86,6 +90,7 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
           outDir: values.out,
           bucket,
           dryRun: values['dry-run'],
+          adopt: values.adopt,
           log: io.log,
           ...(io.stream ? { stream: io.stream } : {}),
         }),

@@ -54,7 +54,7 @@ const deploy = (options: { now?: number; dryRun?: boolean } = {}) => {
 /** The site's paths (not the deploy's own) the server stored, in the order the requests ended. */
 const sitePuts = (requests: S3Request[]) =>
   requests
-    .filter((r) => r.method === 'PUT' && r.status === 200 && !r.key.startsWith(`${PREFIX}/.deploy/`))
+    .filter((r) => r.method === 'PUT' && r.status === 200 && r.key.startsWith(`${PREFIX}/`) && !r.key.startsWith(`${PREFIX}/.deploy/`))
     .map((r) => r.key.slice(PREFIX.length + 1));
 const writes = (requests: S3Request[]) => requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
 const head = (path: string) => bucket.s3.send(new HeadObjectCommand({ Bucket: 'site', Key: `${PREFIX}/${path}` }));
@@ -81,7 +81,13 @@ describe('deploying the fixture site to a local S3 server', { timeout: 120_000 }
     // Each phase starts once the one before has landed: content-named files, the rest, the meta, latest.json.
     const kind = (path: string) =>
       path === LATEST ? 3 : path.startsWith('builds/meta/') ? 2 : /^(assets|nav|search-index\/[^/]+)\//.test(path) ? 0 : 1;
-    const requests = s3.requests.filter((r) => r.method === 'PUT' && r.status === 200 && !r.key.includes('/.deploy/'));
+    const requests = s3.requests.filter(
+      (r) => r.method === 'PUT' && r.status === 200 && r.key.startsWith(`${PREFIX}/`) && !r.key.includes('/.deploy/'),
+    );
+    // The site's prefix is marked as its own, at the bucket's root, before anything of it lands.
+    const marker = s3.requests.findIndex((r) => r.method === 'PUT' && r.key === `.cjenovnik-sites/${PREFIX}`);
+    expect(marker).toBeGreaterThanOrEqual(0);
+    expect(s3.requests.findIndex((r) => r.method === 'PUT' && r.key.startsWith(`${PREFIX}/`))).toBeGreaterThan(marker);
     for (let phase = 1; phase <= 3; phase += 1) {
       const before = requests.filter((r) => kind(r.key.slice(PREFIX.length + 1)) < phase);
       const from = requests.filter((r) => kind(r.key.slice(PREFIX.length + 1)) === phase);

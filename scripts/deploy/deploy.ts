@@ -11,6 +11,7 @@ import { planDetails, planSummary } from './plan-report.ts';
 import { PHASES, planDeploy, type LocalFile, type Plan } from './plan.ts';
 import { describeTarget } from './target.ts';
 import { createTransferProgress, fileCount, formatBytes } from './transfer-progress.ts';
+import { claimPrefix, keysUnder, PrefixRefused } from './site-prefixes.ts';
 
 export interface DeployOptions {
   /** The output folder (the hash cache is kept there) and the build, resolved once (resolveSite). */
@@ -18,6 +19,8 @@ export interface DeployOptions {
   site: LocalSite;
   bucket: Bucket;
   dryRun?: boolean;
+  /** Take over a prefix that holds objects but no manifest (site-prefixes.ts). */
+  adopt?: boolean;
   /** Uploads at a time (16). */
   concurrency?: number;
   /** Uploads recorded in the bucket's journal every this many files (1,000). */
@@ -116,9 +119,24 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     throw new Error(
       `${describeTarget(bucket.target)} holds ${remote.header.site} (by ${bucket.key(MANIFEST)}): deploy ${site.domain} to another prefix.`,
     );
+  await claimPrefix(bucket, { hasManifest: remote.header !== null, adopt: options.adopt ?? false, dryRun: options.dryRun ?? false }).catch(
+    (error: unknown) => {
+      if (error instanceof PrefixRefused) throw error;
+      fail("Reading the bucket's sites")(error);
+    },
+  );
   const headersFor = objectHeaders(site.headersFile, site.redirectsFile);
   const plan = planDeploy(local, remote.entries, now(), (path) => headersFor(path).immutable);
   log(planSummary(plan));
+  if (options.dryRun && !remote.header) {
+    // No manifest: what is there already is no deploy's; say what the uploads would replace.
+    const present = new Set(await keysUnder(bucket, 10_000_000));
+    const overwritten = local.filter((file) => present.has(file.path)).map((file) => file.path);
+    log(
+      `would overwrite ${fileCount(overwritten.length)} that no manifest lists` +
+        (overwritten.length > 0 ? `: ${overwritten.slice(0, 20).join(', ')}${overwritten.length > 20 ? ', ...' : ''}` : ''),
+    );
+  }
   const result = {
     site,
     plan,

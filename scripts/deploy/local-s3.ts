@@ -17,8 +17,8 @@ export interface LocalS3 {
   url: string;
   /** Requests in the order they ended. */
   requests: S3Request[];
-  /** Called as each request arrives: a status to answer with instead of the store (a failure), or nothing. */
-  intercept: ((request: { method: string; bucket: string; key: string }) => number | undefined) | undefined;
+  /** Called as each request arrives: a status to answer with instead of the store (a failure), `stall` to never answer, or nothing. */
+  intercept: ((request: { method: string; bucket: string; key: string }) => number | 'stall' | undefined) | undefined;
   /** Resolves once no request is open (those of a client that was killed end too). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +56,7 @@ export async function startLocalS3(options: { directory: string; buckets: string
     const status = local.intercept?.({ method, bucket, key });
     response.on('finish', () => local.requests.push({ method, bucket, key, status: response.statusCode, started, ended: events++ }));
     if (status === undefined) void handle(request, response);
+    else if (status === 'stall') request.resume();
     else {
       request.resume();
       response
