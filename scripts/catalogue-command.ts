@@ -1,6 +1,6 @@
 import { openCatalogue, type Db } from './catalogue/db.ts';
 import { printable } from './ingest/printable.ts';
-import { RunLockBusy } from './run-lock.ts';
+import { RunLockBusy, RunLockError } from './run-lock.ts';
 
 /** A command given wrongly: its message says what is wrong and what to do (exit 2), not a bug. */
 export class UsageError extends Error {}
@@ -15,7 +15,7 @@ export function runOnCatalogue(run: (db: Db) => string): number {
     console.log(printable(run(db)));
     return 0;
   } catch (error) {
-    if (!(error instanceof UsageError || error instanceof RunLockBusy)) throw error;
+    if (!(error instanceof UsageError || error instanceof RunLockBusy || error instanceof RunLockError)) throw error;
     console.error(printable(error.message));
     return 2;
   } finally {

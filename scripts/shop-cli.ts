@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
 import { runOnCatalogue, UsageError } from './catalogue-command.ts';
-import { setShopFeedTime } from './catalogue/feed-time-repair.ts';
+import { planFeedTimeRepair, setShopFeedTime, undoFeedTimeRepair } from './catalogue/feed-time-repair.ts';
 import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalogue/shops.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { minorToDecimal } from '../src/domain/money.ts';
@@ -18,9 +18,12 @@ const USAGE = `Usage:
       --partial-feed: the shop's feeds list only what changed, so an item missing from one is not gone
   npm run shop -- map <shopId> <shop category, e.g. "Računari > Laptopovi"> <our category slug>
   npm run shop -- list
-  npm run shop -- set-feed-time <shopId> --at <ISO time>
+  npm run shop -- set-feed-time <shopId> --at <ISO time> [--yes] [--force]
       repairs a shop whose last feed time went wrong (a feed stamped in the future): its last feed
-      time, and any time of its data later than that, become the given time`;
+      time, and any time of its data later than that, become the given time. Without --yes it says
+      what would change; a time before the shop's previous feed or more than 30 days back needs --force
+  npm run shop -- undo-feed-time <repair>
+      puts back what a set-feed-time changed, while the shop has had no feed since`;
 
 function addShop(db: Db, id: string | undefined, values: Record<string, string | boolean | undefined>): string {
   const problems: string[] = [];
@@ -79,23 +82,41 @@ function printShops(db: Db): string {
     .join('\n');
 }
 
-function setFeedTime(db: Db, shopId: string | undefined, at: string | undefined): string {
-  if (!shopId || !at) throw new UsageError('set-feed-time takes <shopId> --at <ISO time>');
+function setFeedTime(db: Db, shopId: string | undefined, values: { at?: string; yes?: boolean; force?: boolean }): string {
+  if (!shopId || !values.at) throw new UsageError('set-feed-time takes <shopId> --at <ISO time> [--yes] [--force]');
   let time: string;
   try {
-    time = readAtOption(at);
+    time = readAtOption(values.at);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { lockFile, what } = catalogueLock();
   const lock = acquireRunLock(lockFile, what, 'shop set-feed-time');
   try {
-    const repair = setShopFeedTime(db, shopId, time);
-    if (!repair) throw new UsageError(`Unknown shop ${quote(shopId)}: npm run shop -- list shows the shops.`);
-    return (
-      `${shopId}: last feed ${repair.previous ?? 'none'} -> ${time}; ` +
-      `${repair.offers} offers' times and ${repair.histories} offers' later history moved back to it.`
-    );
+    const plan = planFeedTimeRepair(db, shopId, time, Date.now());
+    if (!plan) throw new UsageError(`Unknown shop ${quote(shopId)}: npm run shop -- list shows the shops.`);
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    const change =
+      `${shopId}: last feed ${plan.previous ?? 'none'} -> ${time}; ${count(plan.points, 'price point')} of ${count(plan.offers, 'offer')} ` +
+      `on ${count(plan.days, 'day')} after it fold into one point each at ${time}`;
+    if (plan.refusals.length > 0 && !values.force)
+      throw new UsageError(`Refused: ${plan.refusals.join('; ')}. Check --at; give --force if that is the time you mean.\n${change}.`);
+    if (!values.yes) throw new UsageError(`Nothing changed yet: ${change}. Run again with --yes to make the change (it can be undone).`);
+    const id = setShopFeedTime(db, shopId, time);
+    return `Repair ${id}: ${change}. Undo: npm run shop -- undo-feed-time ${id}`;
+  } finally {
+    lock.release();
+  }
+}
+
+function undoFeedTime(db: Db, id: string | undefined): string {
+  if (!id || !/^[1-9]\d*$/.test(id)) throw new UsageError('undo-feed-time takes the repair number set-feed-time printed');
+  const { lockFile, what } = catalogueLock();
+  const lock = acquireRunLock(lockFile, what, 'shop undo-feed-time');
+  try {
+    const undone = undoFeedTimeRepair(db, Number(id));
+    if (typeof undone === 'string') throw new UsageError(undone);
+    return `Repair ${id} undone: ${undone.shop}'s last feed is ${undone.restored ?? 'none'} again, its data as it was.`;
   } finally {
     lock.release();
   }
@@ -111,6 +132,8 @@ function main(): number {
       shipping: { type: 'string' },
       'partial-feed': { type: 'boolean' },
       at: { type: 'string' },
+      yes: { type: 'boolean' },
+      force: { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -118,7 +141,8 @@ function main(): number {
     if (command === 'add') return addShop(db, rest[0], values);
     if (command === 'map') return mapCategory(db, rest[0], rest[1], rest[2]);
     if (command === 'list') return printShops(db);
-    if (command === 'set-feed-time') return setFeedTime(db, rest[0], values.at);
+    if (command === 'set-feed-time') return setFeedTime(db, rest[0], values);
+    if (command === 'undo-feed-time') return undoFeedTime(db, rest[0]);
     throw new UsageError(USAGE);
   });
 }

@@ -24,7 +24,8 @@ export function readProductRows(db: Db, id: number): ProductRows {
   return { product, parts };
 }
 
-function insertRow(db: Db, table: string, row: Row, conflict = ''): void {
+/** Inserts a row as read by `SELECT *` (its columns by name). */
+export function insertRow(db: Db, table: string, row: Row, conflict = ''): void {
   const columns = Object.keys(row);
   statement(
     db,

@@ -20,6 +20,13 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
+/** `npm run shop -- <args>` on the test's catalogue. */
+const shop = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/shop-cli.ts', ...args], {
+    env: { ...process.env, CATALOGUE_DB: db.name },
+    encoding: 'utf8',
+  });
+
 /** The Tehno fixture feed saved as `name`, its own time set to `lastBuildDate`. */
 function tehnoFeed(name: string, lastBuildDate = 'Sun, 01 Nov 2026 05:00:00 GMT'): string {
   const file = join(dir, name);
@@ -88,14 +95,12 @@ test('a shop whose data was stamped in 2099 is repaired with npm run shop -- set
   );
   expect((refused as Error).message).toContain('is before the last feed ingested for tehno (2099-01-01T00:00:00.000Z)');
 
-  const repair = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/shop-cli.ts', 'set-feed-time', 'tehno', '--at', '2026-11-18T00:00:00Z'],
-    { env: { ...process.env, CATALOGUE_DB: db.name }, encoding: 'utf8' },
-  );
+  // --force: the fixture's dates may lie more than 30 days before the clock that runs the test.
+  const repair = shop('set-feed-time', 'tehno', '--at', '2026-11-18T00:00:00Z', '--yes', '--force');
   expect(repair.stderr).toBe('');
   expect(repair.stdout).toBe(
-    "tehno: last feed 2099-01-01T00:00:00.000Z -> 2026-11-18T00:00:00.000Z; 2 offers' times and 2 offers' later history moved back to it.\n",
+    'Repair 1: tehno: last feed 2099-01-01T00:00:00.000Z -> 2026-11-18T00:00:00.000Z; 2 price points of 2 offers on 1 day after it fold ' +
+      'into one point each at 2026-11-18T00:00:00.000Z. Undo: npm run shop -- undo-feed-time 1\n',
   );
   const points = db.prepare('SELECT at FROM price_history ORDER BY at').all() as { at: string }[];
   expect(points.every((point) => point.at <= '2026-11-18T00:00:00.000Z')).toBe(true);
@@ -104,3 +109,49 @@ test('a shop whose data was stamped in 2099 is repaired with npm run shop -- set
   expect(report.at).toBe('2026-11-19T00:00:00.000Z');
   expect(readSnapshot(db, 'MNE').asOf).toBe('2026-11-19T00:00:00.000Z');
 }, 30_000);
+
+test('set-feed-time shows what it would fold first, refuses a mistyped time, and is undone exactly', async () => {
+  // Feeds on three days, each with other prices: three points per offer.
+  const day = (date: string, price: string) => {
+    const file = tehnoFeed(`feeds/tehno/${date}.xml`, new Date(`${date}T05:00:00Z`).toUTCString());
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<g:price>899.00 EUR</g:price>', `<g:price>${price} EUR</g:price>`));
+    return ingestFeed(db, { shopId: 'tehno', file });
+  };
+  await day('2026-11-01', '899.00');
+  await day('2026-11-10', '879.00');
+  await day('2026-11-19', '859.00');
+  const before = dumpCatalogue(db);
+  const history = () => db.prepare('SELECT count(*) AS n FROM price_history').get() as { n: number };
+  const points = history().n;
+
+  // A mistyped month: before the shop's previous feed, so a month of prices would fold into one point.
+  const mistyped = shop('set-feed-time', 'tehno', '--at', '2026-10-18T00:00:00Z', '--yes');
+  expect(mistyped.status).toBe(2);
+  expect(mistyped.stderr).toContain("Refused: 2026-10-18T00:00:00.000Z is before the shop's previous feed (2026-11-10T00:00:00.000Z)");
+  expect(mistyped.stderr).toContain('give --force if that is the time you mean');
+  // Long ago, whatever the log says.
+  const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+  expect(shop('set-feed-time', 'tehno', '--at', old, '--yes').stderr).toContain(`${old} is more than 30 days back`);
+  // Without --yes it only says what it would do.
+  const preview = shop('set-feed-time', 'tehno', '--at', '2026-11-15T00:00:00Z', '--force');
+  expect(preview.status).toBe(2);
+  expect(preview.stderr).toMatch(
+    /^Nothing changed yet: tehno: last feed 2026-11-19T00:00:00.000Z -> 2026-11-15T00:00:00.000Z; 1 price point of 1 offer on 1 day after it fold/,
+  );
+  expect(dumpCatalogue(db)).toBe(before);
+
+  const applied = shop('set-feed-time', 'tehno', '--at', '2026-11-15T00:00:00Z', '--yes', '--force');
+  expect(applied.stdout).toMatch(/^Repair 1: .* Undo: npm run shop -- undo-feed-time 1\n$/);
+  expect(history().n).toBe(points);
+  expect(dumpCatalogue(db)).not.toBe(before);
+  expect(shop('undo-feed-time', '1').stdout).toBe(
+    "Repair 1 undone: tehno's last feed is 2026-11-19T00:00:00.000Z again, its data as it was.\n",
+  );
+  expect(dumpCatalogue(db)).toBe(before);
+  expect(shop('undo-feed-time', '1').stderr).toMatch(/^Repair 1 was undone already/);
+
+  // Once the shop has sent a feed after a repair, the repair stays.
+  shop('set-feed-time', 'tehno', '--at', '2026-11-15T00:00:00Z', '--yes', '--force');
+  await day('2026-11-20', '849.00');
+  expect(shop('undo-feed-time', '2').stderr).toMatch(/^Repair 2 cannot be undone: tehno has had feeds since/);
+}, 60_000);
