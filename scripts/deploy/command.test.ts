@@ -1,9 +1,10 @@
-import { mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
-import { openBucket } from './bucket.ts';
+import { openBucket, type Bucket } from './bucket.ts';
+import { md5 } from './hash-cache.ts';
 import { runDeployCommand } from './command.ts';
 import { MANIFEST, putGzip } from './journal.ts';
 import { encodeManifest, FORMAT } from './manifest.ts';
@@ -44,7 +45,9 @@ async function run(...args: string[]): Promise<{ code: number; error: string; lo
 }
 
 const local = () => ['--endpoint', s3.url, '--path-style'];
-const plain = { contentType: 'text/plain', cacheControl: 'no-cache', md5: '' };
+/** Puts a small object as another deploy or another tool would. */
+const putText = (bucket: Bucket, path: string, text: string) =>
+  bucket.put(path, Buffer.from(text), { contentType: 'text/plain', cacheControl: 'no-cache', md5: md5(Buffer.from(text)) });
 
 describe('npm run deploy: bad input says what, where and what to do', () => {
   test('no such site folder', async () => {
@@ -122,7 +125,7 @@ describe('npm run deploy: bad input says what, where and what to do', () => {
     credentials(true);
     const bucket = await openBucket({ bucket: 'site', prefix: '' }, { endpoint: s3.url, pathStyle: true });
     // Sites deployed at s3://site/nest and s3://site/up/deep, as their deploys mark them.
-    for (const prefix of ['nest', 'up/deep']) await bucket.put(`.cjenovnik-sites/${encodeURIComponent(prefix)}`, Buffer.from(''), plain);
+    for (const prefix of ['nest', 'up/deep']) await putText(bucket, `.cjenovnik-sites/${encodeURIComponent(prefix)}`, '');
     for (const [to, where] of [
       ['s3://site/nest/inner', 'inside s3://site/nest'],
       ['s3://site/up', 'above s3://site/up/deep'],
@@ -141,7 +144,7 @@ describe('npm run deploy: bad input says what, where and what to do', () => {
   test('a prefix holding objects but no manifest is refused; a dry run says what would be overwritten, and --adopt takes it over', async () => {
     credentials(true);
     const bucket = await openBucket({ bucket: 'site', prefix: 'orphan' }, { endpoint: s3.url, pathStyle: true });
-    await bucket.put('index.html', Buffer.from('<!doctype html><title>someone else</title>'), plain);
+    await putText(bucket, 'index.html', '<!doctype html><title>someone else</title>');
     const refused = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/orphan', ...local());
     expect(refused.code).toBe(1);
     expect(refused.error).toMatch(
@@ -154,6 +157,50 @@ describe('npm run deploy: bad input says what, where and what to do', () => {
     const adopted = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/orphan', '--adopt', ...local());
     expect(adopted.code).toBe(0);
     expect((await bucket.get('index.html'))?.toString()).not.toContain('someone else');
+  });
+
+  test('a manifest naming a path outside the site is refused, and the key it names is not touched', async () => {
+    credentials(true);
+    const root = await openBucket({ bucket: 'site', prefix: '' }, { endpoint: s3.url, pathStyle: true });
+    await putText(root, 'victim/index.html', 'another site');
+    const bucket = await openBucket({ bucket: 'site', prefix: 'evil' }, { endpoint: s3.url, pathStyle: true });
+    const header = { format: FORMAT, site: MNE.domain, build: 'b0', saved: '2026-12-01T06:00:00.000Z', files: 1, journal: '' };
+    const entries = new Map([['../victim/index.html', { hash: 'x', size: 12, build: 'b0' }]]);
+    await putGzip(bucket, MANIFEST, await encodeManifest(header, entries));
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/evil', ...local());
+    expect(code).toBe(1);
+    expect(error).toMatch(
+      /^evil\/\.deploy\/manifest\.tsv\.gz in site cannot be read \(.*the path "\.\.\/victim\/index\.html" is not a path inside the site/,
+    );
+    expect((await root.get('victim/index.html'))?.toString()).toBe('another site');
+  });
+
+  test('an unreadable journal object is named, with how to discard it', async () => {
+    credentials(true);
+    const bucket = await openBucket({ bucket: 'site', prefix: 'torn' }, { endpoint: s3.url, pathStyle: true });
+    await putText(bucket, '.deploy/journal/0000000000001', 'not gzip');
+    const { code, error } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/torn', ...local());
+    expect(code).toBe(1);
+    expect(error).toMatch(
+      /^The journal object torn\/\.deploy\/journal\/0000000000001 in site cannot be read \(.*\): .* Delete it \(e\.g\. aws s3 rm s3:\/\/site\/torn\/\.deploy\/journal\/0000000000001\)/,
+    );
+  });
+
+  test("a build holding a .deploy/ folder is refused: it would land on the deploy's own keys", async () => {
+    credentials(true);
+    const out = mkdtempSync(join(tmpdir(), 'deploy-odd-'));
+    const site = join(out, MNE.domain);
+    mkdirSync(join(site, 'builds'), { recursive: true });
+    mkdirSync(join(site, '.deploy'));
+    writeFileSync(join(site, '_headers'), '');
+    writeFileSync(join(site, 'builds/latest.json'), '{"id":"b1","timestamp":1}');
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(site, '.deploy/manifest.tsv.gz'), 'not ours');
+    const { code, error } = await run('--site', MNE.domain, '--out', out, '--to', 's3://site/odd', ...local());
+    expect(code).toBe(1);
+    expect(error).toBe(
+      `${join(realpathSync(site), '.deploy/manifest.tsv.gz')}: the build holds a file under .deploy/, where the deploy keeps its own manifest and journal in the bucket; remove it from the build.`,
+    );
   });
 
   test('a store that stops answering fails the upload after the retries, naming the file, instead of waiting forever', async () => {

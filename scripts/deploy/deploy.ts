@@ -3,9 +3,9 @@ import { basename, join } from 'node:path';
 import { createProgress } from '../progress.ts';
 import { explain, type Bucket } from './bucket.ts';
 import { hashCacheFile, hashFiles, loadHashCache, md5, saveHashCache } from './hash-cache.ts';
-import { Journal, MANIFEST, putGzip, readRemote } from './journal.ts';
+import { Journal, MANIFEST, putGzip, readRemote, RemoteUnreadable } from './journal.ts';
 import { listFiles, type LocalSite } from './local-site.ts';
-import { encodeManifest, FORMAT, type Entry } from './manifest.ts';
+import { encodeManifest, FORMAT, isSitePath, type Entry } from './manifest.ts';
 import { objectHeaders } from './object-headers.ts';
 import { planDetails, planSummary } from './plan-report.ts';
 import { PHASES, planDeploy, type LocalFile, type Plan } from './plan.ts';
@@ -58,6 +58,11 @@ async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: st
   const started = performance.now();
   const { files, skipped } = listFiles(site.dir);
   for (const path of skipped) log(`skipped ${path}: not a regular file`);
+  const foreign = files.find((file) => !isSitePath(file.path));
+  if (foreign)
+    throw new Error(
+      `${join(site.dir, foreign.path)}: the build holds a file under .deploy/, where the deploy keeps its own manifest and journal in the bucket; remove it from the build.`,
+    );
   const cacheFile = hashCacheFile(options.outDir, site.domain);
   const progress = createProgress('hash', { unit: 'files', ...(options.stream ? { stream: options.stream } : {}) });
   const { hashes, read } = await hashFiles(site.dir, files, await loadHashCache(cacheFile), (done) =>
@@ -110,7 +115,10 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   const fail = (what: string) => (error: unknown) => {
     throw new Error(`${what}: ${explain(error, bucket.target, bucket.options)}`, { cause: error });
   };
-  const remote = await readRemote(bucket).catch(fail(`Reading ${bucket.key(MANIFEST)}`));
+  const remote = await readRemote(bucket).catch((error: unknown) => {
+    if (error instanceof RemoteUnreadable) throw error;
+    return fail(`Reading ${bucket.key(MANIFEST)}`)(error);
+  });
   log(
     `bucket: ${fileCount(remote.entries.size)} in the manifest (${formatBytes(remote.bytes)})` +
       (remote.journal.length > 0 ? `, with ${remote.journal.length} journal objects of a run that did not finish` : ''),

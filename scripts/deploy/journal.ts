@@ -16,6 +16,11 @@ import {
 export const MANIFEST = '.deploy/manifest.tsv.gz';
 export const JOURNAL = '.deploy/journal/';
 
+/** The manifest or a journal object cannot be read: which, and what to do. */
+export class RemoteUnreadable extends Error {
+  override name = 'RemoteUnreadable';
+}
+
 /**
  * What the bucket holds by the manifest, with the journal objects written after it (a run
  * stopped before its end). `journal` lists every journal object found, applied or stale.
@@ -27,14 +32,22 @@ export async function readRemote(
   const where = `${bucket.key(MANIFEST)} in ${bucket.target.bucket}`;
   const { header, entries } = gzipped
     ? await decodeManifest(gzipped, where).catch((error: unknown) => {
-        throw new Error(`${where} cannot be read (${String(error)}): remove it to deploy everything again`, { cause: error });
+        throw new RemoteUnreadable(`${where} cannot be read (${String(error)}): remove it to deploy everything again`, { cause: error });
       })
     : { header: null, entries: new Map<string, Entry>() };
   const journal = (await bucket.list(JOURNAL)).sort();
   for (const path of journal) {
     if (header && path <= header.journal) continue;
     const part = await bucket.get(path);
-    if (part) await eachGzippedLine(part, (line) => applyLine(entries, line, bucket.key(path)));
+    const key = bucket.key(path);
+    if (part)
+      await eachGzippedLine(part, (line) => applyLine(entries, line, key)).catch((error: unknown) => {
+        throw new RemoteUnreadable(
+          `The journal object ${key} in ${bucket.target.bucket} cannot be read (${(error as Error).message}): it records uploads of a deploy ` +
+            `that did not finish. Delete it (e.g. aws s3 rm s3://${bucket.target.bucket}/${key}); the next deploy uploads those files again.`,
+          { cause: error },
+        );
+      });
   }
   return { entries, header, journal, bytes: gzipped?.length ?? 0 };
 }

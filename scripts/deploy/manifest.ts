@@ -81,11 +81,29 @@ export async function eachGzippedLine(gzipped: Buffer, onLine: (line: string, in
 /** One string per build id, however many entries name it. */
 const builds = new Map<string, string>();
 
+/**
+ * Whether a path may be a site's key under its prefix: relative, normalised (no empty, `.` or `..`
+ * part, no backslash), and not the deploy's own `.deploy/` files. A manifest or a build that names
+ * another path could overwrite or delete a key outside the site.
+ */
+export function isSitePath(path: string): boolean {
+  return (
+    path.length > 0 &&
+    !path.includes('\\') &&
+    !path.startsWith('.deploy/') &&
+    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
+}
+
 /** Applies an entry line to `entries` (a later line of a path replaces the earlier). */
 export function applyLine(entries: Entries, line: string, where: string): void {
   const [path, hash, size, id, gone] = line.split('\t');
   if (path === undefined || hash === undefined || id === undefined || !/^\d+$/.test(size ?? '') || !/^\d*$/.test(gone ?? ''))
     throw new Error(`${where}: a line is not "path, hash, size, build, gone": ${JSON.stringify(line.slice(0, 200))}`);
+  if (!isSitePath(path))
+    throw new Error(
+      `${where}: the path ${JSON.stringify(path.slice(0, 200))} is not a path inside the site (it could reach keys outside it)`,
+    );
   let build = builds.get(id);
   if (build === undefined) builds.set(id, (build = id));
   entries.set(path, gone ? { hash, size: Number(size), build, gone: Number(gone) } : { hash, size: Number(size), build });
