@@ -7,7 +7,14 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { md5 } from './hash-cache.ts';
 import { describeTarget, keyOf, type Target } from './target.ts';
+
+/** Files larger than this are streamed in parts of this size (S3's parts are 5 MiB at least). */
+export const STREAM_FROM = 8 * 1024 * 1024;
 
 /** How to reach the store; everything else (credentials, region) comes from the AWS environment variables and profiles. */
 export interface StoreOptions {
@@ -81,6 +88,39 @@ export class Bucket {
       if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
       throw error;
     }
+  }
+
+  /**
+   * Uploads a file of the build: read whole when small (its Content-MD5 checked by the store),
+   * else streamed in parts (lib-storage's multipart upload, each part retried), so memory stays
+   * small and files over 5 GB (PutObject's limit) go too. The MD5 recorded is the one uploaded.
+   */
+  async putFile(
+    path: string,
+    file: string,
+    size: number,
+    headers: { contentType: string; cacheControl: string; md5: string; redirect?: string | null },
+  ): Promise<string> {
+    if (size <= STREAM_FROM) {
+      const body = await readFile(file);
+      const hash = md5(body);
+      await this.put(path, body, { ...headers, md5: hash });
+      return hash;
+    }
+    await new Upload({
+      client: this.s3,
+      partSize: STREAM_FROM,
+      queueSize: 2,
+      params: {
+        Bucket: this.target.bucket,
+        Key: this.key(path),
+        Body: createReadStream(file),
+        ContentType: headers.contentType,
+        CacheControl: headers.cacheControl,
+        ...(headers.redirect ? { WebsiteRedirectLocation: headers.redirect } : {}),
+      },
+    }).done();
+    return headers.md5;
   }
 
   async put(

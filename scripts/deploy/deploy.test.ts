@@ -1,11 +1,12 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBucket, type Bucket } from './bucket.ts';
+import { openBucket, STREAM_FROM, type Bucket } from './bucket.ts';
 import { deploySite } from './deploy.ts';
 import { JOURNAL } from './journal.ts';
 import { listFiles, resolveSite } from './local-site.ts';
@@ -266,5 +267,16 @@ describe('deploying the fixture site to a local S3 server', { timeout: 120_000 }
     expect(await stored(LATEST)).toBe(JSON.stringify({ id: 'resumed00000000', timestamp: NOW }));
     expect(await bucket.list(JOURNAL)).toEqual([]);
     expect(await deploy().then(({ result: again }) => again.uploaded)).toBe(0);
+  });
+
+  test('a file larger than a part is streamed in parts: it lands whole with its type, and the next deploy leaves it', async () => {
+    const big = randomBytes(STREAM_FROM).toString('hex');
+    nextBuild(dist, domain, (edit) => edit.write('open-data/catalogue.csv', big));
+    await deploy();
+    const parts = s3.requests.filter((r) => r.method === 'PUT' && r.key === `${PREFIX}/open-data/catalogue.csv`);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(await stored('open-data/catalogue.csv')).toBe(big);
+    expect((await head('open-data/catalogue.csv')).ContentType).toBe('text/csv; charset=utf-8');
+    expect(await deploy().then(({ result }) => result.uploaded)).toBe(0);
   });
 });

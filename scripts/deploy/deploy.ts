@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createProgress } from '../progress.ts';
 import { explain, type Bucket } from './bucket.ts';
-import { hashCacheFile, hashFiles, loadHashCache, md5, saveHashCache } from './hash-cache.ts';
+import { hashCacheFile, hashFiles, loadHashCache, saveHashCache } from './hash-cache.ts';
 import { Journal, MANIFEST, putGzip, readRemote, RemoteUnreadable } from './journal.ts';
 import { listFiles, type LocalSite } from './local-site.ts';
 import { encodeManifest, FORMAT, isSitePath, type Entry } from './manifest.ts';
@@ -167,21 +166,21 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     options.stream,
   );
   const upload = async (file: LocalFile) => {
-    const body = await readFile(join(site.dir, file.path)).catch((error: unknown) => {
-      throw readError(site, file.path, error);
-    });
-    const entry: Entry = { hash: md5(body), size: body.length, build: site.buildId };
-    await bucket.put(file.path, body, { ...headersFor(file.path), md5: entry.hash }).catch((error: unknown) => {
-      const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
-      throw new Error(
-        `Uploading ${file.path} to ${bucket.key(file.path)} failed${attempts ? ` after ${attempts} attempts` : ''}: ${explain(error, bucket.target, bucket.options)}`,
-      );
-    });
+    const hash = await bucket
+      .putFile(file.path, join(site.dir, file.path), file.size, { ...headersFor(file.path), md5: file.hash })
+      .catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).syscall) throw readError(site, file.path, error);
+        const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
+        throw new Error(
+          `Uploading ${file.path} to ${bucket.key(file.path)} failed${attempts ? ` after ${attempts} attempts` : ''}: ${explain(error, bucket.target, bucket.options)}`,
+        );
+      });
+    const entry: Entry = { hash, size: file.size, build: site.buildId };
     plan.next.set(file.path, entry);
     journal.add(file.path, entry);
     result.uploaded += 1;
-    result.uploadedBytes += body.length;
-    progress.add(body.length);
+    result.uploadedBytes += file.size;
+    progress.add(file.size);
   };
   try {
     for (const phase of PHASES) {

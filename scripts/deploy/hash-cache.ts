@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eachGzippedLine, gzipLines } from './manifest.ts';
 import type { StatFile } from './local-site.ts';
@@ -37,6 +36,13 @@ export async function saveHashCache(file: string, files: StatFile[], hashes: str
 /** MD5 as Content-MD5 carries it (base64): S3-compatible stores check the upload against it. */
 export const md5 = (content: Buffer) => createHash('md5').update(content).digest('base64');
 
+/** A file's MD5 (base64), read as a stream: memory stays small whatever its size. Errors carry the path. */
+export async function md5OfFile(file: string): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('base64');
+}
+
 /** Each file's hash, from the cache or read (`limit` at a time); `onDone` after each file. */
 export async function hashFiles(
   dir: string,
@@ -52,7 +58,7 @@ export async function hashFiles(
   const worker = async () => {
     while (next < todo.length) {
       const index = todo[next++] as number;
-      hashes[index] = md5(await readFile(join(dir, (files[index] as StatFile).path)));
+      hashes[index] = await md5OfFile(join(dir, (files[index] as StatFile).path));
       onDone(++done);
     }
   };
