@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isVariantAxis, VARIANT_AXES } from '../src/domain/family.ts';
 import type { Db } from './catalogue/db.ts';
-import { runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { acquireRunLock, catalogueLock } from './run-lock.ts';
@@ -17,12 +17,18 @@ const USAGE = `Usage (a product's id is the number in its page's address: /<cate
   npm run family -- regroup
       groups the products into families again (npm run update and npm run ingest do it too)`;
 
+/** Product ids as given: decimal, each once, at least `least` of them. */
 function productIds(texts: readonly string[], least: number): number[] {
-  const ids = texts.map(Number);
-  if (ids.length < least || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-    throw new UsageError(`Give at least ${least} product id${least > 1 ? 's' : ''} (whole numbers).\n\n${USAGE}`);
-  }
-  return ids;
+  const wrong = texts.find((text) => parseProductId(text) === null);
+  if (wrong !== undefined)
+    throw new UsageError(`${JSON.stringify(wrong)} is not a product id: give the number in its page's address, in digits.`);
+  const twice = texts.find((text, index) => texts.indexOf(text) !== index);
+  if (twice !== undefined) throw new UsageError(`Product ${twice} is given twice: name each product once.`);
+  if (texts.length < least)
+    throw new UsageError(
+      `Give at least ${least} different product id${least > 1 ? 's' : ''}${least > 1 ? ': a family has two members or more' : ''}.\n\n${USAGE}`,
+    );
+  return texts.map(Number);
 }
 
 /** Runs one command on the catalogue; what it says, or a UsageError with what to do. */

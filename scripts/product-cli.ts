@@ -5,7 +5,7 @@ import { parseItemRef } from './catalogue/correction-kit.ts';
 import { acceptItem, changeHistory, createFromProposal, rejectItem, undoChange } from './catalogue/corrections.ts';
 import { mergeProducts, splitProduct } from './catalogue/merge-split.ts';
 import { addProduct, editProduct, renameProduct, type FieldOptions } from './catalogue/product-edits.ts';
-import { runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { acquireRunLock, catalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
@@ -27,9 +27,9 @@ const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched li
 Every change records who made it: --by <name>, else the user's name.`;
 
 function productId(text: string | undefined): number {
-  const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0)
-    throw new UsageError(`Give a product id (a whole number), not ${JSON.stringify(text ?? '')}.\n\n${USAGE}`);
+  const id = parseProductId(text);
+  if (id === null)
+    throw new UsageError(`Give a product id (the number in its page's address, in digits), not ${JSON.stringify(text ?? '')}.\n\n${USAGE}`);
   return id;
 }
 
@@ -49,7 +49,12 @@ export function runProductCommand(
   if (command === 'rename') return renameProduct(db, by, productId(rest[0]), rest.slice(1).join(' ') || values.name);
   if (command === 'merge') return mergeProducts(db, by, productId(rest[0]), productId(rest[1]));
   if (command === 'split') return splitProduct(db, by, productId(rest[0]), rest.slice(1).map(parseItemRef), values.name);
-  if (command === 'undo') return undoChange(db, by, productId(rest[0]));
+  if (command === 'undo') {
+    const change = parseProductId(rest[0]);
+    if (change === null)
+      throw new UsageError(`Give a change's number as npm run product -- history lists it, not ${JSON.stringify(rest[0] ?? '')}.`);
+    return undoChange(db, by, change);
+  }
   if (command === 'history') return changeHistory(db, Math.max(1, Number(values.limit ?? 20) || 20));
   throw new UsageError(USAGE);
 }

@@ -182,10 +182,25 @@ describe('npm run family', () => {
   test('says what is wrong and what to do, and changes nothing', () => {
     const before = db.prepare('SELECT count(*) AS n FROM product_family').get();
     expect(() => runFamilyCommand(db, 'set', ['1', '2'], {})).toThrow(/set needs --name/);
-    expect(() => runFamilyCommand(db, 'set', ['1'], { name: 'X' })).toThrow(/at least 2 product ids/);
+    expect(() => runFamilyCommand(db, 'set', ['1'], { name: 'X' })).toThrow(/at least 2 different product ids/);
     expect(() => runFamilyCommand(db, 'set', ['1', '999'], { name: 'X' })).toThrow(UsageError);
     expect(() => runFamilyCommand(db, 'variant', ['1'], { axis: 'colour', value: 'Red' })).toThrow(/--axis must be one of color, storage/);
     expect(() => runFamilyCommand(db, 'nonsense', [], {})).toThrow(/Usage/);
     expect(db.prepare('SELECT count(*) AS n FROM product_family').get()).toEqual(before);
   });
+});
+
+test('family set takes decimal product ids, each once, two at least', () => {
+  const galaxy = String(ids.galaxy);
+  const usage =
+    (...rest: string[]) =>
+    () =>
+      runFamilyCommand(db, 'set', rest, { name: 'Galaxy' });
+  expect(usage(galaxy, galaxy)).toThrow(`Product ${galaxy} is given twice: name each product once.`);
+  expect(usage(galaxy)).toThrow('Give at least 2 different product ids: a family has two members or more.');
+  for (const wrong of ['0x9', '1e1', '+7', '07', '1.0', ''])
+    expect(usage(galaxy, wrong)).toThrow(`${JSON.stringify(wrong)} is not a product id: give the number in its page's address, in digits.`);
+  expect(runFamilyCommand(db, 'set', [galaxy, String(ids.iphone)], { name: 'Phones' })).toBe(
+    `Family Phones: products ${galaxy}, ${ids.iphone}.`,
+  );
 });
