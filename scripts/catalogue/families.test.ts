@@ -76,7 +76,7 @@ describe('a shop feed with item groups and variant attributes', () => {
   });
 });
 
-test("a shop's catch-all item group (across brands, across model lines, or too large) is ignored: the families other evidence builds stay", async () => {
+test("a shop's catch-all item group (across brands, across model lines, or too large) is ignored: the families other evidence builds stay", () => {
   // Two model lines of one brand, each a family by its variant values.
   const line = (model: string, n: number, colour: string) => {
     const id = add(`${model}-${n}`.toLowerCase().replace(/ /g, '-'), 'Samsung', `${model} ${colour}`, `${model}-${n}`);
