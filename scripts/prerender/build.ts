@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,10 +8,10 @@ import { assertLocksHeld, catalogueLock, outputLock, withRunLocks } from '../run
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
-import { CarryOver, linkTree, type LiveBuild } from './carry-over.ts';
+import { BuildKeys, readBuildState, writeBuildState, type BuildState } from './build-keys.ts';
+import { linkTree } from './carry-over.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
-import { readPageKeys, writePageKeys } from './page-keys.ts';
 import { removeGone, takeEarlierBuild } from './in-place.ts';
 import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
@@ -61,19 +61,14 @@ export interface BuildResult {
 }
 
 /**
- * The live build of a site when it has the given build id (same code and context): its files
- * can be carried over, and with its page keys (page-keys.ts) without making them.
+ * The live build of a site when it has the given build id (same code and context) and its state:
+ * its files can be carried over by their keys without making them; else why not.
  */
-function liveBuildOf(outDir: string, domain: string, buildId: string): LiveBuild | null {
+function liveBuildOf(outDir: string, domain: string, buildId: string): { dir: string; state: BuildState } | { reason: string } {
   const live = liveBuildDir(outDir, domain);
-  if (!live) return null;
-  try {
-    const latest = JSON.parse(readFileSync(join(live, 'builds/latest.json'), 'utf8')) as { id?: unknown; timestamp?: unknown };
-    if (latest.id !== buildId) return null;
-    return { dir: live, keys: typeof latest.timestamp === 'number' ? readPageKeys(live, latest.timestamp) : null };
-  } catch {
-    return null;
-  }
+  if (!live) return { reason: 'there is no live build' };
+  const read = readBuildState(live, buildId);
+  return 'state' in read ? { dir: live, state: read.state } : { reason: `the live build: ${read.reason}` };
 }
 
 function pickSites(all: Site[], wanted: string[]): Site[] {
@@ -160,17 +155,21 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     otherDomain: otherSiteOf(site).domain,
   };
   const buildId = buildIdOf(build.code, context);
-  const live = options.full ? null : liveBuildOf(build.outDir, site.domain, buildId);
+  const found = options.full ? { reason: '--full' } : liveBuildOf(build.outDir, site.domain, buildId);
+  const live = 'state' in found ? found : null;
   // Made in the folder of the build the live one replaced when it has the same id: only what changed is written.
-  const inPlace = live?.keys ? takeEarlierBuild(build.outDir, site.domain, buildId, siteDir) : null;
-  if (inPlace) log(`${site.domain}: made in place, in the build the live one replaced`);
+  const earlier = live ? takeEarlierBuild(build.outDir, site.domain, buildId, siteDir, OUTPUTS) : found;
+  const inPlace = 'state' in earlier ? earlier.state : null;
+  if ('reason' in found) log(`${site.domain}: every file written, none carried over: ${found.reason}`);
+  else if ('reason' in earlier) log(`${site.domain}: a new folder, unchanged files linked from the live build: ${earlier.reason}`);
+  else log(`${site.domain}: made in place, in the build the live one replaced`);
   startSiteDir(siteDir, build.bundles, log, inPlace !== null);
   const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
-  const carry = new CarryOver(live, siteDir, inPlace);
-  const siteBuild: SiteBuild = {
+  const keys = new BuildKeys(live, siteDir, inPlace);
+  const siteBuild: Omit<SiteBuild, 'keys'> = {
     site,
     snapshot,
-    carry,
+    dir: siteDir,
     buildId,
     timestamp: build.timestamp,
     render: { serverEntry: build.bundles.serverEntry, context: { ...context, buildId }, assets: build.assets },
@@ -179,7 +178,7 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     timeEachPage: options.timeEachPage,
     listeners: [],
   };
-  const runs = OUTPUTS.map((output) => ({ output, run: output.open(siteBuild) }));
+  const runs = OUTPUTS.map((output) => ({ output, run: output.open({ ...siteBuild, keys: keys.of(output) }) }));
   siteBuild.listeners.push(...runs.map(({ run }) => run));
   const results = new Map<Output, Written>();
   for (const { output, run } of runs) {
@@ -190,11 +189,11 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     await timed(
       log,
       name('gone'),
-      () => removeGone(carry, site),
+      () => removeGone(keys, site, OUTPUTS),
       (gone) => `${gone} ids`,
     );
   // Last: a build without its keys is never carried over from nor made in place again.
-  writePageKeys(siteDir, build.timestamp, carry.keys);
+  writeBuildState(siteDir, build.timestamp, keys.state);
   return results;
 }
 

@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageKeys } from './page-keys.ts';
 
 /** A hard link, or a copy where links cannot be made (another file system). */
 function linkOrCopy(from: string, to: string): void {
@@ -79,62 +78,4 @@ export function linkFiles(from: string, to: string, files: readonly string[]): b
     return false;
   }
   return true;
-}
-
-/** The live build a build carries files over from: its folder and its keys (page-keys.ts), null when unreadable. */
-export interface LiveBuild {
-  dir: string;
-  keys: PageKeys | null;
-}
-
-/**
- * How an id's files come into the build: `kept`, already in the folder brought up to date in
- * place (its own keys said the same); `linked` from the live build (its keys said the same); or written.
- */
-export type Carry = 'kept' | 'linked' | 'written';
-
-/**
- * The one carry-over rule of the build: an output's files whose key is the one the live build
- * recorded for the same id are linked from it, else written. Every key given goes into this
- * build's `keys`, saved beside it for the next build (page-keys.ts). Without a live build of the
- * same build id (`live` null: `--full`, new code), everything is written. A build made in the
- * folder of an earlier one (`inPlace`: that build's keys, in-place.ts) keeps the files whose key
- * is the one it recorded, and every other file is replaced, never written into.
- */
-export class CarryOver {
-  readonly keys: PageKeys = new Map();
-
-  constructor(
-    private readonly live: LiveBuild | null,
-    /** The build being made. */
-    readonly dir: string,
-    /** The keys of the earlier build whose folder `dir` is, when it is brought up to date in place. */
-    readonly inPlace: PageKeys | null = null,
-  ) {}
-
-  /** The live build's folder, for the workers that link files (render-worker.ts, feed-worker.ts); null for none. */
-  get liveDir(): string | null {
-    return this.live?.keys ? this.live.dir : null;
-  }
-
-  /** The key the live build recorded for `id`. */
-  liveKey(id: string): string | undefined {
-    return this.live?.keys?.get(id);
-  }
-
-  /** Records `key` for `id`, and says how its files come into the build (kept, linked, or to be written). */
-  carry(id: string, key: string): Carry {
-    this.keys.set(id, key);
-    if (this.inPlace?.get(id) === key) return 'kept';
-    return this.liveKey(id) === key ? 'linked' : 'written';
-  }
-
-  /** Keeps or links `files` when `id`'s key is unchanged (linked only when the live build has them all), else calls `write`; true when carried. */
-  linkOrWrite(id: string, key: string, files: readonly string[], write: () => void): boolean {
-    const carry = this.carry(id, key);
-    if (carry === 'kept') return true;
-    if (carry === 'linked' && linkFiles(this.live?.dir as string, this.dir, files)) return true;
-    write();
-    return false;
-  }
 }

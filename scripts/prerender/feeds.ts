@@ -7,7 +7,7 @@ import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
-import type { CarryOver } from './carry-over.ts';
+import type { OutputKeys } from './build-keys.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';
@@ -97,25 +97,24 @@ export function feedWriterVersion(code: string): string {
 /**
  * Writes `<locale prefix><page path>/feed.xml` for every category and product of the site in
  * every locale, on worker threads. A feed's key is its writer's version and its products'
- * article keys (the render's, in `carry`); a feed whose key is unchanged is linked from the live
+ * article keys (the pages output's); a feed whose key is unchanged is linked from the live
  * build without working out its events, as pages are. Returns the feeds (sources) of each kind.
  */
 export async function writeFeeds(
   snapshot: Snapshot,
   site: Site,
-  carry: CarryOver,
+  keys: OutputKeys,
   options: { version: string; threads?: number },
 ): Promise<{ written: number; carried: number }> {
   // Feeds a build made in place already has: nothing to do, nothing sent (and no worker started when none is).
   let kept = 0;
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
-      const articleKeys = item.products.map((path) => carry.keys.get(path));
-      const id = `feed:${item.page}`;
+      const articleKeys = item.products.map((path) => keys.read('pages', path));
       if (articleKeys.every((key) => key !== undefined)) {
         const hash = createHash('sha256').update(options.version);
         for (const key of articleKeys) hash.update(`\0${key}`);
-        const how = carry.carry(id, hash.digest('base64url').slice(0, 22));
+        const how = keys.decide(item.page, hash.digest('base64url').slice(0, 22));
         if (how === 'kept') {
           kept += 1;
           continue;
@@ -126,12 +125,12 @@ export async function writeFeeds(
         }
       } else {
         // Written, and still recorded: a build made in place removes the feeds its keys do not hold.
-        carry.keys.set(id, 'written');
+        keys.written(item.page);
       }
       yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }
   }
-  const setup: FeedWorkerSetup = { site, siteDir: carry.dir, liveDir: carry.liveDir };
+  const setup: FeedWorkerSetup = { site, siteDir: keys.dir, liveDir: keys.liveDir };
   const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
   return { written: done - carried, carried: carried + kept };
 }

@@ -4,7 +4,7 @@ import { minorToDecimal } from '../../src/domain/money.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
-import type { CarryOver } from './carry-over.ts';
+import type { OutputKeys } from './build-keys.ts';
 import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (docs/operations.md, "Open data"). */
@@ -88,17 +88,19 @@ function historyJson(product: SnapshotProduct, path: string, site: Site, records
  * covers all these files show: unchanged, they are linked from the live build. Returns the
  * products written.
  */
-export function writeOpenData(snapshot: Snapshot, site: Site, carry: CarryOver): number {
+export function writeOpenData(snapshot: Snapshot, site: Site, keys: OutputKeys): number {
   let written = 0;
   for (const { path, files } of openDataFiles(snapshot, site)) {
-    const key = carry.keys.get(path);
+    const key = keys.read('pages', path);
     const write = () => {
-      for (const [name, text] of files()) writeFile(join(carry.dir, path, name), text);
+      for (const [name, text] of files()) writeFile(join(keys.dir, path, name), text);
       written += 1;
     };
-    if (key === undefined) write();
-    else
-      carry.linkOrWrite(
+    if (key === undefined) {
+      keys.written(path);
+      write();
+    } else
+      keys.linkOrWrite(
         path,
         key,
         OPEN_DATA_FILES.map((name) => join(path, name)),

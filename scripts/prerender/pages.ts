@@ -10,7 +10,7 @@ import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
 import { cardCount } from './payloads/category-families.ts';
-import type { CarryOver } from './carry-over.ts';
+import type { OutputKeys } from './build-keys.ts';
 import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
@@ -65,8 +65,8 @@ function lastChanges(snapshot: Snapshot) {
 export interface ListHooks {
   /** Called with each category's data as it is built (the build writes its list file). */
   onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
-  /** The build's keys: products' drops are carried over by them (carryDrop). */
-  carry?: CarryOver;
+  /** The pages output's keys: products' drops are carried over by them (carryDrop). */
+  keys?: OutputKeys;
 }
 
 type Trail = [SnapshotNode, SnapshotNode, SnapshotNode];
@@ -113,9 +113,9 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
     return key;
   };
   // Before the home page, the first page whose payload shows drops.
-  if (hooks.carry) {
+  if (hooks.keys) {
     for (const { trail, product } of productsWithTrails(snapshot)) {
-      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.carry);
+      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.keys);
     }
   }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({

@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { CarryOver } from './carry-over.ts';
-import { jsonKey } from './page-keys.ts';
+import { jsonKey, type OutputKeys } from './build-keys.ts';
 import { errorPageFile } from './error-pages.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
@@ -24,7 +23,7 @@ const YOUNG_GENERATION_MB = 192;
 export async function renderPages(
   pages: Iterable<Page>,
   setup: WorkerSetup,
-  carry: CarryOver,
+  keys: OutputKeys,
   options: { threads?: number; onProgress?: (pages: number) => void } = {},
 ): Promise<{ rendered: number; carried: number; times: JobTimes }> {
   // Pages a build made in place already has: nothing to do, nothing sent.
@@ -42,7 +41,7 @@ export async function renderPages(
         const payload = page.payload();
         const payloadJson = JSON.stringify(payload);
         const file = errorPageFile(payload.locale, page.file);
-        const how = carry.carry(`error:${file}`, jsonKey(payloadJson));
+        const how = keys.decide(`error:${file}`, jsonKey(payloadJson));
         if (how === 'kept') kept += 1;
         else if (how === 'linked') yield { path: page.path, unchanged: true, files: [file] };
         else {
@@ -57,7 +56,7 @@ export async function renderPages(
       const payloadJson = payload && JSON.stringify(payload);
       const id = own === undefined ? page.path : page.route;
       const key = own ?? jsonKey(payloadJson as string);
-      const how = carry.carry(id, key);
+      const how = keys.decide(id, key);
       if (how === 'kept') kept += 1;
       else if (how === 'linked') yield { path: page.path, unchanged: true };
       else {

@@ -31,7 +31,8 @@ export const buildMetaOutput: Output = {
   name: 'build meta',
   files: '`/builds/latest.json`, `/builds/meta/<build id>.json`',
   key: 'none: written afresh',
-  open: ({ carry, buildId, timestamp }) => ({ write: () => writeBuildMeta(carry.dir, buildId, timestamp) }),
+  writtenWhole: ['builds'],
+  open: ({ dir, buildId, timestamp }) => ({ write: () => writeBuildMeta(dir, buildId, timestamp) }),
   serve: ({ pathname, started }) => {
     const { latest, meta } = buildMeta('dev', started);
     if (pathname === '/builds/latest.json') return fileAnswer(JSON.stringify(latest));

@@ -14,11 +14,13 @@ export const categoryListsOutput: Output = {
   name: 'category lists',
   files: '`<category>/list.json`',
   key: 'none: written afresh with their category pages',
-  open: ({ carry }) => {
+  filesOf: (path) => [join(path, LIST_FILE)],
+  open: ({ dir, keys }) => {
     let count = 0;
     return {
       onCategory: (category, parts) => {
-        writeFile(join(carry.dir, category.path, LIST_FILE), JSON.stringify(parts.list));
+        writeFile(join(dir, category.path, LIST_FILE), JSON.stringify(parts.list));
+        keys.written(category.path);
         count += 1;
       },
       write: () => ({ detail: `${count} files, written with the pages` }),

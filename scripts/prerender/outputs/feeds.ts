@@ -1,3 +1,4 @@
+import { feedFiles } from '../feed-xml.ts';
 import { readFeedFile, writeFeeds } from '../feeds.ts';
 import { fileAnswer, type Output } from './output.ts';
 
@@ -5,9 +6,11 @@ export const feedsOutput: Output = {
   name: 'feeds',
   files: '`<category or product>/feed.xml` in every language (feeds.ts)',
   key: "the writer's version and the article keys of the feed's products",
-  open: ({ carry, snapshot, site, feedVersion, threads }) => ({
+  filesOf: (page, site) => feedFiles(site, page),
+  reads: ['pages'],
+  open: ({ keys, snapshot, site, feedVersion, threads }) => ({
     write: async () => {
-      const { written, carried } = await writeFeeds(snapshot, site, carry, { version: feedVersion, threads });
+      const { written, carried } = await writeFeeds(snapshot, site, keys, { version: feedVersion, threads });
       return { detail: `${written} written, ${carried} carried over`, written, carried };
     },
   }),

@@ -13,7 +13,8 @@ export const freshnessOutput: Output = {
   name: 'freshness',
   files: '`/builds/freshness.json`',
   key: 'none: written afresh',
-  open: ({ carry, snapshot }) => ({ write: () => writeFile(join(carry.dir, FRESHNESS_FILE), JSON.stringify(buildFreshness(snapshot))) }),
+  writtenWhole: ['builds'],
+  open: ({ dir, snapshot }) => ({ write: () => writeFile(join(dir, FRESHNESS_FILE), JSON.stringify(buildFreshness(snapshot))) }),
   serve: ({ pathname, snapshot }) =>
     pathname === FRESHNESS_FILE ? { status: 200, type: 'application/json', body: JSON.stringify(buildFreshness(snapshot())) } : undefined,
 };

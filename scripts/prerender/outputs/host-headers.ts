@@ -5,5 +5,5 @@ export const hostHeadersOutput: Output = {
   name: 'host headers',
   files: '`/_headers` (security-headers.ts), from the rendered home page',
   key: 'none: written afresh',
-  open: ({ carry, site }) => ({ write: () => writeHostHeaders(carry.dir, site) }),
+  open: ({ dir, site }) => ({ write: () => writeHostHeaders(dir, site) }),
 };

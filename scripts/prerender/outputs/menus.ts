@@ -19,9 +19,10 @@ export const menusOutput: Output = {
   name: 'menus',
   files: '`/nav/<locale>-<hash>.json`',
   key: 'none: named by their content, written afresh',
-  open: ({ snapshot, carry }) => ({
+  writtenWhole: ['nav'],
+  open: ({ snapshot, dir }) => ({
     write: () => {
-      for (const [file, json] of Object.entries(navFiles(snapshot))) writeFile(join(carry.dir, file), json);
+      for (const [file, json] of Object.entries(navFiles(snapshot))) writeFile(join(dir, file), json);
     },
   }),
   serve: ({ snapshot, pathname }) => {

@@ -1,13 +1,16 @@
-import { readOpenDataFile, writeOpenData } from '../open-data.ts';
+import { join } from 'node:path';
+import { OPEN_DATA_FILES, readOpenDataFile, writeOpenData } from '../open-data.ts';
 import { fileAnswer, type Output } from './output.ts';
 
 export const openDataOutput: Output = {
   name: 'open data',
   files: '`<product>/history.csv`, `<product>/history.json` (open-data.ts)',
   key: "the product's article key",
-  open: ({ carry, snapshot, site }) => ({
+  filesOf: (route) => OPEN_DATA_FILES.map((name) => join(route, name)),
+  reads: ['pages'],
+  open: ({ keys, snapshot, site }) => ({
     write: () => {
-      const written = writeOpenData(snapshot, site, carry);
+      const written = writeOpenData(snapshot, site, keys);
       return { detail: `${written} products written`, written };
     },
   }),

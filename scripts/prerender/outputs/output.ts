@@ -5,8 +5,7 @@ import type { Site } from '../../../sites/index.ts';
 import type { PageContext } from '../../../src/components/site-context.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
-import type { CarryOver } from '../carry-over.ts';
-import { jsonKey } from '../page-keys.ts';
+import { jsonKey, type OutputKeys } from '../build-keys.ts';
 import type { JobTimes } from '../worker-pool.ts';
 import type { Page } from '../pages.ts';
 import { writeFile } from '../write-file.ts';
@@ -22,8 +21,10 @@ export interface PageListener {
 export interface SiteBuild {
   site: Site;
   snapshot: Snapshot;
-  /** The build's folder (`carry.dir`), its keys, and the live build unchanged files are linked from. */
-  carry: CarryOver;
+  /** The build's folder. */
+  dir: string;
+  /** This output's keys (build-keys.ts): what it decides, records and reads, and the live build's folder. */
+  keys: OutputKeys;
   buildId: string;
   /** The build's time (ms). */
   timestamp: number;
@@ -72,14 +73,20 @@ export interface DevAnswer {
 
 /**
  * One kind of output of a site's build: what it writes, its key for the carry-over
- * (carry-over.ts), how it is written in a build, and how the dev server answers for it.
+ * (build-keys.ts), how it is written in a build, and how the dev server answers for it.
  */
 export interface Output {
   name: string;
-  /** What it writes, as paths in the site. */
+  /** What it writes, as paths in the site (docs/architecture.md's table). */
   files: string;
   /** What decides whether its files are linked from the live build instead of written. */
   key: string;
+  /** The files one of its ids stands for: a build made in place removes them when the id is gone (in-place.ts). */
+  filesOf?: (id: string, site: Site) => string[];
+  /** Entries of the site's root it writes whole each build (named by content, numbered): removed from a folder made in place first. */
+  writtenWhole?: readonly (string | RegExp)[];
+  /** The outputs whose keys it reads (OutputKeys.read): the table puts them before it. */
+  reads?: readonly string[];
   open: (build: SiteBuild) => OutputRun;
   /** The dev server's answer for the request's path; undefined when the path is not this output's. */
   serve?: (request: DevRequest) => DevAnswer | undefined | Promise<DevAnswer | undefined>;
@@ -109,13 +116,12 @@ export function jsonFilesOutput(spec: {
     name: spec.name,
     files: spec.files,
     key: "the hash of the file's JSON",
-    open: ({ carry, snapshot, site }) => ({
+    filesOf: (path) => [path],
+    open: ({ keys, dir, snapshot, site }) => ({
       write: () => {
         const counts = { written: 0, carried: 0 };
         for (const { path, json } of spec.list(snapshot, site)) {
-          const linked = carry.linkOrWrite(`${spec.name.replaceAll(' ', '-')}:${path}`, jsonKey(json), [path], () =>
-            writeFile(join(carry.dir, path), json),
-          );
+          const linked = keys.linkOrWrite(path, jsonKey(json), [path], () => writeFile(join(dir, path), json));
           counts[linked ? 'carried' : 'written'] += 1;
         }
         return { detail: `${counts.written} files written, ${counts.carried} carried over`, ...counts };

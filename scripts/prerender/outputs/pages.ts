@@ -1,10 +1,12 @@
 import type { Payload } from '../../../pages/payload.ts';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { join } from 'node:path';
+import { LOCALES, localePrefix } from '../../../src/i18n/locales.ts';
 import { createProgress } from '../../progress.ts';
 import { listPages, type Page } from '../pages.ts';
 import { siteNav } from '../payloads/common.ts';
 import { renderPages } from '../render-pool.ts';
 import { navFiles } from './menus.ts';
+import { serveRedirectPage, writeRedirectPages } from './redirects.ts';
 import type { DevAnswer, DevRequest, Output, SiteBuild } from './output.ts';
 
 function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
@@ -16,20 +18,20 @@ function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
 
 /** Renders every page on worker threads, telling the listeners of each page and category as it is listed. */
 async function writePages(build: SiteBuild) {
-  const { site, snapshot, carry, listeners } = build;
+  const { site, snapshot, keys, dir, listeners } = build;
   let total = 0;
   for (const _ of listPages(snapshot, site)) total += 1;
   const progress = createProgress(site.domain, { unit: 'pages' });
   const pages = listPages(snapshot, site, {
     onCategory: (category, parts) => listeners.forEach((listener) => listener.onCategory?.(category, parts)),
-    carry,
+    keys,
   });
   const started = performance.now();
   const cpu = process.cpuUsage();
   const { rendered, carried, times } = await renderPages(
     told(pages, (page) => listeners.forEach((listener) => listener.onPage?.(page))),
-    { ...build.render, outDir: carry.dir, navs: navFiles(snapshot), liveDir: carry.liveDir, timeEachPage: build.timeEachPage },
-    carry,
+    { ...build.render, outDir: dir, navs: navFiles(snapshot), liveDir: keys.liveDir, timeEachPage: build.timeEachPage },
+    keys,
     { threads: build.threads, onProgress: (done) => progress.update(done, total) },
   ).finally(progress.done);
   const rate = Math.round((rendered + carried) / ((performance.now() - started) / 1000));
@@ -37,7 +39,10 @@ async function writePages(build: SiteBuild) {
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000 / rendered;
   const perPage = rendered > 0 ? `; ${cpuMs.toFixed(2)} ms CPU per rendered page` : '';
-  const detail = `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over${perPage}`;
+  const redirects = writeRedirectPages(snapshot, site, keys);
+  const detail =
+    `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over${perPage}; ` +
+    `${redirects.written + redirects.carried} redirects at former addresses, ${redirects.written} written`;
   return { detail, written: rendered, carried, times };
 }
 
@@ -68,11 +73,23 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
   return { status: page ? 200 : 404, type: 'text/html; charset=utf-8', body: html };
 }
 
+/** A page's files in every language (every locale has the same routes); an error page's one file (`error:<file>`). */
+function filesOf(id: string): string[] {
+  if (id.startsWith('error:')) return [id.slice('error:'.length)];
+  const prefix = LOCALES.map(localePrefix).find((code) => code && (id === code || id.startsWith(`${code}/`))) ?? '';
+  const route = id.slice(prefix.length) || '/';
+  return LOCALES.map((locale) => `${localePrefix(locale)}${route === '/' ? '' : route}`).flatMap((page) => [
+    join(page, 'index.html'),
+    join(page, '_payload.json'),
+  ]);
+}
+
 export const pagesOutput: Output = {
   name: 'pages',
-  files: '`<page>/index.html` and `_payload.json` in every language; `404.html`, `500.html`',
+  files: '`<page>/index.html` and `_payload.json` in every language; `404.html`, `500.html`; a redirect page at each former address',
   key: "a product's article key (article-key.ts) or a shop's key (shopKey) for its seven pages; any other page's payload hash",
+  filesOf,
   open: (build) => ({ write: () => writePages(build) }),
-  serve: servePage,
+  serve: (request) => serveRedirectPage(request) ?? servePage(request),
   answersRest: true,
 };

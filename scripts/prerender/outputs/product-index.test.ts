@@ -19,7 +19,7 @@ describe('product index', () => {
   test('one file per hundred ids, each id to its article path', () => {
     const dir = mkdtempSync(join(tmpdir(), 'product-index-'));
     const ids = [1, 99, 100, 12345];
-    const build = { carry: { dir }, snapshot: snapshotOf(ids) } as unknown as SiteBuild;
+    const build = { dir, snapshot: snapshotOf(ids) } as unknown as SiteBuild;
     expect(productIndexOutput.open(build).write()).toEqual({ detail: '3 files' });
     expect(readdirSync(join(dir, 'compare-index')).sort()).toEqual(['0.json', '1.json', '123.json']);
     for (const id of ids) {

@@ -37,11 +37,12 @@ export const productIndexOutput: Output = {
   name: 'product index',
   files: '`/compare-index/<n>.json`',
   key: 'none: written afresh',
-  open: ({ carry, snapshot }) => ({
+  writtenWhole: [PRODUCT_INDEX_BASE.slice(1)],
+  open: ({ dir, snapshot }) => ({
     write: () => {
       const buckets = productIndexBuckets(snapshot);
-      mkdirSync(join(carry.dir, PRODUCT_INDEX_BASE), { recursive: true });
-      for (const [bucket, paths] of buckets) writeFile(join(carry.dir, PRODUCT_INDEX_BASE, `${bucket}.json`), JSON.stringify(paths));
+      mkdirSync(join(dir, PRODUCT_INDEX_BASE), { recursive: true });
+      for (const [bucket, paths] of buckets) writeFile(join(dir, PRODUCT_INDEX_BASE, `${bucket}.json`), JSON.stringify(paths));
       return { detail: `${buckets.size} files` };
     },
   }),

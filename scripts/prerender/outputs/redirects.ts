@@ -2,18 +2,16 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../../pages/document.ts';
 import type { Site } from '../../../sites/index.ts';
-import { LIST_FILE } from '../../../src/catalogue-list/types.ts';
 import { languageTag, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { feedPath } from '../../../src/lib/feed-path.ts';
 import { localizedPath } from '../../../src/lib/paths.ts';
 import type { Redirect } from '../../catalogue/former-addresses.ts';
 import type { Snapshot } from '../../catalogue/snapshot.ts';
 import { texts } from '../feed-xml.ts';
-import { OPEN_DATA_FILES } from '../open-data.ts';
-import { jsonKey } from '../page-keys.ts';
+import { jsonKey, type OutputKeys } from '../build-keys.ts';
 import { formatRedirectsFile, pageOf, REDIRECTS_FILE } from '../redirects-file.ts';
 import { writeFile } from '../write-file.ts';
-import { fileAnswer, type Output } from './output.ts';
+import { fileAnswer, type DevAnswer, type DevRequest, type Output } from './output.ts';
 
 /**
  * The page at a former address: it sends the browser on at once (a refresh of 0 s, which search
@@ -50,53 +48,59 @@ export function redirectRules(snapshot: Snapshot): [string, string][] {
   );
 }
 
-/** The files a page leaves at its address when the address becomes a redirect. */
-const pageLeftovers = (from: string) => [
-  ...LOCALES.map((locale) => join(localizedPath(from, locale), '_payload.json')),
-  ...[...OPEN_DATA_FILES, LIST_FILE].map((name) => join(from, name)),
-];
+/** A page's payloads left at an address that becomes a redirect (the other outputs' files go with their own ids). */
+const payloadsAt = (from: string) => LOCALES.map((locale) => join(localizedPath(from, locale), '_payload.json'));
 
 /**
- * The products' former addresses (catalogue/former-addresses.ts): a redirect page at each, in
- * every locale, keyed like the page that was there (its path), and `_redirects` for the hosts.
+ * A redirect page at each of the products' former addresses (catalogue/former-addresses.ts), in
+ * every locale: written by the pages output, under the id of the page that was there (its path),
+ * so that a daily build made in place turns a page into its redirect and back.
  */
+export function writeRedirectPages(snapshot: Snapshot, site: Site, keys: OutputKeys): { written: number; carried: number } {
+  const counts = { written: 0, carried: 0 };
+  for (const redirect of snapshot.redirects) {
+    const pages = LOCALES.map((locale) => ({
+      file: join(localizedPath(redirect.from, locale), 'index.html'),
+      html: redirectPage(site, locale, redirect),
+    }));
+    const key = jsonKey(pages.map((page) => page.html).join(''));
+    const carried = keys.linkOrWrite(
+      redirect.from,
+      key,
+      pages.map((page) => page.file),
+      () => {
+        for (const page of pages) writeFile(join(keys.dir, page.file), page.html);
+        for (const file of payloadsAt(redirect.from)) rmSync(join(keys.dir, file), { force: true });
+      },
+    );
+    counts[carried ? 'carried' : 'written'] += 1;
+  }
+  return counts;
+}
+
+/** The dev server's answer for a former address: its redirect page; undefined for any other path. */
+export function serveRedirectPage({ snapshot, site, pathname }: DevRequest): DevAnswer | undefined {
+  const page = pageOf(pathname);
+  for (const locale of LOCALES)
+    for (const redirect of snapshot().redirects)
+      if (localizedPath(redirect.from, locale) === page)
+        return fileAnswer(redirectPage(site, locale, redirect), 'text/html; charset=utf-8');
+  return undefined;
+}
+
+/** `_redirects`: every former address's redirect, for the hosts (the pages output writes the redirect pages). */
 export const redirectsOutput: Output = {
   name: 'redirects',
-  files: '`<former address>/index.html`, `/_redirects` (redirects-file.ts)',
-  key: 'the redirect pages, for their address; `_redirects` written afresh',
-  open: ({ carry, snapshot, site }) => ({
+  files: '`/_redirects` (redirects-file.ts)',
+  key: 'none: written afresh',
+  open: ({ dir, snapshot, site }) => ({
     write: () => {
-      const counts = { written: 0, carried: 0 };
-      for (const redirect of snapshot.redirects) {
-        const pages = LOCALES.map((locale) => ({
-          file: join(localizedPath(redirect.from, locale), 'index.html'),
-          html: redirectPage(site, locale, redirect),
-        }));
-        const key = jsonKey(pages.map((page) => page.html).join(''));
-        const carried = carry.linkOrWrite(
-          redirect.from,
-          key,
-          pages.map((page) => page.file),
-          () => {
-            for (const page of pages) writeFile(join(carry.dir, page.file), page.html);
-            for (const file of pageLeftovers(redirect.from)) rmSync(join(carry.dir, file), { force: true });
-          },
-        );
-        counts[carried ? 'carried' : 'written'] += 1;
-      }
+      const rules = redirectRules(snapshot);
       writeFile(
-        join(carry.dir, REDIRECTS_FILE),
-        formatRedirectsFile(redirectRules(snapshot), `${site.domain}: written by the build (scripts/prerender/outputs/redirects.ts)`),
+        join(dir, REDIRECTS_FILE),
+        formatRedirectsFile(rules, `${site.domain}: written by the build (scripts/prerender/outputs/redirects.ts)`),
       );
-      return { detail: `${counts.written} redirects written, ${counts.carried} carried over`, ...counts };
+      return { detail: `${rules.length} rules` };
     },
   }),
-  serve: ({ snapshot, site, pathname }) => {
-    const page = pageOf(pathname);
-    for (const locale of LOCALES)
-      for (const redirect of snapshot().redirects)
-        if (localizedPath(redirect.from, locale) === page)
-          return fileAnswer(redirectPage(site, locale, redirect), 'text/html; charset=utf-8');
-    return undefined;
-  },
 };

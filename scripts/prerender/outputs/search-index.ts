@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_BASE } from '../../../src/search/index-format.ts';
 import { readSearchIndexFile, writeSearchIndex } from '../search-index.ts';
 import { fileAnswer, type Output } from './output.ts';
 
@@ -5,6 +6,7 @@ export const searchIndexOutput: Output = {
   name: 'search index',
   files: '`/search-index/<locale>.json`, `/search-index/<version>/…` (search-index.ts)',
   key: 'none: written afresh; its folder is named by its content',
-  open: ({ carry, snapshot, site }) => ({ write: () => ({ detail: `${writeSearchIndex(carry.dir, snapshot, site)} products` }) }),
+  writtenWhole: [SEARCH_INDEX_BASE.slice(1)],
+  open: ({ dir, snapshot, site }) => ({ write: () => ({ detail: `${writeSearchIndex(dir, snapshot, site)} products` }) }),
   serve: ({ snapshot, site, pathname }) => fileAnswer(readSearchIndexFile(snapshot(), site, pathname)),
 };

@@ -5,11 +5,12 @@ export const sitemapsOutput: Output = {
   name: 'sitemaps',
   files: '`/sitemap.xml`, `/sitemap-<locale>-<n>.xml`, `/robots.txt` (sitemaps.ts)',
   key: 'none: written afresh from the pages as they are listed',
-  open: ({ carry, site, timestamp }) => {
+  writtenWhole: [/^sitemap.*\.xml$/],
+  open: ({ dir, site, timestamp }) => {
     const sitemaps = createSitemaps(site);
     return {
       onPage: (page) => sitemaps.add(page),
-      write: () => ({ detail: `${sitemaps.write(carry.dir, new Date(timestamp).toISOString()).length} files` }),
+      write: () => ({ detail: `${sitemaps.write(dir, new Date(timestamp).toISOString()).length} files` }),
     };
   },
 };

@@ -7,7 +7,7 @@ import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestBuyableTotal, lowestOfferPrice, offerTotal, totalBesidePrice } from '../../../src/domain/offers.ts';
 import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import type { CarryOver } from '../carry-over.ts';
+import type { OutputKeys } from '../build-keys.ts';
 import { cardSpecs } from './card-specs.ts';
 
 /** What every page of one site in one language shares. */
@@ -89,17 +89,16 @@ export function dropPercent(product: SnapshotProduct, site: Site): number {
 }
 
 /**
- * A product's drop as the live build recorded it (`drop:<route>`: the article key it was worked
- * out for, and the percent), taken when that key is this build's `key`: same offers and histories,
+ * A product's drop as the live build noted it (by its route: the article key it was worked out
+ * for, and the percent), taken when that key is this build's `key`: same offers and histories,
  * and the same code (the live build is only reused with the same build id), give the same drop.
  * Every rebuild shows every product's drop (the home page, the category cards); judging them all
- * again was some 2 s of the main thread at 20,000 products. This build's drop goes into `carry`.
+ * again was some 2 s of the main thread at 20,000 products. This build's drop is noted in turn.
  */
-export function carryDrop(route: string, product: SnapshotProduct, key: string, site: Site, carry: CarryOver): void {
-  const id = `drop:${route}`;
-  const known = carry.liveKey(id);
+export function carryDrop(route: string, product: SnapshotProduct, key: string, site: Site, keys: OutputKeys): void {
+  const known = keys.liveNote(route);
   if (known?.startsWith(`${key}:`)) drops.set(product, Number(known.slice(key.length + 1)));
-  carry.keys.set(id, `${key}:${dropPercent(product, site)}`);
+  keys.note(route, `${key}:${dropPercent(product, site)}`);
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {
