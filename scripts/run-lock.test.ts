@@ -6,7 +6,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { createFixtureCatalogue } from './fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from './fixture/fixture-dir.ts';
 import { buildSites } from './prerender/build.ts';
-import { liveBuildDir } from './prerender/live-site.ts';
+import { liveBuildDir } from './prerender/incremental/live-site.ts';
 import { acquireRunLock, assertLocksHeld, catalogueLock, outputLock, RunLockBusy, RunLockError, withRunLocks } from './run-lock.ts';
 
 const runScript = (script: string, args: string[], catalogue: string) =>

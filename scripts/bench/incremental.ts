@@ -22,11 +22,11 @@ import { listFeedDir } from '../ingest/feed-dir.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { buildSites } from '../prerender/build.ts';
 import { generateSample } from '../sample/generate.ts';
-import { differentFiles } from '../prerender/same-files.ts';
-import { linkTree } from '../prerender/carry-over.ts';
+import { differentFiles } from '../prerender/incremental/same-files.ts';
+import { linkTree } from '../prerender/incremental/links.ts';
 import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
 import { kindOfKey } from '../prerender/page-times.ts';
-import { keysFileOf, replacedBuilds } from '../prerender/live-site.ts';
+import { keysFileOf, replacedBuilds } from '../prerender/incremental/live-site.ts';
 import { runCli } from '../cli.ts';
 
 /**

@@ -22,8 +22,8 @@ import { NO_FILTERS, searchResults } from '../../src/search/results.ts';
 import { searchWords } from '../../src/search/text.ts';
 import { cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
-import { fileSource } from '../prerender/search-file-source.ts';
-import { writeSearchIndex } from '../prerender/search-index.ts';
+import { fileSource } from '../prerender/search-index/file-source.ts';
+import { writeSearchIndex } from '../prerender/search-index/write.ts';
 import { KINDS, MISS_QUERIES, RELEVANCE_QUERIES, type Rule } from './relevance-queries.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import type { IndexSource } from '../../src/search/index-format.ts';
 import { familyLeadDocs } from '../../src/search/families.ts';
 import { rankProducts } from '../../src/search/query.ts';
 import { foldSearchText } from '../../src/search/text.ts';
-import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from '../prerender/search-shards.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct, type SearchIndexFiles } from '../prerender/search-index/shards.ts';
 
 export interface DesignFigures {
   design: string;
@@ -19,7 +19,7 @@ export interface DesignFigures {
 
 const gzipSize = (text: string) => gzipSync(text).length;
 
-/** The sharded index of scripts/prerender/search-shards.ts, with what each query would fetch. */
+/** The sharded index of scripts/prerender/search-index/shards.ts, with what each query would fetch. */
 export async function measureShards(products: IndexProduct[], categories: IndexCategory[], queries: string[]) {
   const started = performance.now();
   const index = buildSearchIndex(products, categories, 'bench');

@@ -5,7 +5,7 @@ import * as pagefind from 'pagefind';
 import type { Browser } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { compactModel, foldSearchText } from '../../src/search/text.ts';
-import type { IndexCategory, IndexProduct } from '../prerender/search-shards.ts';
+import type { IndexCategory, IndexProduct } from '../prerender/search-index/shards.ts';
 import { newPage } from './search-browser.ts';
 import type { DesignFigures } from './search-designs.ts';
 

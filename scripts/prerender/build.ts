@@ -8,12 +8,12 @@ import { assertLocksHeld, catalogueLock, outputLock, withRunLocks } from '../run
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { otherSiteOf } from './payloads/other-market.ts';
 import { readPageAssets } from './assets.ts';
-import { BuildKeys, readBuildState, writeBuildState, type BuildState } from './build-keys.ts';
-import { linkTree } from './carry-over.ts';
+import { BuildKeys, readBuildState, writeBuildState, type BuildState } from './incremental/build-keys.ts';
+import { linkTree } from './incremental/links.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
-import { removeGone, takeEarlierBuild } from './in-place.ts';
-import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './live-site.ts';
+import { removeGone, takeEarlierBuild } from './incremental/in-place.ts';
+import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './incremental/live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import type { Output, SiteBuild, Written } from './outputs/output.ts';
 import { pagesOutput } from './outputs/pages.ts';

@@ -4,7 +4,7 @@ import type { Site } from '../../sites/index.ts';
 import { feedPath } from '../../src/lib/feed-path.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
-import { linkFiles } from './carry-over.ts';
+import { linkFiles } from './incremental/links.ts';
 import { atomFeed, feedFiles, type FeedSource } from './feed-xml.ts';
 import { serveBatches } from './worker-pool.ts';
 import { writeFile } from './write-file.ts';

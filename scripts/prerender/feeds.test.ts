@@ -8,7 +8,7 @@ import { loadSites, type Site } from '../../sites/index.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { HOSTILE_NAME, HOSTILE_SHOPS } from '../fixture/hostile.ts';
-import { BuildKeys } from './build-keys.ts';
+import { BuildKeys } from './incremental/build-keys.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import { atomFeed, xmlText, type FeedSource } from './feed-xml.ts';
 import { writeFeeds } from './feeds.ts';
@@ -63,7 +63,10 @@ test('a rebuild of an unchanged catalogue writes byte-identical feeds, whatever 
   db.close();
   const write = async (out: string, now: string) => {
     vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
-    const { written } = await writeFeeds(snapshot, MNE, new BuildKeys(null, join(dir, out)).of(feedsOutput), { version: 'test', threads: 1 });
+    const { written } = await writeFeeds(snapshot, MNE, new BuildKeys(null, join(dir, out)).of(feedsOutput), {
+      version: 'test',
+      threads: 1,
+    });
     vi.useRealTimers();
     return written;
   };

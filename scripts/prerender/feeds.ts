@@ -7,7 +7,7 @@ import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
-import type { OutputKeys } from './build-keys.ts';
+import type { OutputKeys } from './incremental/build-keys.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';

@@ -4,7 +4,7 @@ import { minorToDecimal } from '../../src/domain/money.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
-import type { OutputKeys } from './build-keys.ts';
+import type { OutputKeys } from './incremental/build-keys.ts';
 import { writeFile } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (docs/operations.md, "Open data"). */

@@ -10,7 +10,7 @@ import type { Facet } from '../../src/catalogue-list/types.ts';
 import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/category.ts';
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
 import { cardCount } from './payloads/category-families.ts';
-import type { OutputKeys } from './build-keys.ts';
+import type { OutputKeys } from './incremental/build-keys.ts';
 import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';

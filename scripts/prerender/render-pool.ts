@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { jsonKey, type OutputKeys } from './build-keys.ts';
+import { jsonKey, type OutputKeys } from './incremental/build-keys.ts';
 import { errorPageFile } from './error-pages.ts';
 import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';

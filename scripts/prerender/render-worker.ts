@@ -8,7 +8,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { linkFiles } from './carry-over.ts';
+import { linkFiles } from './incremental/links.ts';
 import { errorPageFile } from './error-pages.ts';
 import { timeKey } from './page-times.ts';
 import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';

@@ -10,7 +10,7 @@ import { lowestBuyableTotal } from '../../src/domain/offers.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { DOCS_PER_SHARD, docTotal } from '../../src/search/index-format.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { fileSource } from './search-file-source.ts';
+import { fileSource } from './search-index/file-source.ts';
 
 /** The lowest total with delivery on cards, in category list files and in the search index, as built for the fixture. */
 const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');

@@ -5,7 +5,7 @@ import type { Site } from '../../../sites/index.ts';
 import type { PageContext } from '../../../src/components/site-context.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
-import { jsonKey, type OutputKeys } from '../build-keys.ts';
+import { jsonKey, type OutputKeys } from '../incremental/build-keys.ts';
 import type { JobTimes } from '../worker-pool.ts';
 import type { Page } from '../pages.ts';
 import { writeFile } from '../write-file.ts';

@@ -8,7 +8,7 @@ import { localizedPath } from '../../../src/lib/paths.ts';
 import type { Redirect } from '../../catalogue/former-addresses.ts';
 import type { Snapshot } from '../../catalogue/snapshot.ts';
 import { texts } from '../feed-xml.ts';
-import { jsonKey, type OutputKeys } from '../build-keys.ts';
+import { jsonKey, type OutputKeys } from '../incremental/build-keys.ts';
 import { formatRedirectsFile, pageOf, REDIRECTS_FILE } from '../redirects-file.ts';
 import { writeFile } from '../write-file.ts';
 import { fileAnswer, type DevAnswer, type DevRequest, type Output } from './output.ts';

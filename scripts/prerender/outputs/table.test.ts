@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { BuildKeys } from '../build-keys.ts';
+import { BuildKeys } from '../incremental/build-keys.ts';
 import { feedsOutput } from './feeds.ts';
 import { pagesOutput } from './pages.ts';
 import { OUTPUTS } from './table.ts';

@@ -7,7 +7,7 @@ import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestBuyableTotal, lowestOfferPrice, offerTotal, totalBesidePrice } from '../../../src/domain/offers.ts';
 import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import type { OutputKeys } from '../build-keys.ts';
+import type { OutputKeys } from '../incremental/build-keys.ts';
 import { cardSpecs } from './card-specs.ts';
 
 /** What every page of one site in one language shares. */

@@ -2,13 +2,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { HomePayload } from '../../pages/payload.ts';
-import { recordOffer } from '../catalogue/store.ts';
-import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { buildSites } from './build.ts';
+import type { HomePayload } from '../../../pages/payload.ts';
+import { recordOffer } from '../../catalogue/store.ts';
+import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
+import { buildSites } from '../build.ts';
 import { keysFileOf, liveBuildDir, replacedBuilds } from './live-site.ts';
-import { kindOfKey } from './page-times.ts';
+import { kindOfKey } from '../page-times.ts';
 import { differentFiles } from './same-files.ts';
 
 const SITE = 'cjenovnik.me';

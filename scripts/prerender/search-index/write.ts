@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../../sites/index.ts';
-import { hasBuyableOffer } from '../../src/domain/availability.ts';
-import { fastestDelivery } from '../../src/domain/delivery.ts';
-import { isLocale, LOCALES } from '../../src/i18n/locales.ts';
-import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
-import { shardFileName } from '../../src/search/shard-url.ts';
-import type { Snapshot, SnapshotFamily } from '../catalogue/snapshot.ts';
-import { familySpans } from '../../src/domain/family.ts';
-import { lowestPrice, lowestTotal, productPath } from './payloads/common.ts';
-import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct, type SearchIndexFiles } from './search-shards.ts';
-import { writeFile } from './write-file.ts';
+import type { Site } from '../../../sites/index.ts';
+import { hasBuyableOffer } from '../../../src/domain/availability.ts';
+import { fastestDelivery } from '../../../src/domain/delivery.ts';
+import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
+import { SEARCH_INDEX_BASE } from '../../../src/search/index-format.ts';
+import { shardFileName } from '../../../src/search/shard-url.ts';
+import type { Snapshot, SnapshotFamily } from '../../catalogue/snapshot.ts';
+import { familySpans } from '../../../src/domain/family.ts';
+import { lowestPrice, lowestTotal, productPath } from '../payloads/common.ts';
+import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct, type SearchIndexFiles } from './shards.ts';
+import { writeFile } from '../write-file.ts';
 
 /** A family as search shows it, numbered in the order met: the shops selling any member and what the members span. */
 function indexFamily(family: SnapshotFamily, families: Map<SnapshotFamily, IndexFamily>): IndexFamily {

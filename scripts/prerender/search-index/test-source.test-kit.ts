@@ -1,6 +1,6 @@
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/index-format.ts';
-import type { buildSearchIndex, IndexProduct } from './search-shards.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { IndexSource } from '../../../src/search/index-format.ts';
+import type { buildSearchIndex, IndexProduct } from './shards.ts';
 
 /**
  * A product for index tests: at `/p/<name>` with no model number, buyable when a shop lists it,

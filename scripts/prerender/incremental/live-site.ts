@@ -25,7 +25,7 @@ export function removeOtherNextBuilds(outDir: string, domain: string): void {
     rmSync(join(outDir, name), { recursive: true, force: true });
 }
 
-/** A build folder's page keys file (page-keys.ts). */
+/** A build folder's keys file (build-keys.ts). */
 export const keysFileOf = (buildDir: string) => `${buildDir}.keys.json`;
 
 /** The complete builds of a site, oldest first. */

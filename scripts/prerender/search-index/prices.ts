@@ -1,4 +1,4 @@
-import { encodePostings, PRICE_BANDS, type PriceBand, type PriceColumn } from '../../src/search/index-format.ts';
+import { encodePostings, PRICE_BANDS, type PriceBand, type PriceColumn } from '../../../src/search/index-format.ts';
 
 /** The index of the first element of `sorted` not below `value`. */
 function lowerBound(sorted: number[], value: number): number {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IndexSource, SearchMeta } from '../../src/search/index-format.ts';
-import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl, totalBandUrl } from '../../src/search/shard-url.ts';
+import type { IndexSource, SearchMeta } from '../../../src/search/index-format.ts';
+import {
+  categoryTopUrl,
+  columnUrl,
+  docShardUrl,
+  metaUrl,
+  priceBandUrl,
+  termShardUrl,
+  totalBandUrl,
+} from '../../../src/search/shard-url.ts';
 
 /**
  * A built site's search index read from its files by the browser's URLs (src/search/client.ts),

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { SearchDoc } from '../../src/search/index-format.ts';
-import { NO_FILTERS, searchResults, type SearchFilters } from '../../src/search/results.ts';
-import { suggest } from '../../src/search/suggest.ts';
-import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct } from './search-shards.ts';
-import { memorySource, testProduct } from './search-test-source.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { SearchDoc } from '../../../src/search/index-format.ts';
+import { NO_FILTERS, searchResults, type SearchFilters } from '../../../src/search/results.ts';
+import { suggest } from '../../../src/search/suggest.ts';
+import { buildSearchIndex, type IndexCategory, type IndexFamily, type IndexProduct } from './shards.ts';
+import { memorySource, testProduct } from './test-source.test-kit.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { NO_FILTERS, searchResults } from '../../src/search/results.ts';
-import { suggest } from '../../src/search/suggest.ts';
-import { BIH, FIXTURE_DIST, MNE } from './fixture-output.ts';
-import { fileSource } from './search-file-source.ts';
-import type { Site } from '../../sites/index.ts';
+import { NO_FILTERS, searchResults } from '../../../src/search/results.ts';
+import { suggest } from '../../../src/search/suggest.ts';
+import { BIH, FIXTURE_DIST, MNE } from '../fixture-output.ts';
+import { fileSource } from './file-source.ts';
+import type { Site } from '../../../sites/index.ts';
 
 /** The Galaxy S24's family (scripts/fixture/fixture-catalogue.ts): on sale as a family in Montenegro only. */
 const PHONES = '/telefoni/mobilni/pametni-telefoni';

@@ -1,6 +1,6 @@
 /**
  * Brands and product lines as people spell them by ear, in Serbian Latin (Serbian Cyrillic maps to
- * it one to one), where the rules of search-aliases.ts cannot tell how a name is said: the i of
+ * it one to one), where the rules of aliases.ts cannot tell how a name is said: the i of
  * iPhone said as the letter, Xiaomi said in Chinese, an English vowel. Each spoken form is also
  * indexed in its Russian romanisations (`š` as `s` and `sh`, `j` as `y` and `i`, `h` as `kh` ...).
  * Keys are names' words as search folds them.

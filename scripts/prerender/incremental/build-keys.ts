@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { linkFiles } from './carry-over.ts';
+import { linkFiles } from './links.ts';
 import { keysFileOf } from './live-site.ts';
-import { writeFile } from './write-file.ts';
+import { writeFile } from '../write-file.ts';
 
 /**
  * A build's state, saved beside it (`<build>.keys.json`) for the next build: each output's ids

@@ -1,5 +1,5 @@
-import type { DocFamily } from '../../src/search/index-format.ts';
-import type { IndexProduct } from './search-products.ts';
+import type { DocFamily } from '../../../src/search/index-format.ts';
+import type { IndexProduct } from './products.ts';
 
 /** A card of search: a family's members on the site, or a product alone. */
 interface Unit {

@@ -7,7 +7,7 @@ import {
   type SearchDoc,
   type TermKind,
   type TermShard,
-} from '../../src/search/index-format.ts';
+} from '../../../src/search/index-format.ts';
 
 /** Posting lists of the terms each key starts: every two-letter prefix, and every longer shard key. */
 function byKey(terms: Map<string, number[]>, keys: ReadonlySet<string>): Map<string, number[][]> {

@@ -1,5 +1,5 @@
-import type { FamilySpan } from '../../src/domain/family.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { FamilySpan } from '../../../src/domain/family.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 /** A product as the search index needs it. */
 export interface IndexProduct {

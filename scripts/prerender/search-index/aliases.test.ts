@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildAliases, soundOf, typedForms } from './search-aliases.ts';
+import { buildAliases, soundOf, typedForms } from './aliases.ts';
 
 describe('how a name sounds', () => {
   test('English spellings as a Serbian ear writes them', () => {

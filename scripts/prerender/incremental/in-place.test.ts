@@ -3,13 +3,13 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Db } from '../catalogue/db.ts';
-import { undoChange } from '../catalogue/corrections.ts';
-import { renameProduct } from '../catalogue/product-edits.ts';
-import { recordOffer } from '../catalogue/store.ts';
-import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { buildSites } from './build.ts';
+import type { Db } from '../../catalogue/db.ts';
+import { undoChange } from '../../catalogue/corrections.ts';
+import { renameProduct } from '../../catalogue/product-edits.ts';
+import { recordOffer } from '../../catalogue/store.ts';
+import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
+import { buildSites } from '../build.ts';
 import { keysFileOf, liveBuildDir, nextBuildDir, replacedBuilds } from './live-site.ts';
 import { differentFiles } from './same-files.ts';
 

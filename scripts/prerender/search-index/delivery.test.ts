@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { NO_FILTERS, searchResults } from '../../src/search/results.ts';
-import { buildSearchIndex, type IndexProduct } from './search-shards.ts';
-import { memorySource, testProduct } from './search-test-source.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { NO_FILTERS, searchResults } from '../../../src/search/results.ts';
+import { buildSearchIndex, type IndexProduct } from './shards.ts';
+import { memorySource, testProduct } from './test-source.test-kit.ts';
 
 const names: Record<Locale, string> = {
   sr: 'Telefoni',

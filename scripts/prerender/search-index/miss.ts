@@ -1,4 +1,4 @@
-import { docFamilyKey, TOP_DOCS, type MissWords, type SearchDoc } from '../../src/search/index-format.ts';
+import { docFamilyKey, TOP_DOCS, type MissWords, type SearchDoc } from '../../../src/search/index-format.ts';
 
 /**
  * How many words `w.json` lists: the words most products have, enough for every brand, line and

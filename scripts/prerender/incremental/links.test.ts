@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { linkTree } from './carry-over.ts';
+import { linkTree } from './links.ts';
 
 test('linkTree links regular files and real folders only, and returns the symbolic links it left out', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-link-tree-'));

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSites } from '../../sites/index.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
-import type { IndexSource } from '../../src/search/index-format.ts';
-import { loadDocs, rankProducts } from '../../src/search/query.ts';
-import { readSnapshot } from '../catalogue/snapshot.ts';
-import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { headerMatcher, parseHeadersFile } from './headers-file.ts';
-import { fileSource } from './search-file-source.ts';
+import { loadSites } from '../../../sites/index.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import type { IndexSource } from '../../../src/search/index-format.ts';
+import { loadDocs, rankProducts } from '../../../src/search/query.ts';
+import { readSnapshot } from '../../catalogue/snapshot.ts';
+import { createFixtureCatalogue, HOSTILE_NAME } from '../../fixture/fixture-catalogue.ts';
+import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
+import { headerMatcher, parseHeadersFile } from '../headers-file.ts';
+import { fileSource } from './file-source.ts';
 
 /** The search index the fixture build wrote (`npm run test:fixture`), read as the browser reads it. */
-const DIST = resolve(fileURLToPath(new URL('../../', import.meta.url)), FIXTURE_DIR, 'dist');
+const DIST = resolve(fileURLToPath(new URL('../../..', import.meta.url)), FIXTURE_DIR, 'dist');
 const SITES = loadSites(process.env);
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 

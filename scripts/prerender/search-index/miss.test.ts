@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { missSuggestions } from '../../src/search/miss.ts';
-import { rankProducts } from '../../src/search/query.ts';
-import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource, testProduct } from './search-test-source.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { missSuggestions } from '../../../src/search/miss.ts';
+import { rankProducts } from '../../../src/search/query.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct } from './shards.ts';
+import { memorySource, testProduct } from './test-source.test-kit.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { PriceBounds } from '../../src/catalogue-list/price-bounds.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { NO_FILTERS, searchResults, type SearchFilters } from '../../src/search/results.ts';
-import { buildSearchIndex, type IndexCategory, type IndexProduct } from './search-shards.ts';
-import { memorySource } from './search-test-source.ts';
+import type { PriceBounds } from '../../../src/catalogue-list/price-bounds.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { NO_FILTERS, searchResults, type SearchFilters } from '../../../src/search/results.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct } from './shards.ts';
+import { memorySource } from './test-source.test-kit.ts';
 
 const names = (sr: string, en: string): Record<Locale, string> => ({ sr, me: sr, ba: sr, en, ru: en, de: en, tr: en });
 

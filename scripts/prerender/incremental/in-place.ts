@@ -1,9 +1,9 @@
 import { readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Site } from '../../sites/index.ts';
+import type { Site } from '../../../sites/index.ts';
 import { readBuildState, type BuildKeys, type BuildState } from './build-keys.ts';
 import { keysFileOf, replacedBuilds } from './live-site.ts';
-import type { Output } from './outputs/output.ts';
+import type { Output } from '../outputs/output.ts';
 
 /** Whether an entry of the site's root is one an output writes whole (Output.writtenWhole). */
 const writtenWhole = (outputs: readonly Output[]) => (entry: string) =>

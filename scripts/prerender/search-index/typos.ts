@@ -1,5 +1,5 @@
-import type { TermKind, TermShard } from '../../src/search/index-format.ts';
-import { forgivesTypos } from '../../src/search/edits.ts';
+import type { TermKind, TermShard } from '../../../src/search/index-format.ts';
+import { forgivesTypos } from '../../../src/search/edits.ts';
 
 /**
  * Every term that forgives a typo (three letters or more, no digit), listed in the two-letter

@@ -13,19 +13,19 @@ import {
   type SearchMeta,
   type TermKind,
   type TermShard,
-} from '../../src/search/index-format.ts';
-import { compactModel, searchWords, wordParts } from '../../src/search/text.ts';
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { buildAliases } from './search-aliases.ts';
-import { addPrefixHeads } from './search-heads.ts';
-import { buildCategoryTops, buildMissWords } from './search-miss.ts';
-import { buildDeliveryColumn } from './search-delivery.ts';
-import { buildPriceBands } from './search-prices.ts';
-import { addFirstLetterTypos } from './search-typos.ts';
-import { docFamilies, familyRuns, rankWithFamilies } from './search-families.ts';
-import type { IndexCategory, IndexProduct } from './search-products.ts';
+} from '../../../src/search/index-format.ts';
+import { compactModel, searchWords, wordParts } from '../../../src/search/text.ts';
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { buildAliases } from './aliases.ts';
+import { addPrefixHeads } from './heads.ts';
+import { buildCategoryTops, buildMissWords } from './miss.ts';
+import { buildDeliveryColumn } from './delivery.ts';
+import { buildPriceBands } from './prices.ts';
+import { addFirstLetterTypos } from './typos.ts';
+import { docFamilies, familyRuns, rankWithFamilies } from './families.ts';
+import type { IndexCategory, IndexProduct } from './products.ts';
 
-export type { IndexCategory, IndexFamily, IndexProduct } from './search-products.ts';
+export type { IndexCategory, IndexFamily, IndexProduct } from './products.ts';
 
 export interface SearchIndexFiles {
   meta: (locale: Locale) => SearchMeta;

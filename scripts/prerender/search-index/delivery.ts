@@ -1,5 +1,5 @@
-import { DELIVERY_WITHIN } from '../../src/domain/delivery.ts';
-import { encodePostings, type DeliveryColumn } from '../../src/search/index-format.ts';
+import { DELIVERY_WITHIN } from '../../../src/domain/delivery.ts';
+import { encodePostings, type DeliveryColumn } from '../../../src/search/index-format.ts';
 
 /** The delivery column (index-format.ts): each product id, by its fastest delivery, in the first choice it meets. */
 export function buildDeliveryColumn(fastest: (number | null)[]): DeliveryColumn {

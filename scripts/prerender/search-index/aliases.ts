@@ -1,5 +1,5 @@
-import { foldSearchText, searchWords } from '../../src/search/text.ts';
-import { SPOKEN_FORMS } from './search-alias-table.ts';
+import { foldSearchText, searchWords } from '../../../src/search/text.ts';
+import { SPOKEN_FORMS } from './alias-table.ts';
 
 /**
  * Aliases (docs/decisions/015-search-index.md): brand and product-line names as people write them
