@@ -3,6 +3,7 @@ import { isVariantAxis, VARIANT_AXES } from '../src/domain/family.ts';
 import type { Db } from './catalogue/db.ts';
 import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
+import { productExists } from './catalogue/product-rows.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { acquireRunLock, catalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
@@ -56,7 +57,7 @@ export function runFamilyCommand(
       const value = cleanText(values.value ?? '');
       if (!values.axis || !isVariantAxis(values.axis)) throw new UsageError(`--axis must be one of ${VARIANT_AXES.join(', ')}.`);
       if (!value || value.length > 80) throw new UsageError('--value must be a text of 1 to 80 characters.');
-      if (!db.prepare('SELECT 1 FROM product WHERE id = ?').get(id)) throw new UsageError(`No product ${id}.`);
+      if (!productExists(db, id as number)) throw new UsageError(`No product ${id}.`);
       setVariantValues(db, id as number, [{ axis: values.axis, value }], true);
       const grouped = groupFamilies(db);
       return `Product ${id}: ${values.axis} ${value}. Families: ${grouped.families}, with ${grouped.members} products.`;

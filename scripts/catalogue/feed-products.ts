@@ -49,6 +49,10 @@ export function createFeedProduct(
   return { id, name: derived.name, brand: derived.brand, mpn };
 }
 
+/** A category's slug by its id (what deriving a product's name reads). */
+export const categorySlugOf = (db: Db, id: number) =>
+  (statement(db, 'SELECT slug FROM nav_node WHERE id = ?').get(id) as { slug: string }).slug;
+
 /** Keeps what a shop's item says of a product made from feeds; true when it is news (a product made from feeds, a new item). */
 export function recordSource(db: Db, productId: number, item: ItemSource): boolean {
   return (

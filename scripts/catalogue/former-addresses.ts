@@ -19,6 +19,11 @@ export interface Redirect {
   product: boolean;
 }
 
+/** Keeps an address a product had (its category and slug then), for the build to redirect from. */
+export function recordFormerAddress(db: Db, productId: number, categoryId: number, slug: string): void {
+  statement(db, 'INSERT OR IGNORE INTO former_address (product_id, category_id, slug) VALUES (?, ?, ?)').run(productId, categoryId, slug);
+}
+
 /** How many merges a chain may hold before it is taken as broken (each merge removes a product). */
 const MAX_CHAIN = 50;
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
+import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.test-kit.ts';
 
 /** Changes to a build folder that leave the build it was linked from as it was. */
 export interface BuildEdit {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
+import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.test-kit.ts';
 import { openBucket, type Bucket } from './bucket.ts';
 import { md5 } from './hash-cache.ts';
 import { runDeployCommand } from './command.ts';

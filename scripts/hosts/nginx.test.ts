@@ -19,7 +19,7 @@ import { PAGE_TYPES } from '../../e2e/page-types.ts';
 import type { Site } from '../../sites/index.ts';
 import { LOCALES, localePrefix } from '../../src/i18n/locales.ts';
 import { headerMatcher, parseHeadersFile } from '../prerender/headers-file.ts';
-import { BIH, FIXTURE_DIST, MNE } from '../prerender/fixture-output.ts';
+import { BIH, FIXTURE_DIST, MNE } from '../prerender/fixture-output.test-kit.ts';
 import { nextBuildDir, publishNextBuild } from '../prerender/incremental/live-site.ts';
 import { rawGet } from '../raw-get.test-kit.ts';
 import { nginxBlock, serverFor, startNginx, type RunningNginx } from './nginx-server.test-kit.ts';

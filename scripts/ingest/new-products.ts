@@ -1,6 +1,5 @@
 import type { Db } from '../catalogue/db.ts';
-import { createFeedProduct } from '../catalogue/feed-products.ts';
-import { statement } from '../catalogue/db.ts';
+import { categorySlugOf, createFeedProduct } from '../catalogue/feed-products.ts';
 import { identifiesGtin, identifiesMpn } from '../catalogue/gtin.ts';
 import { mappedCategory } from '../catalogue/shops.ts';
 import { recordUnmatched } from '../catalogue/unmatched.ts';
@@ -26,7 +25,7 @@ export function placeUnmatched(
   const identified = identifiesGtin(item.gtin) || (item.brand !== null && identifiesMpn(item.mpn));
   const close = found.reason !== null || found.candidates.length > 0;
   if (categoryId !== undefined && identified && !close) {
-    const categorySlug = (statement(db, 'SELECT slug FROM nav_node WHERE id = ?').get(categoryId) as { slug: string }).slug;
+    const categorySlug = categorySlugOf(db, categoryId);
     const source = { shop: shopId, id: item.shopItemId, title: item.title, brand: item.brand, mpn: item.mpn };
     const made = createFeedProduct(db, { items: [source], gtin: item.gtin, categoryId, categorySlug, at });
     matcher.added({ id: made.id, gtin: item.gtin, brand: made.brand, mpn: item.mpn, name: made.name, family_id: null });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
 import { buildMeta } from './outputs/build-meta.ts';
-import { articlePayload, fixtureFile, fixturePage, MNE } from './fixture-output.ts';
+import { articlePayload, fixtureFile, fixturePage, MNE } from './fixture-output.test-kit.ts';
 
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { expect, test } from 'vitest';
-import { BIH, fixturePage, MNE } from './fixture-output.ts';
+import { BIH, fixturePage, MNE } from './fixture-output.test-kit.ts';
 
 /** Delivery times on the fixture's product pages: Tehno ME 1-3 working days, Mega Market 2, Uvoz BA 1; Bosna Shop says none. */
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.ts';
+import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.test-kit.ts';
 
 /** The Galaxy's family on the fixture sites (scripts/fixture/fixture-catalogue.ts): 128 GB and 256 GB in Onyx Black, 128 GB in Marble Grey. */
 const PHONES = '/telefoni/mobilni/pametni-telefoni';

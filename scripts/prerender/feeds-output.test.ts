@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { FEED_ENTRIES } from '../../src/domain/feed-events.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { FIXTURE_DIST, fixtureFile, fixturePage, MNE, BIH } from './fixture-output.ts';
+import { FIXTURE_DIST, fixtureFile, fixturePage, MNE, BIH } from './fixture-output.test-kit.ts';
 
 const SMARTPHONES = '/telefoni/mobilni/pametni-telefoni';
 const GALAXY = `${SMARTPHONES}/1-samsung-galaxy-s24-128-gb`;

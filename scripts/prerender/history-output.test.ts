@@ -7,7 +7,14 @@ import { isBuyable, isAvailability } from '../../src/domain/availability.ts';
 import { convertMoney } from '../../src/domain/money.ts';
 import { lineMinutes } from '../../src/domain/history.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { articlePayload as payload, BIH, FIXTURE_DIST as DIST, fixtureFile as file, fixturePage as page, MNE } from './fixture-output.ts';
+import {
+  articlePayload as payload,
+  BIH,
+  FIXTURE_DIST as DIST,
+  fixtureFile as file,
+  fixturePage as page,
+  MNE,
+} from './fixture-output.test-kit.ts';
 import { HISTORY_COLUMNS } from './open-data.ts';
 
 /** The price check, the history in the payload and the open data on the fixture sites built by `scripts/fixture/build-fixture.ts`. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.ts';
+import { articlePayload as payload, BIH, FIXTURE_DIST, fixtureFile, fixturePage as page, MNE } from './fixture-output.test-kit.ts';
 
 /** The other market's price (docs/decisions/011-other-market.md) on the fixture sites built by `scripts/fixture/build-fixture.ts`. */
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';

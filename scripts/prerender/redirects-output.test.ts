@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
-import { FIXTURE_DIST, fixtureFile, fixturePage, MNE, BIH } from './fixture-output.ts';
+import { FIXTURE_DIST, fixtureFile, fixturePage, MNE, BIH } from './fixture-output.test-kit.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ShopPayload, ShopsPayload } from '../../pages/payload.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
-import { BIH, fixtureFile, fixturePage, MNE } from './fixture-output.ts';
+import { BIH, fixtureFile, fixturePage, MNE } from './fixture-output.test-kit.ts';
 
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 const shopPayload = (path: string) => JSON.parse(fixtureFile(MNE, path, '_payload.json')) as ShopPayload;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DAY0, point, shop } from './test-histories.ts';
+import { DAY0, point, shop } from './test-histories.test-kit.ts';
 import { discountPoints, findReduction, honestDropPoints, isFakeDiscount, judgeDiscount, shopReference, wholePoints } from './discount.ts';
 
 describe('findReduction', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { marketDropPercent } from './drop.ts';
-import { point, shop } from './test-histories.ts';
+import { point, shop } from './test-histories.test-kit.ts';
 
 describe("marketDropPercent: a product's drop is the market's", () => {
   test("is the lowest price now against the market's lowest of the 30 days before it began, in whole percent", () => {

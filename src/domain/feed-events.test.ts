@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { judgeDiscount } from './discount.ts';
 import { compareEvents, FEED_ENTRIES, newestEvents, productEvents, shopEvents } from './feed-events.ts';
 import { pointPrice, type HistoryPoint } from './history.ts';
-import { at, point, shop } from './test-histories.ts';
+import { at, point, shop } from './test-histories.test-kit.ts';
 import type { ShopHistory } from './history.ts';
 
 /** A product's latest change: its histories' last point. */

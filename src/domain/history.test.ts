@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dayOf, isoDate, lastDayBefore } from './days.ts';
 import { dailyLows, historyDays } from './history.ts';
 import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.ts';
-import { at, DAY0, point, shop } from './test-histories.ts';
+import { at, DAY0, point, shop } from './test-histories.test-kit.ts';
 
 const lows = (daily: ReturnType<typeof dailyLows>) => daily.days.map((low) => (low ? `${low.minor}@${low.shop}` : null));
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { isoDate } from './days.ts';
 import { priceLine, type PriceHistory } from './history.ts';
 import { checkPrice } from './price-check.ts';
-import { DAY0, point, shop } from './test-histories.ts';
+import { DAY0, point, shop } from './test-histories.test-kit.ts';
 
 const eur = (minor: number) => ({ minor, currency: 'EUR' as const });
 

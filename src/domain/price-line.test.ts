@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dailyLows, lineLows, lineMinutes, priceLine, type PriceLine, type ShopHistory } from './history.ts';
-import { at, DAY0, point, shop } from './test-histories.ts';
+import { at, DAY0, point, shop } from './test-histories.test-kit.ts';
 
 /** The shops' lines as a payload carries them. */
 function lines(histories: readonly ShopHistory[], currency: 'EUR' | 'BAM' = 'EUR'): PriceLine[] {

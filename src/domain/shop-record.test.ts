@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shopRecord } from './shop-record.ts';
-import { at, point, shop } from './test-histories.ts';
+import { at, point, shop } from './test-histories.test-kit.ts';
 
 /** Daily feeds from `first` through `last` (days after 2026-01-01), but the days in `skip`. */
 function dailyFeeds(first: number, last: number, skip: number[] = []): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dailyLows } from './history.ts';
 import { judgePrice } from './verdict.ts';
-import { DAY0, point, shop } from './test-histories.ts';
+import { DAY0, point, shop } from './test-histories.test-kit.ts';
 
 const TODAY = DAY0 + 400;
 

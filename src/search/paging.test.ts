@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildSearchIndex, type IndexCategory, type IndexProduct } from '../../scripts/prerender/search-shards.ts';
-import { testProduct } from '../../scripts/prerender/search-test-source.ts';
+import { buildSearchIndex, type IndexCategory, type IndexProduct } from '../../scripts/prerender/search-index/shards.ts';
+import { testProduct } from '../../scripts/prerender/search-index/test-source.test-kit.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { DOCS_PER_SHARD, type IndexSource, type SearchDoc } from './index-format.ts';
 import { cardLimit, MAX_PAGES, nextPage, PAGE_SIZE, readPage, withPage } from './paging.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { NO_FILTERS, searchResults } from '../../../src/search/results.ts';
 import { suggest } from '../../../src/search/suggest.ts';
-import { BIH, FIXTURE_DIST, MNE } from '../fixture-output.ts';
+import { BIH, FIXTURE_DIST, MNE } from '../fixture-output.test-kit.ts';
 import { fileSource } from './file-source.ts';
 import type { Site } from '../../../sites/index.ts';
 
