@@ -1,12 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { printable } from './ingest/printable.ts';
+import { ReportedError } from './reported-error.ts';
 
 /**
  * Starts a command: runs `main` when `moduleUrl` (the command's `import.meta.url`) is the file Node
  * was started with, not when a test imports it. What `main` returns is the exit code (when a
- * number). An error exits 1, printed without terminal control characters: its message alone when
- * `expected` says it is one the command reports to its user (bad input, a busy catalogue), else with
- * its stack, to report as a bug.
+ * number). An error is printed without terminal control characters: a ReportedError (bad input,
+ * a busy or lost lock) by its message alone, with its exit code; one `expected` names too, by its
+ * message, exit 1; anything else with its stack, exit 1, to report as a bug.
  */
 export function runCli(
   moduleUrl: string,
@@ -21,9 +22,14 @@ export function runCli(
         if (typeof code === 'number') process.exitCode = code;
       },
       (error: unknown) => {
-        const detail = !(error instanceof Error) ? String(error) : expected(error) ? error.message : (error.stack ?? error.message);
+        const reported = error instanceof ReportedError;
+        const detail = !(error instanceof Error)
+          ? String(error)
+          : reported || expected(error)
+            ? error.message
+            : (error.stack ?? error.message);
         console.error(printable(detail));
-        process.exitCode = 1;
+        process.exitCode = reported ? error.exitCode : 1;
       },
     );
 }

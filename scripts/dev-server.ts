@@ -12,6 +12,7 @@ import type { DevRequest } from './prerender/outputs/output.ts';
 import { OUTPUTS } from './prerender/outputs/table.ts';
 import { otherSiteOf } from './prerender/payloads/other-market.ts';
 import { fileInside, requestUrl } from './static-server.ts';
+import { runCli } from './cli.ts';
 
 function readSiteSnapshot(catalogue: string, country: Site['country']): Snapshot {
   const db = openCatalogue(catalogue, { readonly: true });
@@ -103,4 +104,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+runCli(import.meta.url, main);

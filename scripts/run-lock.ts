@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { cataloguePath } from './catalogue/db.ts';
+import { ReportedError } from './reported-error.ts';
 
 /** Who holds a lock, written beside it for the message another run gives. */
 interface Holder {
@@ -10,12 +11,12 @@ interface Holder {
   started: string;
 }
 
-export class RunLockBusy extends Error {
+export class RunLockBusy extends ReportedError {
   override name = 'RunLockBusy';
 }
 
 /** The lock could not be taken (a lock file that is not one, or that this user cannot write), or was lost: what, and what to do. */
-export class RunLockError extends Error {
+export class RunLockError extends ReportedError {
   override name = 'RunLockError';
 }
 

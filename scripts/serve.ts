@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites } from '../sites/index.ts';
 import { serveStatic } from './static-server.ts';
+import { runCli } from './cli.ts';
 
 /**
  * Serves every built site on its own port: the first site on --port, the next on --port + 1.
@@ -37,4 +38,4 @@ function main(): void {
   });
 }
 
-main();
+runCli(import.meta.url, main);

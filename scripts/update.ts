@@ -49,4 +49,4 @@ async function main(): Promise<number> {
   });
 }
 
-runCli(import.meta.url, main, () => true);
+runCli(import.meta.url, main);

@@ -6,6 +6,7 @@ import { SORTS, type CategoryList, type SortKey } from '../../src/catalogue-list
 import type { SnapshotNode } from '../catalogue/snapshot.ts';
 import { buildCategoryParts } from '../prerender/payloads/category-list.ts';
 import { generateSnapshot } from './generated-category.ts';
+import { runCli } from '../cli.ts';
 
 /**
  * `npm run bench:category`: a generated category of --products (5,000) products through the
@@ -76,4 +77,4 @@ function main(): void {
   console.log(`filter + sort of ${count} products: worst ${worst.toFixed(1)} ms (budget 50 ms)`);
 }
 
-main();
+runCli(import.meta.url, main);

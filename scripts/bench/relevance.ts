@@ -25,6 +25,7 @@ import { readSnapshot } from '../catalogue/snapshot.ts';
 import { fileSource } from '../prerender/search-index/file-source.ts';
 import { writeSearchIndex } from '../prerender/search-index/write.ts';
 import { KINDS, MISS_QUERIES, RELEVANCE_QUERIES, type Rule } from './relevance-queries.ts';
+import { runCli } from '../cli.ts';
 
 const { values } = parseArgs({
   options: {
@@ -146,4 +147,4 @@ async function measureMisses(dir: string): Promise<void> {
   }
 }
 
-await main();
+runCli(import.meta.url, main);

@@ -15,6 +15,7 @@ import { measureMiniSearchInBrowser, typeInTypeahead } from './search-browser.ts
 import { measureMiniSearch, measureShards, type DesignFigures } from './search-designs.ts';
 import { allowWebAssembly, buildPagefind, typeInPagefind } from './search-pagefind.ts';
 import { openResultsPage, RESULT_QUERIES, type ResultsStep } from './search-results-page.ts';
+import { runCli } from '../cli.ts';
 
 /** What people type: model numbers three ways, Cyrillic, typos (a wrong first letter too), prefixes, category and brand words. */
 const QUERIES = [
@@ -203,7 +204,4 @@ async function reportResultsPage(browser: Browser, origin: string): Promise<void
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runCli(import.meta.url, main);

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ReportedError } from '../reported-error.ts';
 
 export type Db = Database.Database;
 
@@ -22,7 +23,7 @@ export function openCatalogue(path = cataloguePath(), options: { readonly?: bool
   try {
     db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    throw new Error(
+    throw new ReportedError(
       `Cannot open the catalogue ${path}: ${(error as Error).message}. ` +
         'Run `npm run sample` to create one, or set CATALOGUE_DB to an existing file.',
     );

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import S3rver from 's3rver';
+import { runCli } from '../cli.ts';
 
 /** One request the server answered: its method, bucket and key, status, and when it started and ended (in order of events). */
 export interface S3Request {
@@ -84,7 +85,7 @@ export async function startLocalS3(options: { directory: string; buckets: string
 }
 
 /** `npx tsx scripts/deploy/local-s3.ts [--port 4568] [--bucket site] [--dir .tmp/s3]`: serves until stopped. */
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '4568' },
@@ -97,3 +98,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `S3 on ${local.url} (buckets ${values.bucket.join(', ')} in ${values.dir}); access key S3RVER, secret S3RVER; deploy with --endpoint ${local.url} --path-style`,
   );
 }
+
+runCli(import.meta.url, main);

@@ -5,7 +5,7 @@ import { listFeedDir } from './feed-dir.ts';
 import { ingestFeeds } from './ingest-feeds.ts';
 import { readAtOption } from './feed-time.ts';
 import { printable, printableJson } from './printable.ts';
-import { catalogueLock, RunLockBusy, RunLockError, withRunLocks } from '../run-lock.ts';
+import { catalogueLock, withRunLocks } from '../run-lock.ts';
 import { runCli } from '../cli.ts';
 
 const USAGE = `Usage:
@@ -55,5 +55,4 @@ async function main(): Promise<number> {
   return failed + (listed?.skipped.length ?? 0) > 0 ? 1 : 0;
 }
 
-// A busy catalogue, or a lock that cannot be held, is said as is; anything else is a bug, with its stack to report.
-runCli(import.meta.url, main, (error) => error instanceof RunLockBusy || error instanceof RunLockError);
+runCli(import.meta.url, main);

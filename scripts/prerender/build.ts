@@ -22,6 +22,7 @@ import { writeNginxInclude } from './security-headers.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 import { runCli } from '../cli.ts';
 import { addTimes, type JobTimes } from './worker-pool.ts';
+import { UsageError } from '../reported-error.ts';
 
 export interface BuildOptions {
   outDir: string;
@@ -76,7 +77,7 @@ function pickSites(all: Site[], wanted: string[]): Site[] {
   const picked = all.filter((site) => wanted.includes(site.domain) || wanted.includes(site.key));
   const unknown = wanted.filter((name) => !all.some((site) => site.domain === name || site.key === name));
   if (unknown.length > 0) {
-    throw new Error(`Unknown site ${unknown.join(', ')}: --site takes one of ${all.map((site) => site.domain).join(', ')}.`);
+    throw new UsageError(`Unknown site ${unknown.join(', ')}: --site takes one of ${all.map((site) => site.domain).join(', ')}.`);
   }
   return picked;
 }
@@ -280,4 +281,4 @@ async function main(): Promise<void> {
   );
 }
 
-runCli(import.meta.url, main, () => true);
+runCli(import.meta.url, main);

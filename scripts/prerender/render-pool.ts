@@ -7,6 +7,12 @@ import type { Payload } from '../../pages/payload.ts';
 import { timeKey } from './page-times.ts';
 import { addTimes, runInWorkers, type JobTimes } from './worker-pool.ts';
 
+const ERROR_ID = 'error:';
+/** An error page's id among the pages' (`error:<file>`). */
+export const errorPageId = (file: string) => `${ERROR_ID}${file}`;
+/** The file of an error page's id; null for another page's id. */
+export const errorPageOf = (id: string) => (id.startsWith(ERROR_ID) ? id.slice(ERROR_ID.length) : null);
+
 /**
  * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
  * render leaves much short-lived garbage; fewer scavenges took 3-7% off a page's CPU time, for
@@ -41,7 +47,7 @@ export async function renderPages(
         const payload = page.payload();
         const payloadJson = JSON.stringify(payload);
         const file = errorPageFile(payload.locale, page.file);
-        const how = keys.decide(`error:${file}`, jsonKey(payloadJson));
+        const how = keys.decide(errorPageId(file), jsonKey(payloadJson));
         if (how === 'kept') kept += 1;
         else if (how === 'linked') yield { path: page.path, unchanged: true, files: [file] };
         else {

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ENTRY, CLIENT_STYLES } from './assets.ts';
+import { runCli } from '../cli.ts';
 
 export interface Bundles {
   clientDir: string;
@@ -115,9 +116,4 @@ export async function buildBundles(outDir: string, options: { reuse?: boolean } 
   return { ...bundles, reused: false };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runViteBuilds(process.argv[2] as string).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runCli(import.meta.url, () => runViteBuilds(process.argv[2] as string));

@@ -4,7 +4,7 @@ import { LOCALES, localePrefix } from '../../../src/i18n/locales.ts';
 import { createProgress } from '../../progress.ts';
 import { listPages, type Page } from '../pages.ts';
 import { siteNav } from '../payloads/common.ts';
-import { renderPages } from '../render-pool.ts';
+import { errorPageOf, renderPages } from '../render-pool.ts';
 import { navFiles } from './menus.ts';
 import { serveRedirectPage, writeRedirectPages } from './redirects.ts';
 import type { DevAnswer, DevRequest, Output, SiteBuild } from './output.ts';
@@ -75,7 +75,8 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
 
 /** A page's files in every language (every locale has the same routes); an error page's one file (`error:<file>`). */
 function filesOf(id: string): string[] {
-  if (id.startsWith('error:')) return [id.slice('error:'.length)];
+  const errorPage = errorPageOf(id);
+  if (errorPage !== null) return [errorPage];
   const prefix = LOCALES.map(localePrefix).find((code) => code && (id === code || id.startsWith(`${code}/`))) ?? '';
   const route = id.slice(prefix.length) || '/';
   return LOCALES.map((locale) => `${localePrefix(locale)}${route === '/' ? '' : route}`).flatMap((page) => [
