@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { FEED_ENTRIES, newestEvents, productEvents, type FeedEvent } from '../../src/domain/feed-events.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
-import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import type { OutputKeys } from './incremental/build-keys.ts';
@@ -12,6 +12,7 @@ import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';
 import { runInWorkers } from './worker-pool.ts';
+import { splitLocale } from '../../src/lib/paths.ts';
 
 function newestChange(products: readonly SnapshotProduct[]): string {
   let newest = new Date(0).toISOString();
@@ -138,8 +139,8 @@ export async function writeFeeds(
 /** The dev server's answer for `pathname`: the feed's XML, null for no such feed, undefined when not a feed path. */
 export function readFeedFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
   if (!pathname.endsWith(`/${FEED_FILE}`)) return undefined;
-  const locale = LOCALES.find((code) => code !== 'sr' && pathname.startsWith(`${localePrefix(code)}/`)) ?? 'sr';
-  const page = pathname.slice(localePrefix(locale).length, -`/${FEED_FILE}`.length);
+  const { locale, path } = splitLocale(pathname);
+  const page = path.slice(0, -`/${FEED_FILE}`.length);
   for (const item of feedItems(snapshot, site)) if (item.page === page) return atomFeed(item.source(), site, locale);
   return null;
 }

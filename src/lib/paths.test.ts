@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldText, localizedHref, payloadUrl, sameOriginUrl } from './paths.ts';
+import { foldText, localizedHref, payloadUrl, sameOriginUrl, splitLocale } from './paths.ts';
 
 describe('localizedHref', () => {
   test('sr (the default) has no prefix and keeps lang', () => {
@@ -78,5 +78,17 @@ describe('foldText', () => {
 
   test('folds names written with combining marks like precomposed ones', () => {
     expect(foldText('C\u030cevapi')).toBe(foldText('Čevapi'));
+  });
+});
+
+describe('splitLocale', () => {
+  test('a prefixed path is its locale and the path without the prefix; an unprefixed one is sr', () => {
+    expect(splitLocale('/en/telefoni/feed.xml')).toEqual({ locale: 'en', path: '/telefoni/feed.xml' });
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/en/')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/telefoni')).toEqual({ locale: 'sr', path: '/telefoni' });
+    // A word that starts like a locale is not one.
+    expect(splitLocale('/meni')).toEqual({ locale: 'sr', path: '/meni' });
+    expect(splitLocale('/')).toEqual({ locale: 'sr', path: '/' });
   });
 });

@@ -1,9 +1,15 @@
-import { localePrefix, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localePrefix, type Locale } from '../i18n/locales.ts';
 
 /** An unprefixed app path in a locale: `/telefoni` in en is `/en/telefoni`; a locale's home ends in `/`. */
 export function localizedPath(path: string, locale: Locale): string {
   if (path === '/') return locale === 'sr' ? '/' : `${localePrefix(locale)}/`;
   return `${localePrefix(locale)}${path}`;
+}
+
+/** A path split into its locale and its unprefixed path: `/en/telefoni` is en and `/telefoni`; `/en` is en and `/`. */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  const locale = LOCALES.find((code) => code !== DEFAULT_LOCALE && (path === `/${code}` || path.startsWith(`/${code}/`))) ?? DEFAULT_LOCALE;
+  return { locale, path: path.slice(localePrefix(locale).length) || '/' };
 }
 
 /** The href of an unprefixed app path in a locale, with `lang` kept (docs/decisions/005-urls-and-languages.md). */

@@ -8,6 +8,7 @@ import { errorPageOf, renderPages } from '../render-pool.ts';
 import { navFiles } from './menus.ts';
 import { serveRedirectPage, writeRedirectPages } from './redirects.ts';
 import type { DevAnswer, DevRequest, Output, SiteBuild } from './output.ts';
+import { splitLocale } from '../../../src/lib/paths.ts';
 
 function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
   for (const item of items) {
@@ -54,7 +55,7 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
   const path = (wantsPayload ? pathname.slice(0, -'/_payload.json'.length) : pathname).replace(/(.)\/$/, '$1') || '/';
   let page: Page | undefined;
   let notFound: Page | undefined;
-  const locale = LOCALES.find((code) => path === `/${code}` || path.startsWith(`/${code}/`)) ?? 'sr';
+  const { locale } = splitLocale(path);
   for (const candidate of listPages(snapshot, request.site)) {
     if (candidate.path === path && !candidate.file) page = candidate;
     if (candidate.file === '404.html' && candidate.payload().locale === locale) notFound = candidate;
@@ -77,8 +78,7 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
 function filesOf(id: string): string[] {
   const errorPage = errorPageOf(id);
   if (errorPage !== null) return [errorPage];
-  const prefix = LOCALES.map(localePrefix).find((code) => code && (id === code || id.startsWith(`${code}/`))) ?? '';
-  const route = id.slice(prefix.length) || '/';
+  const route = splitLocale(id).path;
   return LOCALES.map((locale) => `${localePrefix(locale)}${route === '/' ? '' : route}`).flatMap((page) => [
     join(page, 'index.html'),
     join(page, '_payload.json'),
