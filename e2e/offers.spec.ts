@@ -51,3 +51,22 @@ test('relative freshness in the page language, the claimed-vs-honest note and a 
   await expect(offers.filter({ hasText: 'Tehno ME' }).locator('.matched-by')).toHaveText('Сопоставлено вручную');
   expect(problems).toEqual([]);
 });
+
+test('a freshness file that is not what it should be is ignored: the offers keep what the page was built with', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.route('**/builds/freshness.json', (route) =>
+    // A shop's time as a number (milliseconds), and the catalogue's as a day: not the file's form.
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ asOf: '2026-11-20', shops: { 'tehno-ba': 1_000 } }) }),
+  );
+  await page.clock.setFixedTime(VISIT);
+  const read = page.waitForResponse('**/builds/freshness.json');
+  await page.goto(`${BIH}/en${NOKIA}`);
+  await waitForHydration(page);
+  await read;
+  // The file's answer has been taken in: React has committed what it led to.
+  for (let frame = 0; frame < 2; frame += 1) await page.evaluate(() => new Promise(requestAnimationFrame));
+  const rows = page.locator('table.offers tbody tr');
+  await expect(rows.nth(0).locator('.checked')).toHaveText("In the shop's latest feed");
+  await expect(rows.nth(1).locator('time.checked')).toHaveText('Checked 6 days ago');
+  expect(problems).toEqual([]);
+});

@@ -2,7 +2,8 @@ import type { Currency } from '../../sites/index.ts';
 import type { PriceHistory } from '../../src/domain/history.ts';
 import { checkPrice, type PriceCheck } from '../../src/domain/price-check.ts';
 import { http } from '../../src/lib/http.ts';
-import { FRESHNESS_FILE, type Freshness } from './freshness.ts';
+import * as v from 'valibot';
+import { FRESHNESS_FILE, FreshnessSchema, type Freshness } from '../../src/deploy/freshness.ts';
 import type { ArticlePayload } from './payload.ts';
 
 /** What an article shows once it knows the catalogue's latest day and its shops' latest feeds. */
@@ -21,9 +22,12 @@ let freshness: Promise<Freshness | null> | undefined;
  * file cannot be read, and the page keeps what it was prerendered with. Read once per page load.
  */
 export async function latestFigures(payload: ArticlePayload, currency: Currency): Promise<LatestFigures | null> {
-  freshness ??= http<Freshness>(FRESHNESS_FILE).catch(() => null);
+  freshness ??= http<unknown>(FRESHNESS_FILE).then(
+    (data) => (v.is(FreshnessSchema, data) ? data : null),
+    () => null,
+  );
   const fresh = await freshness;
-  if (typeof fresh?.asOf !== 'string' || typeof fresh.shops !== 'object') return null;
+  if (!fresh) return null;
   const today = fresh.asOf.slice(0, 10);
   if (today <= payload.history.today) return { history: payload.history, priceCheck: payload.priceCheck, feeds: fresh.shops };
   const history = { ...payload.history, today };

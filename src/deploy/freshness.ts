@@ -1,13 +1,17 @@
+import * as v from 'valibot';
+
 /**
  * `builds/freshness.json`, written by every build and revalidated by the browser: what changes
  * daily without changing a page (the catalogue's latest day, each shop's latest feed), kept out of
  * the payloads so that an unchanged page is carried over by an incremental build.
  */
-export interface Freshness {
+export const FreshnessSchema = v.object({
   /** The catalogue's newest change (ISO time): the price history's "today". */
-  asOf: string;
+  asOf: v.pipe(v.string(), v.isoTimestamp()),
   /** By shop id, the time of its latest feed (ISO): when its offers in that feed were confirmed. */
-  shops: Record<string, string>;
-}
+  shops: v.record(v.string(), v.pipe(v.string(), v.isoTimestamp())),
+});
+
+export type Freshness = v.InferOutput<typeof FreshnessSchema>;
 
 export const FRESHNESS_FILE = '/builds/freshness.json';
