@@ -1,5 +1,6 @@
 import { http } from '../src/lib/http.ts';
-import { articleOfPath, productIndexFile } from '../src/compare/ids.ts';
+import * as v from 'valibot';
+import { articleOfPath, productIndexFile, ProductIndexBucketSchema } from '../src/compare/ids.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import { localizedPath, payloadUrl, sameOriginUrl } from '../src/lib/paths.ts';
 import { isPayload, type ArticlePayload } from './payload.ts';
@@ -26,9 +27,9 @@ async function fetchJson(url: URL, signal: AbortSignal): Promise<unknown> {
 
 /** The index bucket's path for `id`, if the bucket is an object and the path is an article path of that id. */
 function pathIn(bucket: unknown, id: number): string | null {
-  if (typeof bucket !== 'object' || bucket === null || Array.isArray(bucket)) return null;
-  const path = (bucket as Record<string, unknown>)[String(id)];
-  return typeof path === 'string' && articleOfPath(path)?.id === id ? path : null;
+  if (!v.is(ProductIndexBucketSchema, bucket)) return null;
+  const path = bucket[String(id)];
+  return path !== undefined && articleOfPath(path)?.id === id ? path : null;
 }
 
 async function loadOne(

@@ -3,7 +3,7 @@ import type { PriceHistory } from '../../src/domain/history.ts';
 import { checkPrice, type PriceCheck } from '../../src/domain/price-check.ts';
 import { http } from '../../src/lib/http.ts';
 import * as v from 'valibot';
-import { FRESHNESS_FILE, FreshnessSchema, type Freshness } from '../../src/deploy/freshness.ts';
+import { FRESHNESS_FILE, FreshnessSchema, type Freshness } from '../../src/deploy/build-files.ts';
 import type { ArticlePayload } from './payload.ts';
 
 /** What an article shows once it knows the catalogue's latest day and its shops' latest feeds. */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /** At most this many products side by side (docs/decisions/013-compare-and-watchlist.md). */
 export const MAX_COMPARE = 4;
 
@@ -40,6 +41,11 @@ export function compareQuery(ids: number[]): Record<string, string> {
  * published under, so pages of an older build open in a visitor's browser still find it.
  */
 export const PRODUCT_INDEX_BASE = '/compare-index';
+
+/** One file of the product index (`/compare-index/<n>.json`): product id -> its article path, for at most PRODUCT_INDEX_BUCKET ids. */
+export const ProductIndexBucketSchema = v.record(v.pipe(v.string(), v.regex(/^[1-9]\d*$/)), v.pipe(v.string(), v.startsWith('/')));
+
+export type ProductIndexBucket = v.InferOutput<typeof ProductIndexBucketSchema>;
 export const PRODUCT_INDEX_BUCKET = 100;
 
 export function productIndexFile(id: number): string {

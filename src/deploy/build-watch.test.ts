@@ -42,9 +42,19 @@ test('the same build id, or a failed request, is no news', async () => {
   expect(await outdatedAfterTheHourlyCheck(new Error('offline'))).toBe(false);
 });
 
-test('a latest.json that is not { id: string } is no news, and nothing throws', async () => {
+test('a latest.json that is not { id, timestamp } is no news, and nothing throws', async () => {
   const html = '<!doctype html><html><body>Not found</body></html>';
-  for (const latest of [null, {}, html, [], { id: 42 }, { id: '' }, 'this-build']) {
+  for (const latest of [
+    null,
+    {},
+    html,
+    [],
+    { id: 42 },
+    { id: '' },
+    { id: 'newer-build' },
+    { id: 'newer-build', timestamp: 'now' },
+    'this-build',
+  ]) {
     expect(await outdatedAfterTheHourlyCheck(latest), JSON.stringify(latest)).toBe(false);
   }
 });

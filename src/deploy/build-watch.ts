@@ -1,5 +1,7 @@
 import { http } from '../lib/http.ts';
 import { markOutdated } from './outdated.ts';
+import * as v from 'valibot';
+import { LATEST_FILE, LatestBuildSchema } from './build-files.ts';
 
 /** `builds/latest.json` is checked this often (docs/decisions/008-deployment-detection.md). */
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
@@ -22,7 +24,7 @@ export function watchBuilds(buildId: string): void {
     });
   }, 1000);
   window.setInterval(() => {
-    http<unknown>('/builds/latest.json', { query: { t: Date.now() } }).then(
+    http<unknown>(LATEST_FILE, { query: { t: Date.now() } }).then(
       (latest) => {
         const id = latestBuildId(latest);
         if (id !== null && id !== buildId) markOutdated();
@@ -33,10 +35,9 @@ export function watchBuilds(buildId: string): void {
 }
 
 /**
- * The id in a `builds/latest.json` answer; null when it is not `{ id: string }` (`null`, `{}`,
+ * The id in a `builds/latest.json` answer; null when it is not of the file's form (`null`, `{}`,
  * an HTML page from a host's fallback): such an answer is no news.
  */
 function latestBuildId(latest: unknown): string | null {
-  if (typeof latest !== 'object' || latest === null || !('id' in latest)) return null;
-  return typeof latest.id === 'string' && latest.id !== '' ? latest.id : null;
+  return v.is(LatestBuildSchema, latest) ? latest.id : null;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREEN_ROUTES } from '../../../pages/route-table.ts';
+import { LATEST_FILE, type LatestBuild } from '../../../src/deploy/build-files.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { writeFile } from '../write-file.ts';
 import { fileAnswer, type Output } from './output.ts';
@@ -16,13 +17,14 @@ export function buildMeta(id: string, timestamp: number) {
   const matcher = SCREEN_ROUTES.filter((route) => route.screen !== 'not-found').map(
     (route) => `/{${['', ...prefixes.map((prefix) => `${prefix}/`)].join(',')}}${route.path ?? ''}`,
   );
-  return { latest: { id, timestamp }, meta: { id, timestamp, matcher, prerendered: [] as string[] } };
+  const latest: LatestBuild = { id, timestamp };
+  return { latest, meta: { id, timestamp, matcher, prerendered: [] as string[] } };
 }
 
 function writeBuildMeta(siteDir: string, id: string, timestamp: number): void {
   const { latest, meta } = buildMeta(id, timestamp);
   mkdirSync(join(siteDir, 'builds/meta'), { recursive: true });
-  writeFile(join(siteDir, 'builds/latest.json'), JSON.stringify(latest));
+  writeFile(join(siteDir, LATEST_FILE), JSON.stringify(latest));
   writeFile(join(siteDir, `builds/meta/${id}.json`), JSON.stringify(meta));
 }
 
@@ -35,7 +37,7 @@ export const buildMetaOutput: Output = {
   open: ({ dir, buildId, timestamp }) => ({ write: () => writeBuildMeta(dir, buildId, timestamp) }),
   serve: ({ pathname, started }) => {
     const { latest, meta } = buildMeta('dev', started);
-    if (pathname === '/builds/latest.json') return fileAnswer(JSON.stringify(latest));
+    if (pathname === LATEST_FILE) return fileAnswer(JSON.stringify(latest));
     return pathname === '/builds/meta/dev.json' ? fileAnswer(JSON.stringify(meta)) : undefined;
   },
 };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FRESHNESS_FILE, type Freshness } from '../../../src/deploy/freshness.ts';
+import { FRESHNESS_FILE, type Freshness } from '../../../src/deploy/build-files.ts';
 import type { Snapshot } from '../../catalogue/snapshot.ts';
 import { writeFile } from '../write-file.ts';
 import type { Output } from './output.ts';

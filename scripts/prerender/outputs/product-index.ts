@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_INDEX_BUCKET, PRODUCT_INDEX_BASE } from '../../../src/compare/ids.ts';
+import { PRODUCT_INDEX_BUCKET, PRODUCT_INDEX_BASE, type ProductIndexBucket } from '../../../src/compare/ids.ts';
 import type { Snapshot } from '../../catalogue/snapshot.ts';
 import { productPath } from '../payloads/common.ts';
 import { writeFile } from '../write-file.ts';
 import { fileAnswer, type Output } from './output.ts';
 
 /** Product id -> unprefixed article path, split into one object per bucket of 100 ids. */
-export function productIndexBuckets(snapshot: Snapshot): Map<number, Record<string, string>> {
-  const buckets = new Map<number, Record<string, string>>();
+export function productIndexBuckets(snapshot: Snapshot): Map<number, ProductIndexBucket> {
+  const buckets = new Map<number, ProductIndexBucket>();
   for (const category of snapshot.categories) {
     for (const product of category.products) {
       const bucket = Math.floor(product.id / PRODUCT_INDEX_BUCKET);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+/* The files every build writes under `/builds/` for the client, as schemas: their types are inferred, and what the browser reads is checked against them. */
+
 /**
  * `builds/freshness.json`, written by every build and revalidated by the browser: what changes
  * daily without changing a page (the catalogue's latest day, each shop's latest feed), kept out of
@@ -15,3 +17,13 @@ export const FreshnessSchema = v.object({
 export type Freshness = v.InferOutput<typeof FreshnessSchema>;
 
 export const FRESHNESS_FILE = '/builds/freshness.json';
+
+/** `builds/latest.json`: the live build's id and time, which the client's deployment detection reads (build-watch.ts). */
+export const LatestBuildSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  timestamp: v.number(),
+});
+
+export type LatestBuild = v.InferOutput<typeof LatestBuildSchema>;
+
+export const LATEST_FILE = '/builds/latest.json';
