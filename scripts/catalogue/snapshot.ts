@@ -230,7 +230,7 @@ function readHistories(db: Db, country: Country, byOffer: Map<number, SnapshotOf
 
 /**
  * One copy of each repeated text (SQLite hands every row its own): shop names, brands, feed
- * times, spec keys and values. At 100,000 products this keeps some 100 MB of copies out of memory.
+ * times, spec keys and values: memory grows with the distinct texts, not with the rows (docs/benchmarks.md).
  */
 function interner(): <T extends string>(text: T) => T {
   const texts = new Map<string, string>();

@@ -18,8 +18,8 @@ export const CLIENT_ENTRY = 'pages/entry-client.tsx';
 export const CLIENT_STYLES = 'src/styles.css';
 
 /**
- * Stylesheets up to this size (minified) are inlined in every page's head (docs/decisions:
- * inline styles): 25 KB, 6 KB gzip, costs a page's HTML less than a render-blocking request.
+ * Stylesheets up to this size (minified) are inlined in every page's head: ours, inlined, costs a
+ * page's HTML less than a render-blocking request (docs/decisions/027-inline-styles.md).
  */
 const INLINE_CSS_LIMIT = 32 * 1024;
 

@@ -14,9 +14,9 @@ export const errorPageId = (file: string) => `${ERROR_ID}${file}`;
 export const errorPageOf = (id: string) => (id.startsWith(ERROR_ID) ? id.slice(ERROR_ID.length) : null);
 
 /**
- * A render worker's young generation: 192 MB (a semi-space of 64 MB against V8's 16). A page's
- * render leaves much short-lived garbage; fewer scavenges took 3-7% off a page's CPU time, for
- * some 150 MB more memory a worker (docs/decisions/016-build-workers-and-memory.md).
+ * A render worker's young generation, larger than V8's default: a page's render leaves much
+ * short-lived garbage, and fewer scavenges take CPU time off each page for some memory a worker
+ * (docs/decisions/016-build-workers-and-memory.md has the measurement).
  */
 const YOUNG_GENERATION_MB = 192;
 

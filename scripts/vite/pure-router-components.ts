@@ -5,8 +5,8 @@ const ROUTER_CHUNK = /react-router\/dist\/production\/chunk-[\w-]+\.mjs$/;
 
 /**
  * Lets the bundler drop React Router's components that the site never uses (`Link`, `NavLink`,
- * `HistoryRouter`, and with them prefetching and view-transition code, 2.7 KB gzip of every
- * page's first-load JavaScript). Its bundle creates each with a bare `React.forwardRef(...)` and
+ * `HistoryRouter`, and with them prefetching and view-transition code, from every page's
+ * first-load JavaScript; docs/decisions/029-first-load-javascript.md). Its bundle creates each with a bare `React.forwardRef(...)` and
  * names it with `X.displayName = "..."`: both count as side effects, so every one is kept. Here the
  * calls are annotated as pure and the names (read only by React's developer tools) dropped, as the
  * upstream change that annotates them (remix-run/react-router pull request 15299) would.

@@ -82,7 +82,7 @@ export function priceLine(history: ShopHistory, currency: Currency): { converted
 /**
  * A line's points with their times as UTC minutes since 1970: the payload carries each as the
  * minutes after the one before (a day's change is "1440", where a whole minute count is eight
- * digits that compress badly: a year of daily changes by 10 shops was 16 KB of a page's 33).
+ * digits that compress badly, and made up half of a page with a year of daily changes).
  */
 export function lineMinutes(points: readonly HistoryTuple[]): HistoryTuple[] {
   let minute = 0;
