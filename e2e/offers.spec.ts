@@ -62,8 +62,8 @@ test('a freshness file that is not what it should be is ignored: the offers keep
   const read = page.waitForResponse('**/builds/freshness.json');
   await page.goto(`${BIH}/en${NOKIA}`);
   await waitForHydration(page);
-  await read;
-  // The file's answer has been taken in: React has committed what it led to.
+  // The whole answer has arrived and been taken in: React has committed what it led to.
+  await (await read).finished();
   for (let frame = 0; frame < 2; frame += 1) await page.evaluate(() => new Promise(requestAnimationFrame));
   const rows = page.locator('table.offers tbody tr');
   await expect(rows.nth(0).locator('.checked')).toHaveText("In the shop's latest feed");

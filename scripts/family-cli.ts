@@ -5,7 +5,7 @@ import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.
 import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
 import { productExists } from './catalogue/product-rows.ts';
 import { cleanText } from './ingest/control-chars.ts';
-import { acquireRunLock, catalogueLock } from './run-lock.ts';
+import { withCatalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
 
 const USAGE = `Usage (a product's id is the number in its page's address: /<category>/<id>-<slug>):
@@ -82,15 +82,7 @@ function main(): number {
     options: { name: { type: 'string' }, axis: { type: 'string' }, value: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
-  const { lockFile, what } = catalogueLock();
-  return runOnCatalogue((db) => {
-    const lock = acquireRunLock(lockFile, what, `family ${command ?? ''}`.trim());
-    try {
-      return runFamilyCommand(db, command, rest, values);
-    } finally {
-      lock.release();
-    }
-  });
+  return runOnCatalogue((db) => withCatalogueLock(`family ${command ?? ''}`.trim(), () => runFamilyCommand(db, command, rest, values)));
 }
 
 runCli(import.meta.url, main);

@@ -7,7 +7,7 @@ import { mergeProducts, splitProduct } from './catalogue/merge-split.ts';
 import { addProduct, editProduct, renameProduct, type FieldOptions } from './catalogue/product-edits.ts';
 import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { cleanText } from './ingest/control-chars.ts';
-import { acquireRunLock, catalogueLock } from './run-lock.ts';
+import { withCatalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
 
 const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched lists it; a product's id is the number in its page's address):
@@ -67,15 +67,7 @@ function main(): number {
     ),
   });
   const [command, ...rest] = positionals;
-  const { lockFile, what } = catalogueLock();
-  return runOnCatalogue((db) => {
-    const lock = acquireRunLock(lockFile, what, `product ${command ?? ''}`.trim());
-    try {
-      return runProductCommand(db, command, rest, values);
-    } finally {
-      lock.release();
-    }
-  });
+  return runOnCatalogue((db) => withCatalogueLock(`product ${command ?? ''}`.trim(), () => runProductCommand(db, command, rest, values)));
 }
 
 runCli(import.meta.url, main);

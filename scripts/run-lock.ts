@@ -147,6 +147,17 @@ export const outputLock = (outDir: string): LockTarget => ({ lockFile: join(reso
 /** The lock of a catalogue: `<catalogue>.lock` beside it. */
 export const catalogueLock = (path = cataloguePath()): LockTarget => ({ lockFile: `${resolve(path)}.lock`, what: `the catalogue ${path}` });
 
+/** Runs `work` (a command on the catalogue, start to end) holding the catalogue's lock. */
+export function withCatalogueLock<T>(command: string, work: () => T): T {
+  const { lockFile, what } = catalogueLock();
+  const lock = acquireRunLock(lockFile, what, command);
+  try {
+    return work();
+  } finally {
+    lock.release();
+  }
+}
+
 /**
  * Runs `work` holding the locks of `targets` (taken in the order given), logging a lock taken
  * over from a killed run; releases them when it ends.

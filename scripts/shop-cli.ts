@@ -6,7 +6,7 @@ import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalo
 import { upsertShop } from './catalogue/store.ts';
 import { minorToDecimal } from '../src/domain/money.ts';
 import { readAtOption } from './ingest/feed-time.ts';
-import { acquireRunLock, catalogueLock } from './run-lock.ts';
+import { withCatalogueLock } from './run-lock.ts';
 import { cleanText } from './ingest/control-chars.ts';
 import { parseAmount } from './ingest/parse-price.ts';
 import { inline, quote } from './ingest/printable.ts';
@@ -90,9 +90,7 @@ function setFeedTime(db: Db, shopId: string | undefined, values: { at?: string; 
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const { lockFile, what } = catalogueLock();
-  const lock = acquireRunLock(lockFile, what, 'shop set-feed-time');
-  try {
+  return withCatalogueLock('shop set-feed-time', () => {
     const plan = planFeedTimeRepair(db, shopId, time, Date.now());
     if (!plan) throw new UsageError(`Unknown shop ${quote(shopId)}: npm run shop -- list shows the shops.`);
     const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -104,22 +102,16 @@ function setFeedTime(db: Db, shopId: string | undefined, values: { at?: string; 
     if (!values.yes) throw new UsageError(`Nothing changed yet: ${change}. Run again with --yes to make the change (it can be undone).`);
     const id = setShopFeedTime(db, shopId, time);
     return `Repair ${id}: ${change}. Undo: npm run shop -- undo-feed-time ${id}`;
-  } finally {
-    lock.release();
-  }
+  });
 }
 
 function undoFeedTime(db: Db, id: string | undefined): string {
   if (!id || !/^[1-9]\d*$/.test(id)) throw new UsageError('undo-feed-time takes the repair number set-feed-time printed');
-  const { lockFile, what } = catalogueLock();
-  const lock = acquireRunLock(lockFile, what, 'shop undo-feed-time');
-  try {
+  return withCatalogueLock('shop undo-feed-time', () => {
     const undone = undoFeedTimeRepair(db, Number(id));
     if (typeof undone === 'string') throw new UsageError(undone);
     return `Repair ${id} undone: ${undone.shop}'s last feed is ${undone.restored ?? 'none'} again, its data as it was.`;
-  } finally {
-    lock.release();
-  }
+  });
 }
 
 function main(): number {

@@ -14,12 +14,18 @@ interface DecisionRow {
   change_id: number;
 }
 
+/** An offer that moves, and its shop's item. */
+interface Moved {
+  offer: OfferPlace;
+  item: ItemRef;
+}
+
 /** What undoes a merge: the merged product as it was, its offers, and what the other product had before. */
 export interface MergeUndo {
   kind: 'merge';
   from: ProductRows;
   into: number;
-  offers: OfferPlace[];
+  moved: Moved[];
   before: { gtin: string | null; decisions: DecisionRow[] };
 }
 
@@ -28,16 +34,10 @@ export interface SplitUndo {
   kind: 'split';
   from: number;
   made: number;
-  offers: OfferPlace[];
+  moved: Moved[];
   decisions: DecisionRow[];
   /** What the items' shops said of the product, when it was made from feeds: kept on it again. */
   sources: SourceRow[];
-}
-
-/** An offer that moves, and its shop's item. */
-interface Moved {
-  offer: OfferPlace;
-  item: ItemRef;
 }
 
 const offersOn = (db: Db, product: number): Moved[] =>
@@ -106,7 +106,7 @@ export function mergeProducts(db: Db, by: string, from: number, into: number): s
       kind: 'merge',
       from: rows,
       into,
-      offers: moved.map(({ offer }) => offer),
+      moved,
       before: { gtin: intoGtin, decisions: decisionsOf(db, items) },
     };
     const summary = `merged product ${from} (${fromName}) into product ${into} (${intoName}), with ${moved.length} offer(s)`;
@@ -136,16 +136,13 @@ export function undoMerge(db: Db, undo: MergeUndo): void {
   statement(db, 'UPDATE product SET gtin = ? WHERE id = ?').run(undo.before.gtin, undo.into);
   for (const source of undo.from.parts.product_source) dropSource(db, String(source.shop_id), String(source.shop_item_id), undo.into);
   restoreProductRows(db, undo.from);
-  putOffersBack(db, undo.offers);
-  const items = undo.before.decisions.map((row) => ({ shop: row.shop_id, id: row.shop_item_id }));
-  const moved = undo.offers.map((offer) => offerItem(db, offer.id));
-  putDecisionsBack(db, [...items, ...moved], undo.before.decisions);
+  putOffersBack(
+    db,
+    undo.moved.map(({ offer }) => offer),
+  );
+  const items = [...undo.before.decisions.map(decisionItem), ...undo.moved.map(({ item }) => item)];
+  putDecisionsBack(db, items, undo.before.decisions);
 }
-
-const offerItem = (db: Db, offer: number) => {
-  const row = statement(db, 'SELECT shop_id, shop_item_id FROM offer WHERE id = ?').get(offer) as { shop_id: string; shop_item_id: string };
-  return { shop: row.shop_id, id: row.shop_item_id };
-};
 
 /**
  * `split <product> <shop>:<item>... [--name]`: the items' offers are another product. They move,
@@ -191,7 +188,7 @@ export function splitProduct(db: Db, by: string, from: number, items: readonly I
       kind: 'split',
       from,
       made,
-      offers: moved.map(({ offer }) => offer),
+      moved,
       decisions: decisionsOf(db, items),
       sources,
     };
@@ -209,9 +206,15 @@ export function splitProduct(db: Db, by: string, from: number, items: readonly I
 }
 
 export function undoSplit(db: Db, undo: SplitUndo): void {
-  putOffersBack(db, undo.offers);
-  const items = undo.offers.map((offer) => offerItem(db, offer.id));
-  putDecisionsBack(db, items, undo.decisions);
+  putOffersBack(
+    db,
+    undo.moved.map(({ offer }) => offer),
+  );
+  putDecisionsBack(
+    db,
+    undo.moved.map(({ item }) => item),
+    undo.decisions,
+  );
   for (const source of undo.sources) recordSource(db, undo.from, source);
   removeProduct(db, undo.made, undo.from);
 }
