@@ -9,6 +9,7 @@ import { rawGet } from './raw-get.test-kit.ts';
 import { createFixtureCatalogue } from './fixture/fixture-catalogue.ts';
 import { loadSites } from '../sites/index.ts';
 import { listPages } from './prerender/pages.ts';
+import { SiteIndex } from './prerender/site-index.ts';
 
 let base = '';
 let close: () => Promise<void> = async () => {};
@@ -37,7 +38,7 @@ test('pages are rendered per request from the catalogue, with the client entry f
 test("payloads are the same builders' output as the prerender writes", async () => {
   const db = (await import('./catalogue/db.ts')).openCatalogue(catalogue, { readonly: true });
   const site = loadSites()[0];
-  const expected = [...listPages(readSnapshot(db, 'MNE'), site!)].find((page) => page.path === '/en/telefoni')?.payload();
+  const expected = [...listPages(new SiteIndex(readSnapshot(db, 'MNE'), site!))].find((page) => page.path === '/en/telefoni')?.payload();
   db.close();
   const response = await fetch(`${base}/en/telefoni/_payload.json`);
   expect(await response.json()).toEqual(expected);

@@ -4,13 +4,14 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../pages/document.ts';
-import { beaconTokens, loadSites, siteForHost, type Site } from '../sites/index.ts';
+import { loadSites, siteForHost, type Site } from '../sites/index.ts';
 import { cataloguePath, openCatalogue } from './catalogue/db.ts';
 import { readSnapshot, type Snapshot } from './catalogue/snapshot.ts';
 import { CLIENT_ENTRY } from './prerender/assets.ts';
 import type { DevRequest } from './prerender/outputs/output.ts';
 import { OUTPUTS } from './prerender/outputs/table.ts';
-import { otherSiteOf } from './prerender/payloads/other-market.ts';
+import { pageContext } from './prerender/page-context.ts';
+import { SiteIndex } from './prerender/site-index.ts';
 import { fileInside, requestUrl } from './static-server.ts';
 import { runCli } from './cli.ts';
 
@@ -59,21 +60,17 @@ export async function createDevServer(
           else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
         }
-        let snapshot: Snapshot | undefined;
+        let index: SiteIndex | undefined;
+        const indexOf = () => (index ??= new SiteIndex(readSiteSnapshot(catalogue, site.country), site));
         const devRequest: DevRequest = {
           site,
           pathname: url.pathname,
           started,
-          snapshot: () => (snapshot ??= readSiteSnapshot(catalogue, site.country)),
+          snapshot: () => indexOf().snapshot,
+          index: indexOf,
           renderPage: async (page) => {
             const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
-            const context = {
-              site,
-              buildId: 'dev',
-              buildYear: new Date().getUTCFullYear(),
-              beaconTokens: beaconTokens(sites),
-              otherDomain: otherSiteOf(site).domain,
-            };
+            const context = { ...pageContext(site, sites, Date.now()), buildId: 'dev' };
             const html = await server.createRenderer(context, () => devAssets)({ ...page, payloadJson: JSON.stringify(page.payload) });
             return vite.transformIndexHtml(url.pathname, html);
           },

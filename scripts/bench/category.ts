@@ -5,6 +5,7 @@ import { queryList, selectionMasks } from '../../src/catalogue-list/query.ts';
 import { SORTS, type CategoryList, type SortKey } from '../../src/catalogue-list/types.ts';
 import type { SnapshotNode } from '../catalogue/snapshot.ts';
 import { buildCategoryParts } from '../prerender/payloads/category-list.ts';
+import { SiteIndex } from '../prerender/site-index.ts';
 import { generateSnapshot } from './generated-category.ts';
 import { runCli } from '../cli.ts';
 
@@ -48,8 +49,8 @@ function main(): void {
   const site = loadSites(process.env).find((candidate) => candidate.currency === 'EUR') as Site;
   const snapshot = generateSnapshot(count, Number(values.seed));
   const category = snapshot.categories[0] as SnapshotNode;
-  const built = time(() => buildCategoryParts(category, site, snapshot.specLabels), 3);
-  const json = JSON.stringify(buildCategoryParts(category, site, snapshot.specLabels).list);
+  const built = time(() => buildCategoryParts(category, new SiteIndex(snapshot, site)), 3);
+  const json = JSON.stringify(buildCategoryParts(category, new SiteIndex(snapshot, site)).list);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     `list.json for ${count} products: ${kb(json.length)}, gzip ${kb(gzipSync(json).length)}; built in ${built.median.toFixed(0)} ms`,

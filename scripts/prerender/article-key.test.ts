@@ -3,6 +3,10 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { HistoryPacker } from '../catalogue/offer-history.ts';
 import type { LocaleNames, Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { articleKey } from './article-key.ts';
+import { SiteIndex } from './site-index.ts';
+import { loadSites, type Site } from '../../sites/index.ts';
+
+const [SITE] = loadSites() as [Site];
 
 const names = (name: string) => Object.fromEntries(LOCALES.map((locale) => [locale, name])) as LocaleNames;
 const node = (level: 1 | 2 | 3, slug: string): SnapshotNode => ({
@@ -78,7 +82,7 @@ const snapshot = (fields: Partial<Snapshot> = {}): Snapshot => ({
 const TRAIL = [node(1, 'telefoni'), node(2, 'mobilni'), node(3, 'pametni')] as const;
 const NAVS = ['/nav/sr-1.json', '/nav/en-1.json'];
 const key = (fields: { snapshot?: Partial<Snapshot>; product?: Partial<SnapshotProduct>; trail?: typeof TRAIL; navs?: string[] } = {}) =>
-  articleKey(snapshot(fields.snapshot), fields.trail ?? TRAIL, product(fields.product), fields.navs ?? NAVS);
+  articleKey(new SiteIndex(snapshot(fields.snapshot), SITE), fields.trail ?? TRAIL, product(fields.product), fields.navs ?? NAVS);
 
 test("a product's key stays the same while the catalogue's day moves on and nothing its pages show changes", () => {
   expect(key()).toBe(key());

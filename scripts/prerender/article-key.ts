@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
+import type { SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
+import type { SiteIndex } from './site-index.ts';
 import { offerChecked } from './payloads/article.ts';
 import { buildFamily } from './payloads/family.ts';
 
@@ -13,11 +14,12 @@ import { buildFamily } from './payloads/family.ts';
  * Its family goes in as its picker shows it. The product and its offers go in whole otherwise, histories included, so a field added later counts too.
  */
 export function articleKey(
-  snapshot: Snapshot,
+  index: SiteIndex,
   trail: readonly [SnapshotNode, SnapshotNode, SnapshotNode],
   product: SnapshotProduct,
   navFiles: readonly string[],
 ): string {
+  const { snapshot } = index;
   const { offers, family: _family, ...fields } = product;
   const hash = createHash('sha256').update(
     JSON.stringify({
@@ -31,7 +33,7 @@ export function articleKey(
       month: snapshot.asOf.slice(0, 7),
       otherMarket: snapshot.otherMarket.has(product.id),
       // The picker as the page shows it: its members' prices are in the family's file, not the page.
-      family: buildFamily(product, snapshot),
+      family: buildFamily(product, index),
       navFiles,
     }),
   );

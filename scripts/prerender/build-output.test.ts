@@ -15,6 +15,7 @@ import { readSnapshot, type Snapshot } from '../catalogue/snapshot.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
 import { listPages } from './pages.ts';
+import { SiteIndex } from './site-index.ts';
 
 /**
  * The fixture sites as built by `scripts/fixture/build-fixture.ts` (`npm test` builds them
@@ -52,7 +53,7 @@ beforeAll(() => {
   try {
     for (const site of SITES) {
       const snapshot = readSnapshot(db, site.country);
-      const pages = [...listPages(snapshot, site)].map((page) => ({ path: page.path, payload: page.payload(), file: page.file }));
+      const pages = [...listPages(new SiteIndex(snapshot, site))].map((page) => ({ path: page.path, payload: page.payload(), file: page.file }));
       expected.set(site.key, { snapshot, pages });
     }
   } finally {

@@ -2,11 +2,12 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { beaconTokens, loadSites, type Site } from '../../sites/index.ts';
+import { loadSites, type Site } from '../../sites/index.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { assertLocksHeld, catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
-import { otherSiteOf } from './payloads/other-market.ts';
+import { pageContext } from './page-context.ts';
+import { SiteIndex } from './site-index.ts';
 import { readPageAssets } from './assets.ts';
 import { BuildKeys, readBuildState, writeBuildState, type BuildState } from './incremental/build-keys.ts';
 import { linkTree } from './incremental/links.ts';
@@ -149,12 +150,7 @@ function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: bool
 async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildOptions, log: Log): Promise<Map<Output, Written>> {
   const siteDir = nextBuildDir(build.outDir, site.domain);
   const name = (phase: string) => `${site.domain}: ${phase}`;
-  const context = {
-    site,
-    buildYear: new Date(build.timestamp).getUTCFullYear(),
-    beaconTokens: beaconTokens(build.allSites),
-    otherDomain: otherSiteOf(site).domain,
-  };
+  const context = pageContext(site, build.allSites, build.timestamp);
   const buildId = buildIdOf(build.code, context);
   const found = options.full ? { reason: '--full' } : liveBuildOf(build.outDir, site.domain, buildId);
   const live = 'state' in found ? found : null;
@@ -170,6 +166,7 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
   const siteBuild: Omit<SiteBuild, 'keys'> = {
     site,
     snapshot,
+    index: new SiteIndex(snapshot, site),
     dir: siteDir,
     buildId,
     timestamp: build.timestamp,

@@ -9,6 +9,7 @@ import { generateSnapshot } from '../bench/generated-category.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { readPageAssets } from './assets.ts';
 import { listPages } from './pages.ts';
+import { SiteIndex } from './site-index.ts';
 
 /**
  * A category page stays within its 40 KB gzip budget (docs/benchmarks.md) with 5,000 products in the
@@ -20,7 +21,7 @@ const SITE = loadSites(process.env).find((site) => site.country === 'MNE') as Si
 const BUDGET = 40 * 1024;
 
 test('a category of 5,000 products: each page at most 48 cards and 40 KB gzip', async () => {
-  const pages = [...listPages(generateSnapshot(5000, 7), SITE)].filter(
+  const pages = [...listPages(new SiteIndex(generateSnapshot(5000, 7), SITE))].filter(
     (page) => page.locale === 'ru' && /^\/menu\/sub\/category(\/page\/\d+)?$/.test(page.route),
   );
   expect(pages).toHaveLength(Math.ceil(5000 / 48));

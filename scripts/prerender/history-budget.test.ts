@@ -15,6 +15,7 @@ import { insertProduct, insertTree, recordOffer, upsertShop } from '../catalogue
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { readPageAssets } from './assets.ts';
 import { listPages } from './pages.ts';
+import { SiteIndex } from './site-index.ts';
 
 /**
  * An article page with 10 shops, a year of history and a family of 12 variants stays within 30 KB
@@ -138,7 +139,7 @@ async function measure(gap: number): Promise<{ points: number; htmlGzip: number;
   const db = buildCatalogue(gap);
   const snapshot = readSnapshot(db, 'MNE');
   db.close();
-  const page = [...listPages(snapshot, SITE)].find((candidate) => candidate.path === '/a/b/c/1-phone');
+  const page = [...listPages(new SiteIndex(snapshot, SITE))].find((candidate) => candidate.path === '/a/b/c/1-phone');
   if (!page) throw new Error('no article page');
   const payload = page.payload();
   const payloadJson = JSON.stringify(payload);

@@ -1,5 +1,5 @@
 import type { Payload } from '../../pages/payload.ts';
-import type { Site } from '../../sites/index.ts';
+import type { SiteIndex } from './site-index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { articleKey } from './article-key.ts';
@@ -87,8 +87,9 @@ function* productsWithTrails(snapshot: Snapshot): Generator<{ trail: Trail; prod
  * Every page of one site, in every locale, one at a time so nothing accumulates: the
  * prerender builds and writes each page as it comes; the dev server builds only the one asked for.
  */
-export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}): Generator<Page> {
-  const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, locale, navFile: siteNav(snapshot, locale).file }));
+export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<Page> {
+  const { snapshot, site } = index;
+  const scopes: PageScope[] = LOCALES.map((locale) => ({ snapshot, site, index, locale, navFile: siteNav(snapshot, locale).file }));
   const navFiles = scopes.map((scope) => scope.navFile);
   // Found when the first home page is built, so that listing the pages (to count them) costs little.
   let drops: ReturnType<typeof findDrops> | undefined;
@@ -98,7 +99,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   const keyOf = (trail: Trail, product: SnapshotProduct): string => {
     let key = articleKeys.get(product);
     if (key === undefined) {
-      key = articleKey(snapshot, trail, product, navFiles);
+      key = articleKey(index, trail, product, navFiles);
       articleKeys.set(product, key);
     }
     return key;
@@ -107,7 +108,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   const keyOfShop = (shop: SiteShop): string => {
     let key = shopKeys.get(shop);
     if (key === undefined) {
-      key = shopKey(snapshot, site.currency, shop, navFiles);
+      key = shopKey(index, shop, navFiles);
       shopKeys.set(shop, key);
     }
     return key;
@@ -115,7 +116,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   // Before the home page, the first page whose payload shows drops.
   if (hooks.keys) {
     for (const { trail, product } of productsWithTrails(snapshot)) {
-      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), site, hooks.keys);
+      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
     }
   }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
@@ -127,12 +128,12 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
   });
   for (const scope of scopes) {
     const { locale, navFile } = scope;
-    yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(snapshot, site))));
+    yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(index))));
     yield page(scope, '/search', changes.all, () => buildSearchPayload(scope));
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
     yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
     yield page(scope, '/shops', changes.all, () => buildShopsPayload(scope));
-    for (const shop of listedShops(snapshot)) {
+    for (const shop of listedShops(index)) {
       yield { ...page(scope, shopPath(shop.id), changes.all, () => buildShopPayload(scope, shop)), key: () => keyOfShop(shop) };
     }
     // Matches no screen's route (deeper than an article, no `page` segment), so the catch-all renders it.
@@ -154,7 +155,7 @@ export function* listPages(snapshot: Snapshot, site: Site, hooks: ListHooks = {}
         let parts: CategoryParts | undefined;
         const partsOf = (): CategoryParts => {
           if (parts) return parts;
-          parts = buildCategoryParts(category, site, snapshot.specLabels);
+          parts = buildCategoryParts(category, index);
           hooks.onCategory?.(category, parts);
           return parts;
         };

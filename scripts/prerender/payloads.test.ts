@@ -12,8 +12,9 @@ import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { TABLET_COUNT } from '../fixture/fixture-tablets.ts';
 import { listPages, type Page } from './pages.ts';
 import { buildOfferRows } from './payloads/article.ts';
-import { buildNav, dropPercent, lowestPrice, siteNav, type PageScope } from './payloads/common.ts';
+import { buildNav, lowestPrice, siteNav, type PageScope } from './payloads/common.ts';
 import { findDrops } from './payloads/home.ts';
+import { SiteIndex } from './site-index.ts';
 
 const [MNE, BIH] = loadSites() as [Site, Site];
 const GALAXY = '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
@@ -43,7 +44,7 @@ function product(snapshot: Snapshot, slug: string): SnapshotProduct {
 }
 
 function scope(snapshot: Snapshot, site: Site, locale: PageScope['locale'] = 'sr'): PageScope {
-  return { snapshot, site, locale, navFile: siteNav(snapshot, locale).file };
+  return { snapshot, site, index: new SiteIndex(snapshot, site), locale, navFile: siteNav(snapshot, locale).file };
 }
 
 function page<P extends Payload>(pages: Page[], path: string): P {
@@ -169,10 +170,10 @@ describe('offer rows: freshness and provenance', () => {
 describe('price drops on the home page', () => {
   test("the Galaxy's lowest price fell; the iPhone's sale after a raise is not listed", () => {
     // The market's low: 899.00 (Tehno ME) in the 30 days before 769.00 (Mega Market): (89900 - 76900) / 89900 = 14.5 %, shown as 14 %.
-    expect(dropPercent(product(mne, 'samsung-galaxy-s24-128-gb'), MNE)).toBe(14);
+    expect(new SiteIndex(mne, MNE).drop(product(mne, 'samsung-galaxy-s24-128-gb'))).toBe(14);
     // Claimed 15 % off 799.00, but 679.00 is above the 649.00 of the 30 days before the sale.
-    expect(dropPercent(product(mne, 'apple-iphone-15-128-gb'), MNE)).toBe(0);
-    expect(findDrops(mne, MNE)).toEqual([
+    expect(new SiteIndex(mne, MNE).drop(product(mne, 'apple-iphone-15-128-gb'))).toBe(0);
+    expect(findDrops(new SiteIndex(mne, MNE))).toEqual([
       {
         path: GALAXY,
         name: 'Samsung Galaxy S24 128 GB',
@@ -189,21 +190,21 @@ describe('price drops on the home page', () => {
   });
 
   test("in Bosnia the Nokia's lowest fell from 105.00 KM (the lowest of the days before) to 99.00 KM", () => {
-    expect(findDrops(bih, BIH).map((drop) => [drop.path, drop.dropPercent])).toEqual([[NOKIA, 6]]);
+    expect(findDrops(new SiteIndex(bih, BIH)).map((drop) => [drop.path, drop.dropPercent])).toEqual([[NOKIA, 6]]);
   });
 
   test('a price that went up is not a drop', () => {
-    expect(dropPercent(product(mne, 'lenovo-ideapad-slim-3'), MNE)).toBe(0);
+    expect(new SiteIndex(mne, MNE).drop(product(mne, 'lenovo-ideapad-slim-3'))).toBe(0);
   });
 
   test('every locale of the home page shows the same drops', () => {
-    const homes = [...listPages(mne, MNE)].map((p) => p.payload()).filter((p): p is HomePayload => p.screen === 'home');
+    const homes = [...listPages(new SiteIndex(mne, MNE))].map((p) => p.payload()).filter((p): p is HomePayload => p.screen === 'home');
     expect(homes).toHaveLength(LOCALES.length);
     for (const home of homes) expect(home.drops.map((drop) => [drop.path, drop.dropPercent])).toEqual([[GALAXY, 14]]);
   });
 
   test('the home page lists only categories with products, with their counts', () => {
-    const home = page<HomePayload>([...listPages(mne, MNE)], '/en');
+    const home = page<HomePayload>([...listPages(new SiteIndex(mne, MNE))], '/en');
     expect(home.categories.map((c) => [c.name, c.products]).sort()).toEqual([
       ['Accessories', 2],
       ['Laptops', 1],
@@ -219,14 +220,14 @@ describe('listPages', () => {
       [mne, MNE],
       [bih, BIH],
     ] as const) {
-      const paths = [...listPages(snapshot, site)].filter((p) => !p.file).map((p) => p.path);
+      const paths = [...listPages(new SiteIndex(snapshot, site))].filter((p) => !p.file).map((p) => p.path);
       expect(paths.length).toBeGreaterThan(0);
       expect(new Set(paths).size).toBe(paths.length);
     }
   });
 
   test('yields every route of the Montenegro site in every locale', () => {
-    const pages = [...listPages(mne, MNE)];
+    const pages = [...listPages(new SiteIndex(mne, MNE))];
     const unprefixed = [
       '/',
       '/search',
@@ -270,7 +271,7 @@ describe('listPages', () => {
   });
 
   test('a page carries the locale of its path', () => {
-    for (const p of listPages(bih, BIH)) {
+    for (const p of listPages(new SiteIndex(bih, BIH))) {
       const prefix = p.path.split('/')[1] ?? '';
       const locale = (LOCALES as readonly string[]).includes(prefix) ? prefix : 'sr';
       expect(p.payload().locale, p.path).toBe(locale);
@@ -278,15 +279,15 @@ describe('listPages', () => {
   });
 
   test('an article sold only in Bosnia has pages on the Bosnia site only', () => {
-    const mnePaths = [...listPages(mne, MNE)].map((p) => p.path);
-    const bihPaths = [...listPages(bih, BIH)].map((p) => p.path);
+    const mnePaths = [...listPages(new SiteIndex(mne, MNE))].map((p) => p.path);
+    const bihPaths = [...listPages(new SiteIndex(bih, BIH))].map((p) => p.path);
     expect(bihPaths).toContain(NOKIA);
     expect(bihPaths).toContain(`/de${NOKIA}`);
     expect(mnePaths.filter((path) => path.includes('nokia') || path.includes('klasicni'))).toEqual([]);
   });
 
   test('gives each locale one 404 and one 500 page', () => {
-    const errors = [...listPages(mne, MNE)].filter((p) => p.file);
+    const errors = [...listPages(new SiteIndex(mne, MNE))].filter((p) => p.file);
     expect(errors.map((p) => `${p.payload().locale}:${p.file}`).sort()).toEqual(
       LOCALES.flatMap((locale) => [`${locale}:404.html`, `${locale}:500.html`]).sort(),
     );
@@ -294,28 +295,28 @@ describe('listPages', () => {
   });
 
   test('an article page has the localized trail, specs with units, lowest price and sorted offers', () => {
-    const article = page<ArticlePayload>([...listPages(mne, MNE)], `/en${GALAXY}`);
+    const article = page<ArticlePayload>([...listPages(new SiteIndex(mne, MNE))], `/en${GALAXY}`);
     expect([article.menu.name, article.subMenu.name, article.category.name]).toEqual(['Phones', 'Mobile phones', 'Smartphones']);
     expect(article.product.specs).toEqual([
       { key: 'storage', label: 'Storage', value: '128\u00a0GB', number: 128 },
       { key: 'screenSize', label: 'Screen size', value: '6.2"', number: 6.2 },
     ]);
     // Numbers in the page language's digits: a decimal comma in sr.
-    expect(page<ArticlePayload>([...listPages(mne, MNE)], GALAXY).product.specs[1]).toMatchObject({ label: 'Ekran', value: '6,2"' });
+    expect(page<ArticlePayload>([...listPages(new SiteIndex(mne, MNE))], GALAXY).product.specs[1]).toMatchObject({ label: 'Ekran', value: '6,2"' });
     expect(article.lowest).toEqual({ minor: 76900, currency: 'EUR' });
     expect(article.offers.map((offer) => offer.shop)).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
   });
 
   test('a category page has a card per product with its lowest price and number of shops', () => {
-    const category = page<CategoryPayload>([...listPages(bih, BIH)], '/telefoni/mobilni/pametni-telefoni');
+    const category = page<CategoryPayload>([...listPages(new SiteIndex(bih, BIH))], '/telefoni/mobilni/pametni-telefoni');
     const galaxy = category.products.find((card) => card.path === GALAXY);
     expect(galaxy).toMatchObject({ price: { minor: 149900, currency: 'BAM' }, shops: 2 });
     expect(category.products.map((card) => card.path)).not.toContain('/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb');
   });
 
   test('a menu page lists only the categories with products in the country', () => {
-    const mneMenu = page<MenuPayload>([...listPages(mne, MNE)], '/telefoni');
-    const bihMenu = page<MenuPayload>([...listPages(bih, BIH)], '/telefoni');
+    const mneMenu = page<MenuPayload>([...listPages(new SiteIndex(mne, MNE))], '/telefoni');
+    const bihMenu = page<MenuPayload>([...listPages(new SiteIndex(bih, BIH))], '/telefoni');
     expect(mneMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual(['/telefoni/mobilni/pametni-telefoni', '/telefoni/mobilni/oprema']);
     expect(bihMenu.subMenus[0]?.categories.map((c) => c.path)).toEqual([
       '/telefoni/mobilni/pametni-telefoni',
@@ -391,8 +392,8 @@ describe('navigation', () => {
   });
 
   test('a menu without products in the country has no pages there', () => {
-    const mnePaths = [...listPages(readSnapshot(navDb, 'MNE'), MNE)].map((p) => p.path);
-    const bihPaths = [...listPages(readSnapshot(navDb, 'BIH'), BIH)].map((p) => p.path);
+    const mnePaths = [...listPages(new SiteIndex(readSnapshot(navDb, 'MNE'), MNE))].map((p) => p.path);
+    const bihPaths = [...listPages(new SiteIndex(readSnapshot(navDb, 'BIH'), BIH))].map((p) => p.path);
     expect(mnePaths.filter((path) => path.includes('televizori'))).toEqual([]);
     expect(bihPaths).toEqual(expect.arrayContaining(['/televizori', '/televizori/tv', '/televizori/tv/oled', '/en/televizori']));
   });

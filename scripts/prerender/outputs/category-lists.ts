@@ -26,11 +26,11 @@ export const categoryListsOutput: Output = {
       write: () => ({ detail: `${count} files, written with the pages` }),
     };
   },
-  serve: ({ site, snapshot, pathname }) => {
+  serve: ({ index, pathname }) => {
     if (!pathname.endsWith(`/${LIST_FILE}`)) return undefined;
     const path = pathname.slice(0, -LIST_FILE.length - 1);
-    const category = snapshot().categories.find((node) => node.path === path && hasProducts(node));
+    const category = index().snapshot.categories.find((node) => node.path === path && hasProducts(node));
     // No such category: the pages' 404.
-    return category && fileAnswer(JSON.stringify(buildCategoryParts(category, site, snapshot().specLabels).list));
+    return category && fileAnswer(JSON.stringify(buildCategoryParts(category, index()).list));
   },
 };

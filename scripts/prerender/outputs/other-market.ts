@@ -1,12 +1,11 @@
 import { OTHER_MARKET_FILE, type OtherMarketPrice } from '../../../pages/article/payload.ts';
-import type { Site } from '../../../sites/index.ts';
-import type { Snapshot } from '../../catalogue/snapshot.ts';
+import type { SiteIndex } from '../site-index.ts';
 import { productPath } from '../payloads/common.ts';
 import { buildOtherMarket, otherSiteOf } from '../payloads/other-market.ts';
 import { jsonFilesOutput } from './output.ts';
 
 /** Each product listed on the other site with its `OTHER_MARKET_FILE` (unprefixed path) and that file's JSON. */
-function* otherMarketFiles(snapshot: Snapshot, site: Site): Generator<{ path: string; json: string }> {
+function* otherMarketFiles({ snapshot, site }: SiteIndex): Generator<{ path: string; json: string }> {
   const other = otherSiteOf(site);
   for (const category of snapshot.categories) {
     for (const product of category.products) {

@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
 import { jsonKey, type OutputKeys } from '../incremental/build-keys.ts';
 import type { JobTimes } from '../worker-pool.ts';
+import type { SiteIndex } from '../site-index.ts';
 import type { Page } from '../pages.ts';
 import { writeFile } from '../write-file.ts';
 import type { CategoryParts } from '../payloads/category-list.ts';
@@ -21,6 +22,8 @@ export interface PageListener {
 export interface SiteBuild {
   site: Site;
   snapshot: Snapshot;
+  /** What the site's pages share, worked out from the snapshot once (site-index.ts). */
+  index: SiteIndex;
   /** The build's folder. */
   dir: string;
   /** This output's keys (build-keys.ts): what it decides, records and reads, and the live build's folder. */
@@ -59,6 +62,8 @@ export interface DevRequest {
   pathname: string;
   /** The site's snapshot, read from the catalogue on first use. */
   snapshot: () => Snapshot;
+  /** The snapshot's index (site-index.ts), made on first use. */
+  index: () => SiteIndex;
   /** When the dev server started: its build's time. */
   started: number;
   /** Renders a page with the dev bundle. */
@@ -110,26 +115,26 @@ export function jsonFilesOutput(spec: {
   files: string;
   /** Whether a dev server's path is one of its files. */
   claims: (pathname: string) => boolean;
-  list: (snapshot: Snapshot, site: Site) => Iterable<{ path: string; json: string }>;
+  list: (index: SiteIndex) => Iterable<{ path: string; json: string }>;
 }): Output {
   return {
     name: spec.name,
     files: spec.files,
     key: "the hash of the file's JSON",
     filesOf: (path) => [path],
-    open: ({ keys, dir, snapshot, site }) => ({
+    open: ({ keys, dir, index }) => ({
       write: () => {
         const counts = { written: 0, carried: 0 };
-        for (const { path, json } of spec.list(snapshot, site)) {
+        for (const { path, json } of spec.list(index)) {
           const linked = keys.linkOrWrite(path, jsonKey(json), [path], () => writeFile(join(dir, path), json));
           counts[linked ? 'carried' : 'written'] += 1;
         }
         return { detail: `${counts.written} files written, ${counts.carried} carried over`, ...counts };
       },
     }),
-    serve: ({ snapshot, site, pathname }) => {
+    serve: ({ index, pathname }) => {
       if (!spec.claims(pathname)) return undefined;
-      for (const file of spec.list(snapshot(), site)) if (file.path === pathname) return fileAnswer(file.json);
+      for (const file of spec.list(index())) if (file.path === pathname) return fileAnswer(file.json);
       return fileAnswer(null);
     },
   };

@@ -19,11 +19,11 @@ function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
 
 /** Renders every page on worker threads, telling the listeners of each page and category as it is listed. */
 async function writePages(build: SiteBuild) {
-  const { site, snapshot, keys, dir, listeners } = build;
+  const { site, snapshot, index, keys, dir, listeners } = build;
   let total = 0;
-  for (const _ of listPages(snapshot, site)) total += 1;
+  for (const _ of listPages(index)) total += 1;
   const progress = createProgress(site.domain, { unit: 'pages' });
-  const pages = listPages(snapshot, site, {
+  const pages = listPages(index, {
     onCategory: (category, parts) => listeners.forEach((listener) => listener.onCategory?.(category, parts)),
     keys,
   });
@@ -56,7 +56,7 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
   let page: Page | undefined;
   let notFound: Page | undefined;
   const { locale } = splitLocale(path);
-  for (const candidate of listPages(snapshot, request.site)) {
+  for (const candidate of listPages(request.index())) {
     if (candidate.path === path && !candidate.file) page = candidate;
     if (candidate.file === '404.html' && candidate.payload().locale === locale) notFound = candidate;
     if (page) break;

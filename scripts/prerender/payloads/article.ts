@@ -80,7 +80,7 @@ export function buildArticleParts(product: SnapshotProduct, scope: PageScope): A
     history,
     priceCheck: buildPriceCheck(product, scope.site, history),
     otherMarket: buildOtherMarket(scope.snapshot.otherMarket.get(product.id), scope.site, otherSiteOf(scope.site)),
-    family: buildFamily(product, scope.snapshot),
+    family: buildFamily(product, scope.index),
   };
 }
 

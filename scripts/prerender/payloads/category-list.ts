@@ -1,12 +1,12 @@
-import type { Site } from '../../../sites/index.ts';
 import { showsCounts, type FacetKind } from '../../../src/catalogue-list/facet-kinds.ts';
 import { MAX_FACET_VALUES, type CategoryList, type Facet, type ListFacet } from '../../../src/catalogue-list/types.ts';
 import { DAY_MS } from '../../../src/domain/days.ts';
 import { deliveryChoicesMet, fastestDelivery } from '../../../src/domain/delivery.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { pointCount, unpackPoint } from '../../catalogue/offer-history.ts';
-import type { Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { dropPercent, lowestTotal, productCard } from './common.ts';
+import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
+import { lowestTotal, productCard } from './common.ts';
+import type { SiteIndex } from '../site-index.ts';
 import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
 import { groupCategoryRows, type CategoryRow } from './category-families.ts';
 
@@ -95,11 +95,12 @@ function facetOf(
 const numeric = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b, 'en');
 
 /** Builds a category's cards, facets and list once; the pages and `list.json` take their share. */
-export function buildCategoryParts(category: SnapshotNode, site: Site, labels: Snapshot['specLabels']): CategoryParts {
+export function buildCategoryParts(category: SnapshotNode, index: SiteIndex): CategoryParts {
+  const { site, snapshot } = index;
   const grouped = groupCategoryRows(
     category.products.map((product, order): CategoryRow => {
-      const card = productCard(category, product, site, labels);
-      const drop = dropPercent(product, site);
+      const card = productCard(category, product, site, snapshot.specLabels);
+      const drop = index.drop(product);
       const total = lowestTotal(product, site)?.minor ?? -1;
       return { product, card: drop > 0 ? { ...card, dropPercent: drop } : card, drop, total, order };
     }),

@@ -11,6 +11,7 @@ import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
 import { TABLET_COUNT } from '../../fixture/fixture-tablets.ts';
 import { listPages } from '../pages.ts';
 import { buildCategoryParts, type CategoryParts } from './category-list.ts';
+import { SiteIndex } from '../site-index.ts';
 
 const [MNE] = loadSites() as [Site];
 const TABLETS = '/racunari/prenosni/tableti';
@@ -23,11 +24,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'cjenovnik-category-'));
   db = createFixtureCatalogue(join(dir, 'catalogue.db'));
   snapshot = readSnapshot(db, 'MNE');
-  parts = buildCategoryParts(
-    snapshot.categories.find((node) => node.path === TABLETS)!,
-    MNE,
-    snapshot.specLabels,
-  );
+  parts = buildCategoryParts(snapshot.categories.find((node) => node.path === TABLETS)!, new SiteIndex(snapshot, MNE));
 });
 
 afterAll(() => {
@@ -36,7 +33,7 @@ afterAll(() => {
 });
 
 function payload(path: string): CategoryPayload {
-  const page = [...listPages(snapshot, MNE)].find((candidate) => candidate.path === path);
+  const page = [...listPages(new SiteIndex(snapshot, MNE))].find((candidate) => candidate.path === path);
   if (!page) throw new Error(`no page ${path}`);
   return page.payload() as CategoryPayload;
 }

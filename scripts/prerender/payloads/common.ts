@@ -2,18 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { marketDropPercent } from '../../../src/domain/drop.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestBuyableTotal, lowestOfferPrice, offerTotal, totalBesidePrice } from '../../../src/domain/offers.ts';
-import { productHistories } from '../../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { OutputKeys } from '../incremental/build-keys.ts';
+import type { SiteIndex } from '../site-index.ts';
 import { cardSpecs } from './card-specs.ts';
 
 /** What every page of one site in one language shares. */
 export interface PageScope {
   snapshot: Snapshot;
   site: Site;
+  /** What the site's pages share (site-index.ts): of the same snapshot and site. */
+  index: SiteIndex;
   locale: Locale;
   /** The menu's shared file (siteNav). */
   navFile: string;
@@ -73,32 +74,16 @@ export function lowestTotal(product: SnapshotProduct, site: Site): Money | null 
 }
 
 /**
- * Each product's drop, worked out once: the home page's drops and the category cards both show it,
- * from the same snapshot (one site's: one currency). A new snapshot has new product objects.
- */
-const drops = new WeakMap<SnapshotProduct, number>();
-
-/** The product's honest drop in whole percent (src/domain/drop.ts); 0 when none. */
-export function dropPercent(product: SnapshotProduct, site: Site): number {
-  let percent = drops.get(product);
-  if (percent === undefined) {
-    percent = marketDropPercent(productHistories(product), site.currency);
-    drops.set(product, percent);
-  }
-  return percent;
-}
-
-/**
  * A product's drop as the live build noted it (by its route: the article key it was worked out
  * for, and the percent), taken when that key is this build's `key`: same offers and histories,
  * and the same code (the live build is only reused with the same build id), give the same drop.
  * Every rebuild shows every product's drop (the home page, the category cards); judging them all
  * again was some 2 s of the main thread at 20,000 products. This build's drop is noted in turn.
  */
-export function carryDrop(route: string, product: SnapshotProduct, key: string, site: Site, keys: OutputKeys): void {
+export function carryDrop(route: string, product: SnapshotProduct, key: string, index: SiteIndex, keys: OutputKeys): void {
   const known = keys.liveNote(route);
-  if (known?.startsWith(`${key}:`)) drops.set(product, Number(known.slice(key.length + 1)));
-  keys.note(route, `${key}:${dropPercent(product, site)}`);
+  if (known?.startsWith(`${key}:`)) index.knowDrop(product, Number(known.slice(key.length + 1)));
+  keys.note(route, `${key}:${index.drop(product)}`);
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {

@@ -1,18 +1,18 @@
 import type { HomePayload } from '../../../pages/payload.ts';
-import type { Site } from '../../../sites/index.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
-import type { Snapshot } from '../../catalogue/snapshot.ts';
+import type { SiteIndex } from '../site-index.ts';
 import type { PageScope } from './common.ts';
-import { categoryLink, dropPercent, productCard } from './common.ts';
+import { categoryLink, productCard } from './common.ts';
 
 const DROPS = 12;
 
 /** The biggest drops are the same in every locale: computed once per site. */
-export function findDrops(snapshot: Snapshot, site: Site): ProductCardData[] {
+export function findDrops(index: SiteIndex): ProductCardData[] {
+  const { snapshot, site } = index;
   const drops: ProductCardData[] = [];
   for (const category of snapshot.categories) {
     for (const product of category.products) {
-      const percent = dropPercent(product, site);
+      const percent = index.drop(product);
       if (percent > 0) drops.push({ ...productCard(category, product, site, snapshot.specLabels), dropPercent: percent });
     }
   }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { loadSites, type Site } from '../../../sites/index.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import type { LocaleNames, Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import { BRAND_CATEGORIES, buildSearchPayload, TOP_BRANDS } from './search.ts';
+import { buildSearchPayload } from './search.ts';
+import { BRAND_CATEGORIES, SiteIndex, TOP_BRANDS } from '../site-index.ts';
 
 const [SITE] = loadSites() as [Site];
 
@@ -17,7 +18,7 @@ function category(slug: string, brands: string[]): SnapshotNode {
 
 const snapshotOf = (categories: SnapshotNode[]) => ({ menus: [], categories }) as unknown as Snapshot;
 const payloadOf = (snapshot: Snapshot, locale: (typeof LOCALES)[number] = 'en') =>
-  buildSearchPayload({ snapshot, site: SITE, locale, navFile: '/nav/en-0.json' });
+  buildSearchPayload({ snapshot, site: SITE, index: new SiteIndex(snapshot, SITE), locale, navFile: '/nav/en-0.json' });
 
 describe('buildSearchPayload', () => {
   test('brands with most products first, each with the categories holding most of them, named in the locale', () => {
