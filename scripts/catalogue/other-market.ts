@@ -1,7 +1,8 @@
-import { COUNTRIES, type Country, type Currency } from '../../sites/countries.ts';
-import { isBuyable, type Availability } from '../../src/domain/availability.ts';
+import { COUNTRIES, type Country } from '../../sites/countries.ts';
+import { isBuyable } from '../../src/domain/availability.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { effectivePrice } from '../../src/domain/offers.ts';
+import type { OfferRow } from './store.ts';
 import type { Db } from './db.ts';
 
 /** The other of the two countries. */
@@ -21,13 +22,9 @@ export function readMarketPrices(db: Db, country: Country): Map<number, Money[]>
      WHERE s.country = ? AND o.gone_at IS NULL`,
   );
   const prices = new Map<number, Money[]>();
-  for (const row of rows.iterate(country) as Iterable<{
-    product_id: number;
-    price_minor: number;
-    sale_price_minor: number | null;
-    currency: Currency;
-    availability: Availability;
-  }>) {
+  for (const row of rows.iterate(country) as Iterable<
+    Pick<OfferRow, 'product_id' | 'price_minor' | 'sale_price_minor' | 'currency' | 'availability'>
+  >) {
     let list = prices.get(row.product_id);
     if (!list) prices.set(row.product_id, (list = []));
     if (isBuyable(row.availability)) {

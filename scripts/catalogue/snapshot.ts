@@ -9,6 +9,7 @@ import { effectivePriceMinor } from '../../src/domain/offers.ts';
 import { YEAR_DAYS } from '../../src/domain/rules.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Db } from './db.ts';
+import type { OfferRow } from './store.ts';
 import { HistoryPacker, type HistoryRow, type PackedHistory } from './offer-history.ts';
 import { otherCountry, readMarketPrices } from './other-market.ts';
 import { readFamilies } from './families.ts';
@@ -104,24 +105,8 @@ interface ProductRow {
   image: string | null;
 }
 
-interface OfferRow {
-  id: number;
-  product_id: number;
-  shop_id: string;
-  shop: string;
-  price_minor: number;
-  sale_price_minor: number | null;
-  currency: Currency;
-  shipping_minor: number;
-  delivery_min_days: number | null;
-  delivery_max_days: number | null;
-  availability: Availability;
-  url: string;
-  last_seen: string;
-  matched_by: MatchedBy;
-  match_evidence: string | null;
-  changed_at: string;
-}
+/** A current offer as the snapshot reads it: with its shop's name and its last change. */
+type CurrentOffer = Omit<OfferRow, 'shop_item_id' | 'first_seen' | 'gone_at'> & { shop: string; changed_at: string };
 
 function emptyNames(): LocaleNames {
   return Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as LocaleNames;
@@ -295,7 +280,7 @@ export function readSnapshot(db: Db, country: Country): Snapshot {
   );
   const byOffer = new Map<number, SnapshotOffer>();
   const shopFeeds = new Map<string, string>();
-  for (const row of offers.iterate(country) as Iterable<OfferRow>) {
+  for (const row of offers.iterate(country) as Iterable<CurrentOffer>) {
     if (row.last_seen > (shopFeeds.get(row.shop_id) ?? '')) shopFeeds.set(row.shop_id, row.last_seen);
     let product = products.get(row.product_id);
     if (!product) {

@@ -116,14 +116,12 @@ export interface OfferInput {
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
 
-/** An offer as stored: what the next feed is compared with. */
-export interface OfferState {
+/** A row of the `offer` table (migrations/), as SQLite returns it: what each reader picks from. */
+export interface OfferRow {
   id: number;
   product_id: number;
-  url: string;
-  matched_by: MatchedBy;
-  match_evidence: string | null;
-  gone_at: string | null;
+  shop_id: string;
+  shop_item_id: string;
   price_minor: number;
   sale_price_minor: number | null;
   currency: Currency;
@@ -131,14 +129,23 @@ export interface OfferState {
   delivery_min_days: number | null;
   delivery_max_days: number | null;
   availability: Availability;
+  url: string;
+  first_seen: string;
+  last_seen: string;
+  gone_at: string | null;
+  matched_by: MatchedBy;
+  match_evidence: string | null;
 }
+
+/** An offer as stored: what the next feed is compared with. */
+export type OfferState = Omit<OfferRow, 'shop_id' | 'shop_item_id' | 'first_seen' | 'last_seen'>;
 
 const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, match_evidence, gone_at, price_minor, sale_price_minor, currency,
   shipping_minor, delivery_min_days, delivery_max_days, availability FROM offer`;
 
 /** Every offer of a shop by the shop's item id, read in one query (an ingest compares against it). */
 export function readShopOffers(db: Db, shopId: string): Map<string, OfferState> {
-  const rows = statement(db, `${OFFER_STATE} WHERE shop_id = ?`).all(shopId) as (OfferState & { shop_item_id: string })[];
+  const rows = statement(db, `${OFFER_STATE} WHERE shop_id = ?`).all(shopId) as (OfferState & Pick<OfferRow, 'shop_item_id'>)[];
   return new Map(rows.map((row) => [row.shop_item_id, row]));
 }
 

@@ -50,7 +50,7 @@ export class SiteIndex {
   /** A shop's listed offers on the site and the categories they are in. */
   shopOffers(shopId: string): ShopOffers | undefined {
     if (!this.#shopOffers) {
-      const byShop = new Map(this.snapshot.shops.map((shop) => [shop.id, { offers: [], categories: new Set<number>() }]));
+      const byShop = new Map<string, ShopOffers>(this.snapshot.shops.map((shop) => [shop.id, { offers: [], categories: new Set() }]));
       for (const category of this.snapshot.categories) {
         for (const product of category.products) {
           product.offers.forEach((offer, index) => {

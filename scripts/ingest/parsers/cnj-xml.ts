@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { FeedError, splitUrlList, type FeedParser, type ItemSink, type RawField, type RawItem } from '../raw-item.ts';
 import { inline } from '../printable.ts';
 import { addCapped, createCappedText, FIELD_CAP, overFieldCap } from './field-cap.ts';
-import { guardSaxes } from './xml-stream.ts';
+import { guardSaxes, trackTags } from './xml-stream.ts';
 
 /** CNJExport `<Item>` children (lower-cased, matched case-insensitively) and their attribute names. */
 const FIELDS = new Map<string, RawField>(
@@ -37,28 +37,27 @@ interface Draft extends RawItem {
  */
 export function createCnjXmlParser(onItem: ItemSink): FeedParser {
   const sax = new SaxesParser({ xmlns: false });
-  let depth = 0;
-  let tagLine = 1;
-  let tagColumn = 1;
   let itemNumber = 0;
   let item: Draft | undefined;
   let capture: string | undefined;
   const text = createCappedText();
   let feedTime: string | null = null;
+  const place = trackTags(sax, text, { open: openElement, close: closeElement, capturing: () => capture !== undefined });
 
   function openElement(tag: SaxesTagPlain): void {
     const name = tag.name.toLowerCase();
+    const { depth } = place;
     if (depth === 0) {
       if (name !== 'cnjexport') {
         throw new FeedError(
           `not a CNJExport feed: the root element is <${inline(tag.name)}>, expected <CNJExport>`,
-          `line ${tagLine}, column ${tagColumn}`,
+          `line ${place.line}, column ${place.column}`,
         );
       }
       feedTime = rootTime(tag.attributes);
     } else if (depth === 1 && name === 'item') {
       itemNumber += 1;
-      item = { itemNumber, line: tagLine, fields: {}, additionalImages: [], shipping: [], imageList: '' };
+      item = { itemNumber, line: place.line, fields: {}, additionalImages: [], shipping: [], imageList: '' };
     } else if (item && depth === 2) {
       capture = name;
       text.take();
@@ -69,6 +68,7 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
 
   function closeElement(): void {
     if (!item) return;
+    const { depth } = place;
     if (depth === 3 && capture === 'moreimages') {
       const url = text.take()?.trim();
       if (url === undefined) markOverCap(item, overFieldCap('moreImages'));
@@ -116,25 +116,6 @@ export function createCnjXmlParser(onItem: ItemSink): FeedParser {
     if (fields.price !== undefined && currency !== undefined) fields.price = `${fields.price} ${currency}`;
     onItem({ itemNumber: number, line, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
-
-  sax.on('opentagstart', (tag) => {
-    tagLine = sax.line;
-    tagColumn = sax.column - tag.name.length - 1;
-  });
-  sax.on('opentag', (tag) => {
-    openElement(tag);
-    depth += 1;
-  });
-  sax.on('closetag', () => {
-    depth -= 1;
-    closeElement();
-  });
-  sax.on('text', (chunk) => {
-    if (capture !== undefined) text.add(chunk);
-  });
-  sax.on('cdata', (chunk) => {
-    if (capture !== undefined) text.add(chunk);
-  });
 
   return {
     // A value saxes dropped belongs to the field being read, else to some other part of the item.

@@ -11,6 +11,8 @@ export const LIST_CAP = 100;
 export const overFieldCap = (field: string) => `${field} is over ${FIELD_CAP.toLocaleString('en')} characters, the most one field may hold`;
 const overListCap = (field: string) => `${field} has over ${LIST_CAP} values, the most one item may list`;
 
+export type CappedText = ReturnType<typeof createCappedText>;
+
 /** A value's text as it streams in, kept only up to FIELD_CAP: past it the text is dropped, not collected. */
 export function createCappedText() {
   let text = '';

@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedError, isRawField, type FeedParser, type ItemSink, type RawField, type RawShipping } from '../raw-item.ts';
 import { inline } from '../printable.ts';
 import { addCapped, createCappedText, overFieldCap } from './field-cap.ts';
-import { guardSaxes } from './xml-stream.ts';
+import { guardSaxes, trackTags } from './xml-stream.ts';
 
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
@@ -50,9 +50,6 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   let plainNs = '';
   let sawChannel = false;
   let inChannel = false;
-  let depth = 0;
-  let tagLine = 1;
-  let tagColumn = 1;
   let itemNumber = 0;
   let item: Draft | undefined;
   let group: Group | undefined;
@@ -60,13 +57,21 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
   let captureDepth = 0;
   const text = createCappedText();
   const feedTimes: Record<string, string> = {};
+  const place = trackTags(sax, text, {
+    // Markup inside a captured value (Atom xhtml content) contributes its text only.
+    open: (tag) => {
+      if (capture === undefined) openElement(tag);
+    },
+    close: closeElement,
+    capturing: () => capture !== undefined,
+  });
 
   const itemDepth = () => (root === 'rss' ? 2 : 1);
   const here = () => `line ${sax.line}, column ${sax.column}`;
 
   function startCapture(to: Capture): void {
     capture = to;
-    captureDepth = depth;
+    captureDepth = place.depth;
     text.take();
   }
 
@@ -78,12 +83,13 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     } else {
       throw new FeedError(
         `not a Google Merchant Center feed: the root element is <${inline(tag.name)}>, expected <rss> (RSS 2.0) or <feed> (Atom)`,
-        `line ${tagLine}, column ${tagColumn}`,
+        `line ${place.line}, column ${place.column}`,
       );
     }
   }
 
   function openOutsideItem(tag: SaxesTagNS): void {
+    const { depth } = place;
     if (root === 'rss' && depth === 1 && tag.local === 'channel' && tag.uri === '') {
       sawChannel = inChannel = true;
     } else if (root === 'rss' && depth === 2 && inChannel && tag.uri === '') {
@@ -97,7 +103,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
 
   function startItem(): void {
     itemNumber += 1;
-    item = { itemNumber, line: tagLine, google: {}, plain: {}, additionalImages: [], shipping: [], details: [] };
+    item = { itemNumber, line: place.line, google: {}, plain: {}, additionalImages: [], shipping: [], details: [] };
   }
 
   function openItemChild(draft: Draft, tag: SaxesTagNS): void {
@@ -171,23 +177,15 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     onItem({ itemNumber: number, line, fields, additionalImages, shipping, ...(overCap && { overCap }) });
   }
 
-  sax.on('opentagstart', (tag) => {
-    tagLine = sax.line;
-    tagColumn = sax.column - tag.name.length - 1;
-  });
-  sax.on('opentag', (tag) => {
-    // Markup inside a captured value (Atom xhtml content) contributes its text only.
-    if (capture === undefined) openElement(tag);
-    depth += 1;
-  });
   function openElement(tag: SaxesTagNS): void {
+    const { depth } = place;
     if (depth === 0) openRoot(tag);
     else if (!item) openOutsideItem(tag);
     else if (depth === itemDepth() + 1) openItemChild(item, tag);
     else if (group && depth === itemDepth() + 2) openGroupChild(group, tag);
   }
-  sax.on('closetag', () => {
-    depth -= 1;
+  function closeElement(): void {
+    const { depth } = place;
     if (capture && depth === captureDepth) finishCapture(capture);
     else if (item && group && depth === itemDepth() + 1) finishGroup(item, group);
     else if (item && depth === itemDepth()) finishItem(item);
@@ -195,13 +193,7 @@ export function createGmcXmlParser(onItem: ItemSink): FeedParser {
     else if (depth === 0 && root === 'rss' && !sawChannel) {
       throw new FeedError('not a Google Merchant Center feed: <rss> has no <channel>', here());
     }
-  });
-  sax.on('text', (chunk) => {
-    if (capture) text.add(chunk);
-  });
-  sax.on('cdata', (chunk) => {
-    if (capture) text.add(chunk);
-  });
+  }
 
   return {
     // A value saxes dropped belongs to the field being read, else to some other part of the item.

@@ -1,7 +1,7 @@
-import type { SaxesOptions, SaxesParser } from 'saxes';
+import type { SaxesOptions, SaxesParser, TagForOptions } from 'saxes';
 import { FeedError, stickyFailure, type FeedParser } from '../raw-item.ts';
 import { inline, quote } from '../printable.ts';
-import { FIELD_CAP } from './field-cap.ts';
+import { FIELD_CAP, type CappedText } from './field-cap.ts';
 
 /** Deeper nesting or more attributes on one element than any feed has: saxes would keep them all. */
 const MAX_DEPTH = 100;
@@ -70,6 +70,44 @@ export function guardSaxes<O extends SaxesOptions>(sax: SaxesParser<O>, onDroppe
         sax.write(null);
       }),
   };
+}
+
+/** Where a parser is in the element tree: how many elements are open, and where the last tag began. */
+export interface TagPlace {
+  depth: number;
+  line: number;
+  column: number;
+}
+
+/**
+ * Follows the element tree for both XML parsers: `open` is told of each element with `place` at
+ * its tag and the depth it opens at (0: the root), `close` once the depth is back to the closed
+ * element's own; text and CDATA go to `text` while `capturing()`.
+ */
+export function trackTags<O extends SaxesOptions>(
+  sax: SaxesParser<O>,
+  text: CappedText,
+  events: { open: (tag: TagForOptions<O>) => void; close: () => void; capturing: () => boolean },
+): TagPlace {
+  const place: TagPlace = { depth: 0, line: 1, column: 1 };
+  sax.on('opentagstart', (tag) => {
+    place.line = sax.line;
+    place.column = sax.column - tag.name.length - 1;
+  });
+  sax.on('opentag', (tag) => {
+    events.open(tag);
+    place.depth += 1;
+  });
+  sax.on('closetag', () => {
+    place.depth -= 1;
+    events.close();
+  });
+  const add = (chunk: string) => {
+    if (events.capturing()) text.add(chunk);
+  };
+  sax.on('text', add);
+  sax.on('cdata', add);
+  return place;
 }
 
 function explainSaxError(message: string, where: string): FeedError {
