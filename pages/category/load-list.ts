@@ -1,4 +1,3 @@
-import { isCategoryList } from '../../src/catalogue-list/check-list.ts';
 import { LIST_FILE, type CategoryList } from '../../src/catalogue-list/types.ts';
 import { sameOriginUrl } from '../../src/lib/paths.ts';
 
@@ -32,7 +31,11 @@ export function loadCategoryList(path: string): Promise<CategoryList> {
 async function fetchList(path: string): Promise<CategoryList> {
   const url = sameOriginUrl(`${path}/${LIST_FILE}`, window.location.origin);
   if (!url) throw new Error(`${path} is not a path on this site`);
-  const { http } = await import('../../src/lib/http.ts');
+  // With the check's schema: out of the page's first scripts, fetched with the first list.
+  const [{ http }, { isCategoryList }] = await Promise.all([
+    import('../../src/lib/http.ts'),
+    import('../../src/catalogue-list/list-schema.ts'),
+  ]);
   const list: unknown = await http(url.href, { redirect: 'error', responseType: 'json', headers: { accept: 'application/json' } });
   if (!isCategoryList(list, path)) throw new Error(`${url.pathname} is not the category's list`);
   return list;

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadSites, type Site } from '../../sites/index.ts';
-import { isCategoryList } from '../../src/catalogue-list/check-list.ts';
+import { isCategoryList } from '../../src/catalogue-list/list-schema.ts';
 import { PAGE_SIZE } from '../../src/catalogue-list/types.ts';
 import { LOCALES, localePrefix } from '../../src/i18n/locales.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';

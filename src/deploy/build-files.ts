@@ -27,3 +27,20 @@ export const LatestBuildSchema = v.object({
 export type LatestBuild = v.InferOutput<typeof LatestBuildSchema>;
 
 export const LATEST_FILE = '/builds/latest.json';
+
+/**
+ * `builds/meta/<id>.json`: the build's id and time, and which paths it prerendered, small however
+ * large the catalogue: `matcher` gives the path patterns per locale prefix, and `prerendered` lists
+ * explicit paths only (none: every page under the patterns that the catalogue has is prerendered;
+ * others answer 404). The client only asks whether its build's file is still there (build-watch.ts).
+ */
+export const BuildMetaSchema = v.object({
+  ...LatestBuildSchema.entries,
+  matcher: v.pipe(v.array(v.string()), v.minLength(1)),
+  prerendered: v.array(v.string()),
+});
+
+export type BuildMeta = v.InferOutput<typeof BuildMetaSchema>;
+
+/** A build's meta file, by its id. */
+export const buildMetaFile = (id: string) => `/builds/meta/${id}.json`;

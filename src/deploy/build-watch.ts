@@ -1,7 +1,7 @@
 import { http } from '../lib/http.ts';
 import { markOutdated } from './outdated.ts';
 import * as v from 'valibot';
-import { LATEST_FILE, LatestBuildSchema } from './build-files.ts';
+import { buildMetaFile, LATEST_FILE, LatestBuildSchema } from './build-files.ts';
 
 /** `builds/latest.json` is checked this often (docs/decisions/008-deployment-detection.md). */
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export function watchBuilds(buildId: string): void {
   window.setTimeout(() => {
     const connection = (navigator as Navigator & { connection?: Connection }).connection;
     if (connection?.effectiveType === 'slow-2g') return;
-    http(`/builds/meta/${buildId}.json`).catch((error: { status?: number }) => {
+    http(buildMetaFile(buildId)).catch((error: { status?: number }) => {
       if (error.status === 404) markOutdated();
     });
   }, 1000);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isCategoryList } from './check-list.ts';
+import { isCategoryList } from './list-schema.ts';
 import type { CategoryList } from './types.ts';
 
 const LIST: CategoryList = {
