@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       `${((1000 * variable.cpu) / difference((run) => run.rendered)).toFixed(2)} ms per page rendered`,
   );
   const share = (part: number, whole: number) => `${part.toFixed(1)} s, ${((100 * part) / whole).toFixed(1)}% of the full build`;
-  // design.md's budget for a rebuild with nothing changed; the day's part follows its pages (againstFull).
+  // The budget for a rebuild with nothing changed (docs/benchmarks.md); the day's part follows its pages (againstFull).
   const verdict = (part: number, whole: number) => `${share(part, whole)}: ${part <= 0.05 * whole ? 'within' : 'OVER'} the 5% budget`;
   console.log(
     `bench:incremental ${values.products} products, ${values.site}, medians of ${values.rounds} rounds: full ${full.wall.toFixed(1)} s ` +
