@@ -1,4 +1,5 @@
-import { LIST_FILE, type CategoryList } from '../../src/catalogue-list/types.ts';
+import type { CategoryList } from '../../src/catalogue-list/list-schema.ts';
+import { LIST_FILE } from '../../src/catalogue-list/types.ts';
 import { sameOriginUrl } from '../../src/lib/paths.ts';
 
 /** Each category's list, fetched once per visit (pages of one category share it). */

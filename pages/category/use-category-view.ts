@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listCard, queryList, selectionMasks } from '../../src/catalogue-list/query.ts';
-import { PAGE_SIZE, type CategoryList } from '../../src/catalogue-list/types.ts';
+import type { CategoryList } from '../../src/catalogue-list/list-schema.ts';
+import { PAGE_SIZE } from '../../src/catalogue-list/types.ts';
 import { DEFAULT_STATE, isFiltered, listQuery, parseListState, type ListState } from '../../src/catalogue-list/url-state.ts';
 import type { ProductCardData } from '../../src/components/payload-parts.ts';
 import { useLocale } from '../../src/i18n/use-locale.ts';

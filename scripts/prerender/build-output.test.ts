@@ -55,7 +55,11 @@ beforeAll(() => {
   try {
     for (const site of SITES) {
       const snapshot = readSnapshot(db, site.country);
-      const pages = [...listPages(new SiteIndex(snapshot, site))].map((page) => ({ path: page.path, payload: page.payload(), file: page.file }));
+      const pages = [...listPages(new SiteIndex(snapshot, site))].map((page) => ({
+        path: page.path,
+        payload: page.payload(),
+        file: page.file,
+      }));
       expected.set(site.key, { snapshot, pages });
     }
   } finally {

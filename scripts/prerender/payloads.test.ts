@@ -302,7 +302,10 @@ describe('listPages', () => {
       { key: 'screenSize', label: 'Screen size', value: '6.2"', number: 6.2 },
     ]);
     // Numbers in the page language's digits: a decimal comma in sr.
-    expect(page<ArticlePayload>([...listPages(new SiteIndex(mne, MNE))], GALAXY).product.specs[1]).toMatchObject({ label: 'Ekran', value: '6,2"' });
+    expect(page<ArticlePayload>([...listPages(new SiteIndex(mne, MNE))], GALAXY).product.specs[1]).toMatchObject({
+      label: 'Ekran',
+      value: '6,2"',
+    });
     expect(article.lowest).toEqual({ minor: 76900, currency: 'EUR' });
     expect(article.offers.map((offer) => offer.shop)).toEqual(['Mega Market', 'Tehno ME', 'Uvoz BA']);
   });

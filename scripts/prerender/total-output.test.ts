@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { ArticlePayload } from '../../pages/article/payload.ts';
 import { loadSites, type Site } from '../../sites/index.ts';
-import type { CategoryList } from '../../src/catalogue-list/types.ts';
+import type { CategoryList } from '../../src/catalogue-list/list-schema.ts';
 import { lowestBuyableTotal } from '../../src/domain/offers.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { DOCS_PER_SHARD, docTotal } from '../../src/search/index-format.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isCategoryList } from './list-schema.ts';
-import type { CategoryList } from './types.ts';
+import type { CategoryList } from './list-schema.ts';
 
 const LIST: CategoryList = {
   path: '/a/b/c',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { listCard, queryList, selectionMasks } from './query.ts';
-import type { CategoryList } from './types.ts';
+import type { CategoryList } from './list-schema.ts';
 
 /**
  * Five products: brand (single value), shops (a mask: bit 0 shop a, bit 1 shop b), prices, totals

@@ -2,7 +2,8 @@ import type { Money } from '../domain/money.ts';
 import { totalBesidePrice } from '../domain/offers.ts';
 import type { ProductCardData } from '../components/payload-parts.ts';
 import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
-import type { CategoryList, SortKey } from './types.ts';
+import type { CategoryList } from './list-schema.ts';
+import type { SortKey } from './types.ts';
 
 export interface ListResult {
   /** The cards' products, sorted: each family's cheapest matching variant, each matching product alone. */

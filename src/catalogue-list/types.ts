@@ -21,6 +21,3 @@ export type FacetValue = Facet['values'][number];
 
 /** A facet as the category payload carries it (facet-schema.ts). */
 export type Facet = InferOutput<typeof FacetSchema>;
-
-/** A category's list file's contents (list-schema.ts). */
-export type { CategoryList, ListFacet, ListFamily } from './list-schema.ts';

@@ -1,4 +1,4 @@
-import type { ListFamily } from '../../../src/catalogue-list/types.ts';
+import type { ListFamily } from '../../../src/catalogue-list/list-schema.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';
 import { familySpans } from '../../../src/domain/family.ts';
 import type { SnapshotFamily, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';

@@ -1,5 +1,6 @@
 import { showsCounts, type FacetKind } from '../../../src/catalogue-list/facet-kinds.ts';
-import { MAX_FACET_VALUES, type CategoryList, type Facet, type ListFacet } from '../../../src/catalogue-list/types.ts';
+import type { CategoryList, ListFacet } from '../../../src/catalogue-list/list-schema.ts';
+import { MAX_FACET_VALUES, type Facet } from '../../../src/catalogue-list/types.ts';
 import { DAY_MS } from '../../../src/domain/days.ts';
 import { deliveryChoicesMet, fastestDelivery } from '../../../src/domain/delivery.ts';
 import type { ProductCardData } from '../../../src/components/payload-parts.ts';

@@ -24,7 +24,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'cjenovnik-category-'));
   db = createFixtureCatalogue(join(dir, 'catalogue.db'));
   snapshot = readSnapshot(db, 'MNE');
-  parts = buildCategoryParts(snapshot.categories.find((node) => node.path === TABLETS)!, new SiteIndex(snapshot, MNE));
+  parts = buildCategoryParts(
+    snapshot.categories.find((node) => node.path === TABLETS)!,
+    new SiteIndex(snapshot, MNE),
+  );
 });
 
 afterAll(() => {
