@@ -1,14 +1,27 @@
+import type { Locale } from '../src/i18n/locales.ts';
 import type { Head } from './head.ts';
+import type { Screen } from './payload.ts';
 
 /** The hashed client files a page needs, from Vite's manifest. */
 export interface PageAssets {
   script: string;
-  /** Stylesheets to link; empty when the styles are small enough to inline. */
+  /** The site's stylesheets, linked at the end of the body: they never hold up the first paint. */
   css: string[];
-  /** Styles inlined in the head: no render-blocking request before the first paint. */
+  /** The styles of the page's first screen, inlined in the head (docs/decisions/042-critical-styles.md). */
   inlineCss?: string;
   /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
   preload: string[];
+}
+
+/** A site's client files (scripts/prerender/assets.ts): per locale the scripts and stylesheet, per screen its first screen's styles. */
+export interface SiteAssets {
+  locales: Record<Locale, Omit<PageAssets, 'inlineCss'>>;
+  critical: Record<Screen, string>;
+}
+
+/** What one page links and inlines. */
+export function pageAssetsFor(assets: SiteAssets, payload: { locale: Locale; screen: Screen }): PageAssets {
+  return { ...assets.locales[payload.locale], inlineCss: assets.critical[payload.screen] };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -23,6 +36,11 @@ export function jsonForScript(json: string): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** CSS as a `<style>` element's text: nothing in it can end the element early. */
+export function styleText(css: string): string {
+  return css.replace(/<\//g, '<\\/');
 }
 
 /**
@@ -65,9 +83,11 @@ export function renderDocument(parts: {
     ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" data-h>`
     : '';
   const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-h>` : '';
-  const css =
-    (assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '') +
-    assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const criticalCss = assets.inlineCss ? `<style>${styleText(assets.inlineCss)}</style>` : '';
+  // At the end of the body, the stylesheet holds up nothing the first screen shows (its styles
+  // are inline): Chromium paints what comes before it. Module scripts wait for it, so the app
+  // never hydrates without its styles.
+  const stylesheets = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload =
     assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
     prefetch.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin fetchpriority="low">`).join('');
@@ -77,7 +97,7 @@ export function renderDocument(parts: {
     inlineScripts.map((script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`).join('') +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${css}` +
-    `${script}${preload}</head><body><div id="app">${body}</div>${afterApp}${data}</body></html>`
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${criticalCss}` +
+    `${script}${preload}</head><body><div id="app">${body}</div>${afterApp}${stylesheets}${data}</body></html>`
   );
 }

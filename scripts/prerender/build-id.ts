@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteAssets } from '../../pages/document.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
 
 /** Every file under `dir` (sorted), for hashing. */
@@ -24,11 +25,12 @@ const BUILDER_DIRS = ['../catalogue', '.', '../../src/domain'];
 
 /**
  * A hash of the code that renders pages: the SSR bundle's files, the client's manifest (hashed file
- * names) and the build's own payload and data code (a builder that changes a page's payload
- * changes the id, so no page or carried figure of the old code is reused).
+ * names), what pages link and inline (`assets`: the first screens' styles), and the build's own
+ * payload and data code (a builder that changes a page's payload changes the id, so no page or
+ * carried figure of the old code is reused).
  */
-export function pageCodeHash(serverDir: string, clientDir: string): string {
-  const hash = createHash('sha256').update(codeHash(serverDir, clientDir));
+export function pageCodeHash(serverDir: string, clientDir: string, assets: SiteAssets): string {
+  const hash = createHash('sha256').update(codeHash(serverDir, clientDir)).update(JSON.stringify(assets));
   for (const dir of BUILDER_DIRS) {
     const root = join(import.meta.dirname, dir);
     for (const file of filesUnder(root).filter((name) => /\.(ts|sql)$/.test(name) && !/\.test(-kit)?\.ts$/.test(name)))

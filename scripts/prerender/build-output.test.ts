@@ -319,9 +319,10 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
   test('every file the HTML references is there', () => {
     const home = html(site, '/');
     expect(home('script[type=module][src]').length).toBe(1);
-    // The styles are small: inlined in the head, with no stylesheet request before the first paint.
+    // The first screen's styles inline in the head; the stylesheet linked once, at the end of the body.
     expect(home('head style').text()).toContain('.card');
-    expect(home('link[rel=stylesheet]').length).toBe(0);
+    expect(home('head link[rel=stylesheet]').length).toBe(0);
+    expect(home('body > link[rel=stylesheet]').attr('href')).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
     const files = walk(siteFile(site), '.html');
     for (const file of files) {
       const $ = load(read(file));

@@ -207,11 +207,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     () => (options.skipBundles ? { ...bundlesIn(outDir), reused: true } : buildBundles(outDir, { reuse: !options.full })),
     (result) => (result.reused ? 'reused: built from the same code' : 'built'),
   );
-  const code = pageCodeHash(dirname(bundles.serverEntry), bundles.clientDir);
+  const assets = readPageAssets(bundles.clientDir);
+  const code = pageCodeHash(dirname(bundles.serverEntry), bundles.clientDir, assets);
   const build: SharedBuild = {
     outDir,
     bundles,
-    assets: readPageAssets(bundles.clientDir),
+    assets,
     code,
     feedVersion: feedWriterVersion(code),
     timestamp: options.now ?? Date.now(),

@@ -8,6 +8,7 @@ import type { PageContext } from '../../src/components/site-context.tsx';
 import { generateSnapshot } from '../bench/generated-category.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { readPageAssets } from './assets.ts';
+import { pageAssetsFor } from '../../pages/document.ts';
 import { listPages } from './pages.ts';
 import { SiteIndex } from './site-index.ts';
 
@@ -30,7 +31,7 @@ test('a category of 5,000 products: each page at most 48 cards and 40 KB gzip', 
   };
   const assets = readPageAssets(join(DIST, '.client'));
   const context: PageContext = { site: SITE, buildId: 'budget', buildYear: 2026, beaconTokens: {}, otherDomain: 'cjenovnik.ba' };
-  const render = server.createRenderer(context, (p) => assets[p.locale]);
+  const render = server.createRenderer(context, (p) => pageAssetsFor(assets, p));
   for (const page of [pages[0], pages.at(-2)]) {
     if (!page) throw new Error('no category page');
     const payload = page.payload() as CategoryPayload;

@@ -14,6 +14,7 @@ import { readSnapshot } from '../catalogue/snapshot.ts';
 import { insertProduct, insertTree, recordOffer, upsertShop } from '../catalogue/store.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { readPageAssets } from './assets.ts';
+import { pageAssetsFor } from '../../pages/document.ts';
 import { listPages } from './pages.ts';
 import { SiteIndex } from './site-index.ts';
 
@@ -148,7 +149,7 @@ async function measure(gap: number): Promise<{ points: number; htmlGzip: number;
   };
   const assets = readPageAssets(join(DIST, '.client'));
   const context: PageContext = { site: SITE, buildId: 'budget', buildYear: 2026, beaconTokens: {}, otherDomain: 'cjenovnik.ba' };
-  const html = await server.createRenderer(context, (p) => assets[p.locale])({ path: page.path, payload, payloadJson });
+  const html = await server.createRenderer(context, (p) => pageAssetsFor(assets, p))({ path: page.path, payload, payloadJson });
   expect(html).toContain('class="price-check"');
   expect(html.match(/class="variant[ "]/g)).toHaveLength(7);
   const points = payload.screen === 'article' ? payload.history.shops.reduce((sum, shop) => sum + shop.points.length, 0) : 0;

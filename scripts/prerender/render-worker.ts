@@ -2,12 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageAssets } from '../../pages/document.ts';
+import { pageAssetsFor, type PageAssets, type SiteAssets } from '../../pages/document.ts';
 import type { ArticlePayload } from '../../pages/article/payload.ts';
 import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
-import type { Locale } from '../../src/i18n/locales.ts';
 import { linkFiles } from './incremental/links.ts';
 import { errorPageFile } from './error-pages.ts';
 import { timeKey } from './page-times.ts';
@@ -19,7 +18,7 @@ export interface WorkerSetup {
   serverEntry: string;
   outDir: string;
   context: PageContext;
-  assets: Record<Locale, PageAssets>;
+  assets: SiteAssets;
   /** The menus' JSON by their files (`navFile`): each page embeds its menu, which `_payload.json` leaves out. */
   navs: Record<string, string>;
   /** The live build of the site with the same build id, whose unchanged pages (by their keys) are linked (CarryOver). */
@@ -43,7 +42,7 @@ const setup = (workerData as { data: WorkerSetup }).data;
 const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
-const render = server.createRenderer(setup.context, (payload) => setup.assets[payload.locale]);
+const render = server.createRenderer(setup.context, (payload) => pageAssetsFor(setup.assets, payload));
 
 let lastArticle: ArticlePayload | null = null;
 const navs = new Map<string, NavMenu[]>();

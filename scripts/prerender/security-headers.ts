@@ -94,12 +94,13 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
 }
 
 /**
- * Writes `<siteDir>/_headers`. The hashes come from the sr home as rendered: it carries the one
- * inline script (the language redirect) and the inline style every page shares. The build-output
- * tests check that every page's inline code is covered.
+ * Writes `<siteDir>/_headers`. The hashes come from the sr home as rendered, which carries the one
+ * inline script (the language redirect), and from each screen's inline styles (`styles`, its first
+ * screen's). The build-output tests check that every page's inline code is covered.
  */
-export function writeHostHeaders(siteDir: string, site: Site): void {
-  const rules = siteHeaderRules(site, inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8')));
+export function writeHostHeaders(siteDir: string, site: Site, styles: string[]): void {
+  const home = inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8'));
+  const rules = siteHeaderRules(site, { scripts: home.scripts, styles: [...new Set([...home.styles, ...styles])] });
   writeFile(
     join(siteDir, '_headers'),
     formatHeadersFile(rules, `${site.domain}: written by the build (scripts/prerender/security-headers.ts)`),

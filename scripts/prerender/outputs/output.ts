@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { PageAssets } from '../../../pages/document.ts';
+import type { SiteAssets } from '../../../pages/document.ts';
 import type { Payload } from '../../../pages/payload.ts';
 import type { Site } from '../../../sites/index.ts';
 import type { PageContext } from '../../../src/components/site-context.tsx';
-import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
 import { jsonKey, type OutputKeys } from '../incremental/build-keys.ts';
 import type { JobTimes } from '../worker-pool.ts';
@@ -32,7 +31,7 @@ export interface SiteBuild {
   /** The build's time (ms). */
   timestamp: number;
   /** What the render workers need besides the pages. */
-  render: { serverEntry: string; context: PageContext; assets: Record<Locale, PageAssets> };
+  render: { serverEntry: string; context: PageContext; assets: SiteAssets };
   /** What feeds depend on besides their sources (feeds.ts). */
   feedVersion: string;
   threads?: number;

@@ -1,0 +1,130 @@
+/**
+ * `npm run critical-css`: which of the stylesheet's selectors the first screen of a page needs,
+ * written to `src/styles/critical-selectors.json` for the build to inline (assets.ts). Measured in
+ * Chromium on the fixture sites (`npm run test:fixture` first), without JavaScript as the first
+ * paint is, on each kind of page in three languages, on a phone (390 x 844) and a laptop
+ * (1366 x 768): a selector is critical when it matches an element on the first screen, or one
+ * hidden inside it. Run it after adding or renaming selectors, or moving what the first screen
+ * shows; `e2e/critical-css.spec.ts` fails until then. Options: --dir (the fixture's dist).
+ */
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { PAGE_TYPES } from '../../e2e/page-types.ts';
+import { loadSites } from '../../sites/index.ts';
+import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { runCli } from '../cli.ts';
+import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
+import { serveStatic } from '../static-server.ts';
+import type { Screen } from '../../pages/payload.ts';
+import { CRITICAL_SELECTORS, readStyles, SCREENS, selectorsOf } from './styles.ts';
+
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+/** Serbian, and the languages with the longest words and texts. */
+export const LOCALES_MEASURED: Locale[] = ['sr', 'de', 'ru'];
+
+/** The kinds of page, and articles whose first screen differs (a long name, a family's picker). */
+export const PATHS = [
+  ...PAGE_TYPES.map(({ path }) => path),
+  // A shop of each site (on the other, a page not found).
+  '/shops/formula-me',
+  '/shops/tehno-ba',
+  '/telefoni/mobilni/pametni-telefoni/page/2',
+  '/racunari/prenosni/tableti',
+];
+
+/** A measured page's address: the path in the locale, the home page without a trailing slash. */
+export function pageUrl(origin: string, locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  return `${origin}${prefix}${path === '/' && prefix ? '' : path}`;
+}
+
+/** The page's screen, and the selectors of `selectors` that match an element of its first screen (run in the page). */
+function matchFirstScreen(selectors: string[]): { screen: string; matched: string[] } {
+  const { innerWidth: width, innerHeight: height } = window;
+  // Above or left of the screen counts too: what a rule moved out of sight (a skip link).
+  const onScreen = (element: Element) => [...element.getClientRects()].some((rect) => rect.top < height && rect.left < width);
+  // An element without a box counts when the nearest one with a box is on the first screen: the
+  // rule that hides it is one the first paint needs.
+  const first: Element[] = [];
+  for (const element of document.querySelectorAll('*')) {
+    let boxed: Element | null = element;
+    while (boxed && boxed.getClientRects().length === 0) boxed = boxed.parentElement;
+    if (boxed && onScreen(boxed)) first.push(element);
+  }
+  // Matched as the element is at rest: pseudo-elements and the states a visitor's action sets are left out.
+  const atRest = (selector: string) => {
+    const plain = selector
+      .replace(/::?(before|after|placeholder|marker|selection|backdrop|-webkit-[a-z-]+|-moz-[a-z-]+)/g, '')
+      .replace(/:(hover|focus-visible|focus-within|focus|active|visited)/g, '')
+      .trim();
+    return plain === '' || /[>+~]$/.test(plain) ? `${plain} *`.trim() : plain;
+  };
+  const matched = selectors.filter((selector) => {
+    try {
+      const plain = atRest(selector);
+      return first.some((element) => element.matches(plain));
+    } catch {
+      return true;
+    }
+  });
+  const payload = document.getElementById('__payload')?.textContent;
+  return { screen: payload ? (JSON.parse(payload) as { screen: string }).screen : 'not-found', matched };
+}
+
+async function measure(page: Page, url: string, selectors: string[]): Promise<{ screen: Screen; matched: string[] }> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (!response || response.status() >= 500) throw new Error(`${url}: ${response?.status() ?? 'no answer'}`);
+  // As source: tsx names functions with a helper (`__name`) the page does not have.
+  return page.evaluate<{ screen: Screen; matched: string[] }>(
+    `var __name = (f) => f; (${matchFirstScreen.toString()})(${JSON.stringify(selectors)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: join(FIXTURE_DIR, 'dist') } } });
+  const selectors = selectorsOf(readStyles());
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const critical = new Map<Screen, Set<string>>();
+  try {
+    for (const site of loadSites(process.env)) {
+      const server = serveStatic(join(values.dir, site.domain));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        for (const viewport of VIEWPORTS) {
+          const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+          const page = await context.newPage();
+          for (const locale of LOCALES_MEASURED) {
+            for (const path of PATHS) {
+              const { screen, matched } = await measure(page, pageUrl(origin, locale, path), selectors);
+              const own = critical.get(screen) ?? new Set<string>();
+              matched.forEach((selector) => own.add(selector));
+              critical.set(screen, own);
+            }
+          }
+          await context.close();
+        }
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const missing = SCREENS.filter((screen) => !critical.has(screen));
+  if (missing.length > 0) throw new Error(`No page of the ${missing.join(', ')} screen measured: add one to PATHS.`);
+  const byScreen = Object.fromEntries(
+    SCREENS.map((screen) => [screen, selectors.filter((selector) => critical.get(screen)?.has(selector))]),
+  );
+  writeFileSync(CRITICAL_SELECTORS, `${JSON.stringify(byScreen, null, 2)}\n`);
+  for (const screen of SCREENS) console.log(`${screen}: ${byScreen[screen]?.length} of ${selectors.length} selectors`);
+}
+
+runCli(import.meta.url, main);
