@@ -58,15 +58,18 @@ function matchFirstScreen(selectors: string[]): { screen: string; matched: strin
     while (boxed && boxed.getClientRects().length === 0) boxed = boxed.parentElement;
     if (boxed && onScreen(boxed)) first.push(element);
   }
-  // Matched as the element is at rest: pseudo-elements and the states a visitor's action sets are left out.
+  // Matched on the element itself: pseudo-elements are left out (their rules count with it).
   const atRest = (selector: string) => {
     const plain = selector
       .replace(/::?(before|after|placeholder|marker|selection|backdrop|-webkit-[a-z-]+|-moz-[a-z-]+)/g, '')
-      .replace(/:(hover|focus-visible|focus-within|focus|active|visited)/g, '')
+      .replace(/:visited/g, '')
       .trim();
     return plain === '' || /[>+~]$/.test(plain) ? `${plain} *`.trim() : plain;
   };
+  // A state only a visitor's action sets (hover, focus) waits for the stylesheet.
+  const byAction = (selector: string) => /:(hover|focus-visible|focus-within|focus|active)\b/.test(selector);
   const matched = selectors.filter((selector) => {
+    if (byAction(selector)) return false;
     try {
       const plain = atRest(selector);
       return first.some((element) => element.matches(plain));
