@@ -58,7 +58,12 @@ export function renderDocument(parts: {
   /** Data the page will fetch at once, fetched in parallel with the scripts (the search index). */
   prefetch?: string[];
   body: string;
-  hydration?: { payloadJson: string; contextJson: string };
+  /**
+   * The page context, and the payload with its menu (`payloadJson`) or, where the page fetches
+   * them, their files' `stamp` and the menu's file, for the client to check it has what the
+   * page was rendered from.
+   */
+  hydration?: { contextJson: string; payloadJson?: string; stamp?: string; navFile?: string };
   assets: PageAssets;
 }): string {
   const { head, body, hydration, assets, structuredData = [], inlineScripts = [], afterApp = '', prefetch = [] } = parts;
@@ -75,9 +80,16 @@ export function renderDocument(parts: {
   // as render-blocking: module scripts never block the first paint).
   const script = assets.script ? `<script type="module" src="${assets.script}" fetchpriority="low"></script>` : '';
   const data = hydration
-    ? `<script type="application/json" id="__payload">${jsonForScript(hydration.payloadJson)}</script>` +
+    ? (hydration.payloadJson === undefined
+        ? ''
+        : `<script type="application/json" id="__payload">${jsonForScript(hydration.payloadJson)}</script>`) +
       `<script type="application/json" id="__ctx">${jsonForScript(hydration.contextJson)}</script>`
     : '';
+  // Where the payload is fetched: the stamp of the files the page was rendered from, and the menu's file.
+  const app =
+    hydration?.stamp === undefined
+      ? '<div id="app">'
+      : `<div id="app" data-stamp="${escapeHtml(hydration.stamp)}" data-nav="${escapeHtml(hydration.navFile ?? '')}">`;
   const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
   const feed = head.feed
     ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" data-h>`
@@ -90,7 +102,7 @@ export function renderDocument(parts: {
   const stylesheets = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload =
     assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
-    prefetch.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin fetchpriority="low">`).join('');
+    prefetch.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin fetchpriority="low">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -98,6 +110,6 @@ export function renderDocument(parts: {
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${criticalCss}` +
-    `${script}${preload}</head><body><div id="app">${body}</div>${afterApp}${stylesheets}${data}</body></html>`
+    `${script}${preload}</head><body>${app}${body}</div>${afterApp}${stylesheets}${data}</body></html>`
   );
 }

@@ -13,6 +13,7 @@ import { followAppLinks } from '../src/lib/app-links.ts';
 import { localizedPath } from '../src/lib/paths.ts';
 import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
+import { firstPayload } from './first-payload.ts';
 import { rememberNav } from './nav-files.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
@@ -74,22 +75,24 @@ function yieldToBrowser(): Promise<void> {
 async function start(): Promise<void> {
   // Evaluating the bundle is one task; reading the page and matching its route the next.
   await yieldToBrowser();
-  const prerendered = readJson<Payload>('__payload');
-  // The page embeds its menu with the payload: later payloads that name the same file reuse it.
-  if (prerendered.nav) rememberNav(prerendered.navFile, prerendered.nav);
   const context = readJson<PageContext>('__ctx');
+  const first = await firstPayload(context.otherDomain);
+  if (!first) return;
+  const prerendered = first.payload;
+  // The page's menu comes with its payload: later payloads that name the same file reuse it.
+  if (prerendered.nav) rememberNav(prerendered.navFile, prerendered.nav);
   const i18n = createI18n({});
   const routes = createRoutes(createClientLoader(i18n, context.otherDomain));
   const matches: Matches = matchRoutes(routes, window.location) ?? [];
   const locale = urlLocale(matches);
-  const hydrate = prerendered.screen !== 'not-found' || prerendered.locale === locale;
+  const hydrate = first.rendered && (prerendered.screen !== 'not-found' || prerendered.locale === locale);
   // Opened with a query, the search page's first results are fetched alongside hydration.
   if (prerendered.screen === 'search')
     void import('./search/prefetch-results.ts')
       .then(({ prefetchResults }) => prefetchResults(new URL(window.location.href), prerendered.locale))
       .catch(() => {});
   const [payload] = await Promise.all([
-    hydrate ? prerendered : notFoundIn(locale),
+    hydrate || prerendered.screen !== 'not-found' ? prerendered : notFoundIn(locale),
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
     loadScreen(prerendered.screen).catch(markOutdated),
   ]);

@@ -28,6 +28,8 @@ import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createRoutes } from './routes.tsx';
 import { metaUrl } from '../src/search/shard-url.ts';
+import { payloadPath } from '../src/lib/paths.ts';
+import { stamp } from '../src/lib/stamp.ts';
 
 printPlainTexts(plainTexts);
 
@@ -68,8 +70,15 @@ export interface PageToRender {
   /** The page's path with its locale prefix, e.g. `/en/racunari`. */
   path: string;
   payload: Payload;
-  /** `JSON.stringify(payload)`: written to `_payload.json` and embedded as is. */
+  /** `JSON.stringify(payload)` without its menu: the page's `_payload.json`. */
   payloadJson: string;
+  /** The menu's shared file (`payload.navFile`) as written. */
+  navJson: string;
+  /**
+   * The payload and menu go in the page (the error pages, served at any path, have no
+   * `_payload.json` beside them); a page otherwise fetches its `_payload.json` and menu file.
+   */
+  embed?: boolean;
   /** 500 renders the error page, as a static page with no hydration. */
   status?: number;
 }
@@ -141,7 +150,11 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (docs/decisions/005-urls-and-languages.md).
     const rootPage = page.payload.screen === 'home' && page.payload.locale === 'sr';
-    const prefetch = page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : [];
+    // The page's payload and menu, fetched by the client before it hydrates, and what the search page reads at once.
+    const prefetch = [
+      ...(page.embed ? [] : [payloadPath(page.path), page.payload.navFile]),
+      ...(page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : []),
+    ];
     return renderDocument({
       head,
       structuredData,
@@ -149,7 +162,9 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
       afterApp: earlyConsent(page.payload.locale),
       prefetch,
       body,
-      hydration: { payloadJson: page.payloadJson, contextJson },
+      hydration: page.embed
+        ? { contextJson, payloadJson: `${page.payloadJson.slice(0, -1)},"nav":${page.navJson}}` }
+        : { contextJson, stamp: stamp(page.payloadJson + page.navJson), navFile: page.payload.navFile },
       assets,
     });
   };

@@ -71,7 +71,7 @@ export async function createDevServer(
           renderPage: async (page) => {
             const server = (await vite.ssrLoadModule('/pages/entry-server.tsx')) as typeof import('../pages/entry-server.tsx');
             const context = { ...pageContext(site, sites, Date.now()), buildId: 'dev' };
-            const html = await server.createRenderer(context, () => devAssets)({ ...page, payloadJson: JSON.stringify(page.payload) });
+            const html = await server.createRenderer(context, () => devAssets)(page);
             return vite.transformIndexHtml(url.pathname, html);
           },
         };

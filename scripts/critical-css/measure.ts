@@ -15,6 +15,7 @@ import { chromium, type Page } from 'playwright-core';
 import { PAGE_TYPES } from '../../e2e/page-types.ts';
 import { loadSites } from '../../sites/index.ts';
 import { localePrefix, type Locale } from '../../src/i18n/locales.ts';
+import { payloadUrl } from '../../src/lib/paths.ts';
 import { runCli } from '../cli.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { serveStatic } from '../static-server.ts';
@@ -45,8 +46,8 @@ export function pageUrl(origin: string, locale: Locale, path: string): string {
   return `${origin}${prefix}${path === '/' && prefix ? '' : path}`;
 }
 
-/** The page's screen, and the selectors of `selectors` that match an element of its first screen (run in the page). */
-function matchFirstScreen(selectors: string[]): { screen: string; matched: string[] } {
+/** The selectors of `selectors` that match an element of the page's first screen (run in the page). */
+function matchFirstScreen(selectors: string[]): string[] {
   const { innerWidth: width, innerHeight: height } = window;
   // Above or left of the screen counts too: what a rule moved out of sight (a skip link).
   const onScreen = (element: Element) => [...element.getClientRects()].some((rect) => rect.top < height && rect.left < width);
@@ -77,17 +78,18 @@ function matchFirstScreen(selectors: string[]): { screen: string; matched: strin
       return true;
     }
   });
-  const payload = document.getElementById('__payload')?.textContent;
-  return { screen: payload ? (JSON.parse(payload) as { screen: string }).screen : 'not-found', matched };
+  return matched;
 }
 
 async function measure(page: Page, url: string, selectors: string[]): Promise<{ screen: Screen; matched: string[] }> {
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() >= 500) throw new Error(`${url}: ${response?.status() ?? 'no answer'}`);
   // As source: tsx names functions with a helper (`__name`) the page does not have.
-  return page.evaluate<{ screen: Screen; matched: string[] }>(
-    `var __name = (f) => f; (${matchFirstScreen.toString()})(${JSON.stringify(selectors)})`,
-  );
+  const matched = await page.evaluate<string[]>(`var __name = (f) => f; (${matchFirstScreen.toString()})(${JSON.stringify(selectors)})`);
+  // The page's screen: its payload's, beside it; an error page has none.
+  const payload = response.status() === 200 ? await fetch(payloadUrl(new URL(url).pathname, new URL(url).origin) as URL) : null;
+  const screen = payload?.ok ? ((await payload.json()) as { screen: Screen }).screen : 'not-found';
+  return { screen, matched };
 }
 
 async function main(): Promise<void> {

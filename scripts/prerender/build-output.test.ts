@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jsonForScript } from '../../pages/document.ts';
 import type { ArticlePayload, Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import { loadSites, type Site } from '../../sites/index.ts';
 import { languageTag, LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import { localizedHref } from '../../src/lib/paths.ts';
+import { localizedHref, payloadPath } from '../../src/lib/paths.ts';
+import { stamp } from '../../src/lib/stamp.ts';
 import { readSnapshot, type Snapshot } from '../catalogue/snapshot.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
@@ -166,14 +166,29 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     }
   });
 
-  test('_payload.json is the payload the catalogue gives, embedded in the HTML with the menu of its shared file', () => {
+  test('_payload.json is the payload the catalogue gives; the page names it and its menu file, preloaded, with their stamp', () => {
     for (const page of pagesOf(site)) {
       const json = read(siteFile(site, page.path, '_payload.json'));
       expect(JSON.parse(json), page.path).toEqual(page.payload);
       expect(json, page.path).not.toContain('"nav":');
       const nav = read(siteFile(site, page.payload.navFile));
-      const embedded = html(site, page.path)('script#__payload').text();
-      expect(embedded, page.path).toBe(jsonForScript(`${json.slice(0, -1)},"nav":${nav}}`));
+      const $ = html(site, page.path);
+      expect($('script#__payload').length, page.path).toBe(0);
+      expect($('#app').attr('data-stamp'), page.path).toBe(stamp(json + nav));
+      expect($('#app').attr('data-nav'), page.path).toBe(page.payload.navFile);
+      const preloaded = $('head link[rel=preload][as=fetch]')
+        .map((_, link) => $(link).attr('href'))
+        .get();
+      expect(preloaded, page.path).toEqual(expect.arrayContaining([payloadPath(page.path), page.payload.navFile]));
+    }
+  });
+
+  test('the error pages, served at any path, carry their payload and menu in them', () => {
+    for (const locale of LOCALES) {
+      const $ = html(site, localePrefix(locale), '404.html');
+      const embedded = JSON.parse($('script#__payload').text()) as Payload;
+      expect(embedded, locale).toMatchObject({ screen: 'not-found', locale });
+      expect(embedded.nav, locale).toEqual(JSON.parse(read(siteFile(site, embedded.navFile))));
     }
   });
 
@@ -311,7 +326,6 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       const $ = html(site, path);
       expect($('h1').text(), path).toBe(HOSTILE_NAME);
       expect($('title').text().startsWith(`${HOSTILE_NAME} - `), path).toBe(true);
-      expect((JSON.parse($('script#__payload').text()) as ArticlePayload).product.name, path).toBe(HOSTILE_NAME);
       expect((JSON.parse(read(siteFile(site, path, '_payload.json'))) as ArticlePayload).product.name, path).toBe(HOSTILE_NAME);
     }
   });

@@ -36,7 +36,14 @@ export type PageMessage =
   | { path: string; payloadJson: string; file?: '404.html' | '500.html' }
   | { path: string; unchanged: true; /** An error page's one file (error-pages.ts), not the page's two. */ files?: string[] };
 
-type Renderer = (page: { path: string; payload: Payload; payloadJson: string; status?: number }) => Promise<string>;
+type Renderer = (page: {
+  path: string;
+  payload: Payload;
+  payloadJson: string;
+  navJson: string;
+  embed?: boolean;
+  status?: number;
+}) => Promise<string>;
 
 const setup = (workerData as { data: WorkerSetup }).data;
 const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
@@ -107,9 +114,7 @@ async function renderBatch(pages: PageMessage[]): Promise<{ carried: number; tim
     payload.nav = navs.get(navJson) ?? (JSON.parse(navJson) as NavMenu[]);
     navs.set(navJson, payload.nav);
     const status = page.file === '500.html' ? 500 : undefined;
-    // The page's own copy of its payload holds the menu, so the first page hydrates without fetching it.
-    const embedded = `${page.payloadJson.slice(0, -1)},"nav":${navJson}}`;
-    const html = await render({ path: page.path, payload, payloadJson: embedded, status });
+    const html = await render({ path: page.path, payload, payloadJson: page.payloadJson, navJson, embed: Boolean(page.file), status });
     if (page.file) {
       writeFile(join(setup.outDir, errorPageFile(payload.locale, page.file)), html);
     } else {

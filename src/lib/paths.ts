@@ -36,7 +36,12 @@ export function sameOriginUrl(path: string, origin: string): URL | null {
 
 /** Where a page's payload lives: `<path>/_payload.json` on `origin`; null for a path that would leave it. */
 export function payloadUrl(pathname: string, origin: string): URL | null {
-  return sameOriginUrl(`${pathname.replace(/\/+$/, '')}/_payload.json`, origin);
+  return sameOriginUrl(payloadPath(pathname), origin);
+}
+
+/** A page's `_payload.json`, inside its folder. */
+export function payloadPath(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}/_payload.json`;
 }
 
 /** Folds case and diacritics so `cokolada` finds `čokolada` and `Đ` finds `dj`. */

@@ -65,8 +65,8 @@ export interface DevRequest {
   index: () => SiteIndex;
   /** When the dev server started: its build's time. */
   started: number;
-  /** Renders a page with the dev bundle. */
-  renderPage: (page: { path: string; payload: Payload }) => Promise<string>;
+  /** Renders a page with the dev bundle, as the render workers do (entry-server.tsx's PageToRender). */
+  renderPage: (page: { path: string; payload: Payload; payloadJson: string; navJson: string; embed?: boolean }) => Promise<string>;
 }
 
 export interface DevAnswer {

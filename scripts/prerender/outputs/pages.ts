@@ -69,8 +69,15 @@ async function servePage(request: DevRequest): Promise<DevAnswer> {
   const target = page ?? notFound;
   if (!target) throw new Error(`No page for ${path}`);
   const own: Payload = target.payload();
-  // As the render workers do: the page embeds its menu, which `_payload.json` leaves out.
-  const html = await request.renderPage({ path: target.path, payload: { ...own, nav: siteNav(snapshot, own.locale).nav } });
+  // As the render workers do: the page fetches its payload and menu, the 404 page has them in it.
+  const { nav, json: navJson } = siteNav(snapshot, own.locale);
+  const html = await request.renderPage({
+    path: target.path,
+    payload: { ...own, nav },
+    payloadJson: JSON.stringify(own),
+    navJson,
+    embed: !page,
+  });
   return { status: page ? 200 : 404, type: 'text/html; charset=utf-8', body: html };
 }
 
