@@ -2,7 +2,9 @@ import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const ARTICLE = '/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
 
-test('a page fetches its payload and menu once, as its head preloads them, and hydrates without a word in the console', async ({ page }) => {
+test('a page fetches its payload and menu once, as its head preloads them, and hydrates without a word in the console', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -20,7 +22,9 @@ test('a page fetches its payload and menu once, as its head preloads them, and h
   expect(problems).toEqual([]);
 });
 
-test('a payload that is not the one the page was built from (a newer build) is rendered afresh, not hydrated into the old markup', async ({ page }) => {
+test('a payload that is not the one the page was built from (a newer build) is rendered afresh, not hydrated into the old markup', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.route(`**${ARTICLE}/_payload.json`, async (route) => {
     const response = await route.fetch();
@@ -31,7 +35,9 @@ test('a payload that is not the one the page was built from (a newer build) is r
   await page.goto(`${MNE}${ARTICLE}`);
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Samsung Galaxy S24 (newer build)');
-  expect(problems).toContain(`warning: ${ARTICLE}/_payload.json is not the payload this page was built from: the page is rendered again from it`);
+  expect(problems).toContain(
+    `warning: ${ARTICLE}/_payload.json is not the payload this page was built from: the page is rendered again from it`,
+  );
   expect(problems.filter((problem) => !problem.startsWith('warning:'))).toEqual([]);
 });
 

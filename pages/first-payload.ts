@@ -6,7 +6,8 @@ import type { Payload } from './payload.ts';
 /** A same-origin file's text, as the head's preload fetched it (the same request, so the preload's answer is used). */
 async function fetchText(url: URL): Promise<string> {
   const response = await fetch(url.href);
-  if (!response.ok || response.redirected) throw new Error(`${url.pathname}: ${response.status}${response.redirected ? ', redirected' : ''}`);
+  if (!response.ok || response.redirected)
+    throw new Error(`${url.pathname}: ${response.status}${response.redirected ? ', redirected' : ''}`);
   return response.text();
 }
 
