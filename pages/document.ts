@@ -7,7 +7,7 @@ export interface PageAssets {
   script: string;
   /** The site's stylesheets, linked at the end of the body: they never hold up the first paint. */
   css: string[];
-  /** The styles of the page's first screen, inlined in the head (docs/decisions/042-critical-styles.md). */
+  /** The styles of the page's first screen, inlined in the head (docs/decisions/042-first-screen-styles.md). */
   inlineCss?: string;
   /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
   preload: string[];
