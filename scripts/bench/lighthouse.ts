@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../static-server.ts';
+import { benchPages } from './built-pages.ts';
 import { runCli } from '../cli.ts';
 
 /**
@@ -29,24 +30,6 @@ interface Run {
   cls: number;
   failing: string[];
   lcpElement: string;
-}
-
-/** The folder under `dir` whose `_payload.json` is the largest, `depth` levels below the locale folder. */
-function largestPage(dir: string, depth: number): string | null {
-  let best: { path: string; size: number } | null = null;
-  const walk = (path: string, level: number) => {
-    for (const entry of readdirSync(join(dir, path), { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('.') || ['assets', 'images', 'builds'].includes(entry.name)) continue;
-      const child = `${path}/${entry.name}`;
-      if (level + 1 < depth) walk(child, level + 1);
-      else if (existsSync(join(dir, child, '_payload.json'))) {
-        const size = statSync(join(dir, child, '_payload.json')).size;
-        if (!best || size > best.size) best = { path: child, size };
-      }
-    }
-  };
-  walk('', 0);
-  return (best as { path: string } | null)?.path ?? null;
 }
 
 async function startChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
@@ -108,17 +91,14 @@ async function main(): Promise<void> {
     },
   });
   const dir = values.dir ?? join(values.out, values.site);
-  const localeDir = join(dir, values.locale);
-  if (!existsSync(join(localeDir, 'index.html'))) throw new Error(`${localeDir} has no built site: run \`npm run build\` first.`);
-  const category = largestPage(localeDir, 3);
-  const article = largestPage(localeDir, 4);
+  const paths = benchPages(dir, values.locale);
   const wanted = new Set(values.pages.split(','));
   const pages = (
     [
-      ['home', 'home', `/${values.locale}/`],
-      ['category', 'category (largest)', `/${values.locale}${category}`],
-      ['article', 'article (largest)', `/${values.locale}${article}`],
-      ['search', 'search', `/${values.locale}/search?q=samsung`],
+      ['home', 'home', paths.home],
+      ['category', 'category (largest)', paths.category],
+      ['article', 'article (largest)', paths.article],
+      ['search', 'search', paths.search],
     ] as const
   )
     .filter(([key]) => wanted.has(key))

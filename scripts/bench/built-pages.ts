@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The folder under `dir` whose `_payload.json` is the largest, `depth` levels below the locale folder. */
+function largestPage(dir: string, depth: number): string | null {
+  let best: { path: string; size: number } | null = null;
+  const walk = (path: string, level: number) => {
+    for (const entry of readdirSync(join(dir, path), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || ['assets', 'images', 'builds'].includes(entry.name)) continue;
+      const child = `${path}/${entry.name}`;
+      if (level + 1 < depth) walk(child, level + 1);
+      else if (existsSync(join(dir, child, '_payload.json'))) {
+        const size = statSync(join(dir, child, '_payload.json')).size;
+        if (!best || size > best.size) best = { path: child, size };
+      }
+    }
+  };
+  walk('', 0);
+  return (best as { path: string } | null)?.path ?? null;
+}
+
+/** The pages the browser benches open on a built site: home, the largest category and article, and a search. */
+export function benchPages(dir: string, locale: string): Record<'home' | 'category' | 'article' | 'search', string> {
+  const localeDir = join(dir, locale);
+  if (!existsSync(join(localeDir, 'index.html'))) throw new Error(`${localeDir} has no built site: run \`npm run build\` first.`);
+  return {
+    home: `/${locale}/`,
+    category: `/${locale}${largestPage(localeDir, 3)}`,
+    article: `/${locale}${largestPage(localeDir, 4)}`,
+    search: `/${locale}/search?q=samsung`,
+  };
+}
