@@ -4,10 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteMatch, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
+import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { markOutdated } from '../src/deploy/outdated.ts';
 import { loadMessages } from '../src/i18n/load-messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../src/i18n/locales.ts';
+import { loadFeatureTexts } from '../src/i18n/feature-texts.ts';
 import { fixedT } from '../src/i18n/use-locale.ts';
 import { followAppLinks } from '../src/lib/app-links.ts';
 import { localizedPath } from '../src/lib/paths.ts';
@@ -15,9 +17,9 @@ import { createClientLoader } from './client-loader.ts';
 import { fetchPayload } from './fetch-payload.ts';
 import { firstPayload } from './first-payload.ts';
 import { rememberNav } from './nav-files.ts';
-import type { Payload } from './payload.ts';
+import type { Payload, Screen } from './payload.ts';
 import { StartNav } from './layout.tsx';
-import { createRoutes, loadScreen } from './routes.tsx';
+import { createRoutes, loadScreen, SCREEN_TEXTS } from './routes.tsx';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -72,6 +74,12 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The texts the screen shows at once (routes.tsx), in the page's language; a failure is logged where they are used. */
+function screenTexts(screen: Screen, i18n: I18n, locale: Locale): Promise<void> {
+  const feature = SCREEN_TEXTS[screen];
+  return feature ? loadFeatureTexts(i18n, feature, locale).catch(() => {}) : Promise.resolve();
+}
+
 async function start(): Promise<void> {
   // Evaluating the bundle is one task; reading the page and matching its route the next.
   await yieldToBrowser();
@@ -95,6 +103,7 @@ async function start(): Promise<void> {
     hydrate || prerendered.screen !== 'not-found' ? prerendered : notFoundIn(locale),
     loadMessages(i18n, hydrate ? prerendered.locale : locale),
     loadScreen(prerendered.screen).catch(markOutdated),
+    screenTexts(prerendered.screen, i18n, hydrate ? prerendered.locale : locale),
   ]);
   // The router's set-up and hydration in tasks of their own.
   await yieldToBrowser();
