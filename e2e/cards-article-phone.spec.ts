@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { stamp } from '../src/lib/stamp.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
@@ -15,11 +16,24 @@ const tops = (locator: Locator) => locator.evaluateAll((elements) => elements.ma
 const lines = (locator: Locator) =>
   locator.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
 
-/** Serves the category page with one product renamed, in its HTML and the payload embedded there alike. */
+/**
+ * Serves the category page with one product renamed, in its HTML and its `_payload.json` alike,
+ * the page's stamp of its files made again: as a catalogue with that name would be built.
+ */
 async function renameInCategory(page: Page, from: string, to: string): Promise<void> {
+  const payload = (async () => {
+    const response = await page.request.get(`${MNE}${PHONES}/_payload.json`);
+    return (await response.text()).replaceAll(from, to);
+  })();
+  await page.route(`${MNE}${PHONES}/_payload.json`, async (route) =>
+    route.fulfill({ contentType: 'application/json', body: await payload }),
+  );
   await page.route(`${MNE}${PHONES}`, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replaceAll(from, to) });
+    const html = (await response.text()).replaceAll(from, to);
+    const nav = /data-nav="([^"]+)"/.exec(html)?.[1] as string;
+    const menu = await (await page.request.get(`${MNE}${nav}`)).text();
+    await route.fulfill({ response, body: html.replace(/data-stamp="[^"]*"/, `data-stamp="${stamp((await payload) + menu)}"`) });
   });
 }
 
