@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pageAssetsFor, type PageAssets, type SiteAssets } from '../../pages/document.ts';
 import type { ArticlePayload } from '../../pages/article/payload.ts';
+import type { PageToRender } from '../../pages/entry-server.tsx';
 import type { Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import type { PageContext } from '../../src/components/site-context.tsx';
@@ -36,14 +37,7 @@ export type PageMessage =
   | { path: string; payloadJson: string; file?: '404.html' | '500.html' }
   | { path: string; unchanged: true; /** An error page's one file (error-pages.ts), not the page's two. */ files?: string[] };
 
-type Renderer = (page: {
-  path: string;
-  payload: Payload;
-  payloadJson: string;
-  navJson: string;
-  embed?: boolean;
-  status?: number;
-}) => Promise<string>;
+type Renderer = (page: PageToRender) => Promise<string>;
 
 const setup = (workerData as { data: WorkerSetup }).data;
 const server = (await import(pathToFileURL(setup.serverEntry).href)) as {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SiteAssets } from '../../../pages/document.ts';
-import type { Payload } from '../../../pages/payload.ts';
+import type { PageToRender } from '../../../pages/entry-server.tsx';
 import type { Site } from '../../../sites/index.ts';
 import type { PageContext } from '../../../src/components/site-context.tsx';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
@@ -66,7 +66,7 @@ export interface DevRequest {
   /** When the dev server started: its build's time. */
   started: number;
   /** Renders a page with the dev bundle, as the render workers do (entry-server.tsx's PageToRender). */
-  renderPage: (page: { path: string; payload: Payload; payloadJson: string; navJson: string; embed?: boolean }) => Promise<string>;
+  renderPage: (page: PageToRender) => Promise<string>;
 }
 
 export interface DevAnswer {
