@@ -4,6 +4,7 @@ import { LOCALES, languageTag } from '../src/i18n/locales.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { localizedPath } from '../src/lib/paths.ts';
 import { feedPath } from '../src/lib/feed-path.ts';
+import { pictureAddress } from '../src/lib/picture.ts';
 import { pagePath } from './page-path.ts';
 import type { Payload } from './payload.ts';
 
@@ -135,7 +136,7 @@ export function buildHead(payload: Payload, site: Site, t: TFunction, status = 4
     { property: 'og:locale', content: OG_LOCALES[payload.locale] },
   ];
   if (payload.screen === 'article' && payload.product.image) {
-    head.og.push({ property: 'og:image', content: `https://${site.domain}${payload.product.image}` });
+    head.og.push({ property: 'og:image', content: `https://${site.domain}${pictureAddress(payload.product.image)}` });
   }
   return head;
 }

@@ -4,6 +4,7 @@ import { languageTag } from '../src/i18n/locales.ts';
 import { highestMoney, lowestMoney, minorToDecimal, type Money } from '../src/domain/money.ts';
 import { pricedOffers } from '../src/domain/offers.ts';
 import { absoluteUrl } from './head.ts';
+import { pictureAddress } from '../src/lib/picture.ts';
 import type { NavLink } from '../src/components/payload-parts.ts';
 import type { ArticlePayload, Payload } from './payload.ts';
 
@@ -36,7 +37,7 @@ function product(payload: ArticlePayload, site: Site): Thing {
     '@type': 'Product',
     name: item.name,
     url: absoluteUrl(site, item.path, payload.locale),
-    ...(item.image ? { image: [`https://${site.domain}${item.image}`] } : {}),
+    ...(item.image ? { image: [`https://${site.domain}${pictureAddress(item.image)}`] } : {}),
     brand: { '@type': 'Brand', name: item.brand },
     ...(item.gtin ? { gtin: item.gtin } : {}),
     ...(item.mpn ? { mpn: item.mpn } : {}),

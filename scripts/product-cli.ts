@@ -7,6 +7,7 @@ import { mergeProducts, splitProduct } from './catalogue/merge-split.ts';
 import { addProduct, editProduct, renameProduct, type FieldOptions } from './catalogue/product-edits.ts';
 import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { cleanText } from './ingest/control-chars.ts';
+import { choosePicture } from './pictures/operator.ts';
 import { withCatalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
 
@@ -22,6 +23,8 @@ const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched li
   npm run product -- merge <from> <into>                    two products that are one: from's offers move to into
   npm run product -- split <productId> <shop>:<item>... [--name "<name>"]
                                                             the items are another product: a new one is made of them
+  npm run product -- picture <productId> <https://…> | --feeds
+                                                            the operator's picture (made by npm run pictures), or the feeds' again
   npm run product -- undo <change>                          reverts a change (recorded as a change too)
   npm run product -- history [--limit 20]                   the latest changes: what, when, who
 Every change records who made it: --by <name>, else the user's name.`;
@@ -38,7 +41,7 @@ export function runProductCommand(
   db: Db,
   command: string | undefined,
   rest: string[],
-  values: FieldOptions & { by?: string; limit?: string },
+  values: FieldOptions & { by?: string; limit?: string; feeds?: boolean },
 ): string {
   const by = cleanText(values.by ?? '') || userInfo().username;
   if (command === 'accept') return acceptItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
@@ -55,6 +58,7 @@ export function runProductCommand(
       throw new UsageError(`Give a change's number as npm run product -- history lists it, not ${JSON.stringify(rest[0] ?? '')}.`);
     return undoChange(db, by, change);
   }
+  if (command === 'picture') return choosePicture(db, productId(rest[0]), values.feeds ? null : (rest[1] ?? ''));
   if (command === 'history') return changeHistory(db, Math.max(1, Number(values.limit ?? 20) || 20));
   throw new UsageError(USAGE);
 }
@@ -62,9 +66,12 @@ export function runProductCommand(
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: Object.fromEntries(
-      ['by', 'category', 'limit', 'brand', 'model', 'name', 'gtin', 'mpn'].map((name) => [name, { type: 'string' as const }]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        ['by', 'category', 'limit', 'brand', 'model', 'name', 'gtin', 'mpn'].map((name) => [name, { type: 'string' as const }]),
+      ),
+      feeds: { type: 'boolean' as const },
+    },
   });
   const [command, ...rest] = positionals;
   return runOnCatalogue((db) => withCatalogueLock(`product ${command ?? ''}`.trim(), () => runProductCommand(db, command, rest, values)));

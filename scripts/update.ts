@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openCatalogue } from './catalogue/db.ts';
+import { catalogueImagesDir, openCatalogue } from './catalogue/db.ts';
+import { refreshPictures } from './pictures/refresh.ts';
+import { pictureSummary } from './pictures/report.ts';
 import { listFeedDir } from './ingest/feed-dir.ts';
 import { ingestFeeds } from './ingest/ingest-feeds.ts';
 import { printable } from './ingest/printable.ts';
@@ -34,7 +36,18 @@ async function main(): Promise<number> {
     const { feeds, skipped } = listFeedDir(dir);
     for (const entry of skipped) console.error(printable(`${entry.path}: ${entry.reason}`));
     const db = openCatalogue();
-    const { reports, failed } = await ingestFeeds(db, feeds).finally(() => db.close());
+    let ingested: Awaited<ReturnType<typeof ingestFeeds>>;
+    let pictures: string[];
+    try {
+      ingested = await ingestFeeds(db, feeds);
+      // Pictures never stop the day: a link that fails is reported, and so is a step that failed whole.
+      pictures = await refreshPictures(db, { imagesDir: catalogueImagesDir() }).then(pictureSummary, (error: unknown) => [
+        `pictures: the step failed (${(error as Error).message}); the products keep the pictures they had`,
+      ]);
+    } finally {
+      db.close();
+    }
+    const { reports, failed } = ingested;
     const build = await buildSites({ outDir: values.out, sites: values.site, full: values.full });
     const sum = (key: 'items' | 'rejected' | 'priceChanges' | 'newOffers' | 'gone') =>
       reports.reduce((total, report) => total + report[key], 0);
@@ -45,6 +58,7 @@ async function main(): Promise<number> {
         `feeds of ${build.feeds.written + build.feeds.carried} pages (${build.feeds.written} written, ${build.feeds.carried} carried over); ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    for (const line of pictures) console.log(printable(line));
     return failed + skipped.length > 0 ? 1 : 0;
   });
 }

@@ -3,6 +3,7 @@ import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { CompareToggle } from '../../src/compare/compare-toggle.tsx';
 import { FollowToggle } from '../../src/watchlist/follow-toggle.tsx';
 import { Price } from '../../src/components/price.tsx';
+import { ProductPicture } from '../../src/components/product-picture.tsx';
 import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import { lowestBuyableTotal, totalBesidePrice } from '../../src/domain/offers.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
@@ -32,7 +33,14 @@ export function ArticlePage() {
       <article className="article">
         <h1>{product.name}</h1>
         <div className="article-top">
-          <img className="article-image" src={product.image} alt={product.name} width={320} height={320} fetchPriority="high" />
+          <ProductPicture
+            className="article-image"
+            image={product.image}
+            alt={product.name}
+            size={256}
+            sizes="(min-width: 40rem) 16rem, 12rem"
+            fetchPriority="high"
+          />
           <div className="article-summary">
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
+import { ProductPicture } from '../../src/components/product-picture.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import type { CompareColumn, SpecRow } from './compare-rows.ts';
 
@@ -32,7 +33,7 @@ export function CompareTable({ columns, rows, category }: { columns: CompareColu
               <td />
               {columns.map((column) => (
                 <th key={column.id} scope="col">
-                  <img src={column.image} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                  <ProductPicture image={column.image} alt="" size={96} sizes="6rem" loading="lazy" />
                   <LocaleLink to={column.path}>{column.name}</LocaleLink>
                 </th>
               ))}

@@ -13,6 +13,11 @@ export function cataloguePath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CATALOGUE_DB || 'data/catalogue.db';
 }
 
+/** The catalogue's images (its pictures, made by scripts/pictures/), beside the catalogue file: the build links them into each site. */
+export function catalogueImagesDir(path = cataloguePath()): string {
+  return join(dirname(path), 'images');
+}
+
 /** How long a write waits for another process's write to the catalogue to end (a `npm run shop` beside an ingest). */
 const BUSY_TIMEOUT_MS = 30_000;
 

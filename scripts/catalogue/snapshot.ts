@@ -106,7 +106,7 @@ interface ProductRow {
 }
 
 /** A current offer as the snapshot reads it: with its shop's name and its last change. */
-type CurrentOffer = Omit<OfferRow, 'shop_item_id' | 'first_seen' | 'gone_at'> & { shop: string; changed_at: string };
+type CurrentOffer = Omit<OfferRow, 'shop_item_id' | 'first_seen' | 'gone_at' | 'image_url'> & { shop: string; changed_at: string };
 
 function emptyNames(): LocaleNames {
   return Object.fromEntries(LOCALES.map((locale) => [locale, ''])) as LocaleNames;

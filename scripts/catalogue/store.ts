@@ -112,6 +112,8 @@ export interface OfferInput {
   matchedBy?: MatchedBy;
   /** What an automatic match rests on, shown with it: the model code (`SM-S921B`); null for the others. */
   matchEvidence?: string | null;
+  /** The item's picture as the feed names it (an http(s) URL checked by the ingest); null: none. */
+  imageUrl?: string | null;
 }
 
 export type OfferChange = 'new' | 'changed' | 'unchanged';
@@ -135,13 +137,14 @@ export interface OfferRow {
   gone_at: string | null;
   matched_by: MatchedBy;
   match_evidence: string | null;
+  image_url: string | null;
 }
 
 /** An offer as stored: what the next feed is compared with. */
 export type OfferState = Omit<OfferRow, 'shop_id' | 'shop_item_id' | 'first_seen' | 'last_seen'>;
 
 const OFFER_STATE = `SELECT id, shop_item_id, product_id, url, matched_by, match_evidence, gone_at, price_minor, sale_price_minor, currency,
-  shipping_minor, delivery_min_days, delivery_max_days, availability FROM offer`;
+  shipping_minor, delivery_min_days, delivery_max_days, availability, image_url FROM offer`;
 
 /** Every offer of a shop by the shop's item id, read in one query (an ingest compares against it). */
 export function readShopOffers(db: Db, shopId: string): Map<string, OfferState> {
@@ -157,10 +160,11 @@ function normalise(offer: OfferInput) {
     deliveryMaxDays: offer.deliveryMaxDays ?? null,
     matchedBy: offer.matchedBy ?? 'curated',
     matchEvidence: offer.matchEvidence ?? null,
+    imageUrl: offer.imageUrl ?? null,
   };
 }
 
-/** `price`: a change worth a history row; `details`: only product, link or match changed; `none`. */
+/** `price`: a change worth a history row; `details`: only product, links or match changed; `none`. */
 export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 'details' | 'none' {
   const input = normalise(offer);
   if (
@@ -179,6 +183,7 @@ export function compareOffer(current: OfferState, offer: OfferInput): 'price' | 
     current.url === input.url &&
     current.matched_by === input.matchedBy &&
     current.match_evidence === input.matchEvidence &&
+    current.image_url === input.imageUrl &&
     current.gone_at === null;
   return same ? 'none' : 'details';
 }
@@ -205,9 +210,9 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
     const id = statement(
       db,
       `INSERT INTO offer (product_id, shop_id, shop_item_id, price_minor, sale_price_minor, currency, shipping_minor, availability,
-         url, matched_by, match_evidence, first_seen, last_seen, delivery_min_days, delivery_max_days)
+         url, matched_by, match_evidence, first_seen, last_seen, delivery_min_days, delivery_max_days, image_url)
        VALUES (@productId, @shopId, @shopItemId, @priceMinor, @salePriceMinor, @currency, @shippingMinor, @availability,
-         @url, @matchedBy, @matchEvidence, @at, @at, @deliveryMinDays, @deliveryMaxDays)`,
+         @url, @matchedBy, @matchEvidence, @at, @at, @deliveryMinDays, @deliveryMaxDays, @imageUrl)`,
     ).run(input).lastInsertRowid;
     history.run(id, input);
     return 'new';
@@ -222,7 +227,7 @@ export function recordOffer(db: Db, offer: OfferInput, at: string, current?: Off
     `UPDATE offer SET product_id = @productId, price_minor = @priceMinor, sale_price_minor = @salePriceMinor, currency = @currency,
        shipping_minor = @shippingMinor, availability = @availability, url = @url, matched_by = @matchedBy,
        match_evidence = @matchEvidence, last_seen = @at,
-       gone_at = NULL, delivery_min_days = @deliveryMinDays, delivery_max_days = @deliveryMaxDays
+       gone_at = NULL, delivery_min_days = @deliveryMinDays, delivery_max_days = @deliveryMaxDays, image_url = @imageUrl
      WHERE id = @id`,
   ).run({ ...input, id: stored.id });
   if (difference === 'price') history.run(stored.id, input);

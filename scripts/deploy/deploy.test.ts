@@ -81,7 +81,7 @@ describe('deploying the fixture site to a local S3 server', { timeout: 120_000 }
 
     // Each phase starts once the one before has landed: content-named files, the rest, the meta, latest.json.
     const kind = (path: string) =>
-      path === LATEST ? 3 : path.startsWith('builds/meta/') ? 2 : /^(assets|nav|search-index\/[^/]+)\//.test(path) ? 0 : 1;
+      path === LATEST ? 3 : path.startsWith('builds/meta/') ? 2 : /^(assets|nav|images\/pic|search-index\/[^/]+)\//.test(path) ? 0 : 1;
     const requests = s3.requests.filter(
       (r) => r.method === 'PUT' && r.status === 200 && r.key.startsWith(`${PREFIX}/`) && !r.key.includes('/.deploy/'),
     );

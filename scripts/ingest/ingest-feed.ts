@@ -215,6 +215,7 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
       url: item.link,
       matchedBy: matched.by,
       matchEvidence: matched.evidence,
+      imageUrl: item.image,
     };
     if (item.itemGroupId) recordItemGroup(db, shop.id, item.itemGroupId, matched.productId);
     if (item.variant.length > 0) setVariantValues(db, matched.productId, item.variant);

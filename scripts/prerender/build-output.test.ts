@@ -1,9 +1,8 @@
 import { load, type CheerioAPI } from 'cheerio';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { ArticlePayload, Payload } from '../../pages/payload.ts';
 import type { NavMenu } from '../../src/components/payload-parts.ts';
 import { loadSites, type Site } from '../../sites/index.ts';
@@ -11,9 +10,11 @@ import { languageTag, LOCALES, localePrefix, type Locale } from '../../src/i18n/
 import { formatMoney } from '../../src/lib/money.ts';
 import { localizedHref, payloadPath } from '../../src/lib/paths.ts';
 import { stamp } from '../../src/lib/stamp.ts';
+import { isMadePicture, PICTURE_WIDTHS } from '../../src/lib/picture.ts';
 import { readSnapshot, type Snapshot } from '../catalogue/snapshot.ts';
 import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
-import { createFixtureCatalogue, HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
+import { HOSTILE_NAME } from '../fixture/fixture-catalogue.ts';
+import { openCatalogue } from '../catalogue/db.ts';
 import { listPages } from './pages.ts';
 import { SiteIndex } from './site-index.ts';
 import * as v from 'valibot';
@@ -45,13 +46,12 @@ interface ExpectedPage {
   file?: '404.html' | '500.html';
 }
 
-let catalogueDir: string;
 const expected = new Map<string, { snapshot: Snapshot; pages: ExpectedPage[] }>();
 const parsed = new Map<string, CheerioAPI>();
 
+// What the fixture sites were built from: the fixture catalogue as the fixture build left it (its pictures made).
 beforeAll(() => {
-  catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-build-output-'));
-  const db = createFixtureCatalogue(join(catalogueDir, 'catalogue.db'));
+  const db = openCatalogue(resolve(ROOT, FIXTURE_DIR, 'catalogue.db'), { readonly: true });
   try {
     for (const site of SITES) {
       const snapshot = readSnapshot(db, site.country);
@@ -66,8 +66,6 @@ beforeAll(() => {
     db.close();
   }
 });
-
-afterAll(() => rmSync(catalogueDir, { recursive: true, force: true }));
 
 function siteByKey(key: string): Site {
   const site = SITES.find((candidate) => candidate.key === key);
@@ -181,6 +179,27 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
         .get();
       expect(preloaded, page.path).toEqual(expect.arrayContaining([payloadPath(page.path), page.payload.navFile]));
     }
+  });
+
+  test("a product's picture: every file its sources name is in the site, the page's own asked for first, at its box's size", () => {
+    const made = pagesOf(site).filter((page) => page.payload.screen === 'article' && isMadePicture(page.payload.product.image));
+    expect(made.length).toBeGreaterThan(0);
+    for (const { path } of made) {
+      const $ = html(site, path);
+      const img = $('picture > img.article-image');
+      expect([img.attr('width'), img.attr('height'), img.attr('fetchpriority'), img.attr('loading')], path).toEqual([
+        '256',
+        '256',
+        'high',
+        undefined,
+      ]);
+      const files = $('picture source')
+        .map((_, source) => ($(source).attr('srcset') ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''))
+        .get() as string[];
+      expect(files, path).toHaveLength(2 * PICTURE_WIDTHS.length);
+      for (const file of [...files, img.attr('src') ?? '']) expect(existsSync(siteFile(site, file)), `${path}: ${file}`).toBe(true);
+    }
+    expect(read(siteFile(site, '_headers'))).toMatch(/^\/images\/pic\/\*\n  Cache-Control: public, max-age=31536000, immutable$/m);
   });
 
   test('the error pages, served at any path, carry their payload and menu in them', () => {

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites, type Site } from '../../sites/index.ts';
-import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
+import { catalogueImagesDir, cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { assertLocksHeld, catalogueLock, outputLock, withRunLocks } from '../run-lock.ts';
 import { readSnapshot } from '../catalogue/snapshot.ts';
 import { pageContext } from './page-context.ts';
@@ -137,7 +137,7 @@ function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: bool
       rmSync(join(siteDir, entry), { recursive: true, force: true });
   cpSync(bundles.clientDir, siteDir, { recursive: true, filter: (source) => !source.includes('/.vite') && source !== assets });
   linkTree(assets, join(siteDir, 'assets'));
-  const images = join(dirname(cataloguePath()), 'images');
+  const images = catalogueImagesDir();
   const refused = existsSync(images) ? linkTree(images, join(siteDir, 'images')) : [];
   for (const path of refused) log(`${join(images, path)}: not a regular file (a symbolic link?), left out of the site`);
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../sites/index.ts';
 import { FEED_FILE } from '../../src/lib/feed-path.ts';
+import { PICTURE_BASE } from '../../src/lib/picture.ts';
 import { SEARCH_INDEX_BASE } from '../../src/search/index-format.ts';
 import { formatHeadersFile, formatNginxInclude, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { formatNginxRedirects, parseRedirectsFile, REDIRECTS_FILE } from './redirects-file.ts';
@@ -69,8 +70,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Every page gets the policy and the security headers; hashed assets, the search index's
- * shard folder (named by its content's hash; the entry files beside it are not) and the menus'
- * files are cached for a year; feeds are typed as Atom. Nothing else sets Cache-Control: Cloudflare Pages joins the values of every matching
+ * shard folder (named by its content's hash; the entry files beside it are not), the menus'
+ * files and the made pictures are cached for a year; feeds are typed as Atom. Nothing else sets Cache-Control: Cloudflare Pages joins the values of every matching
  * rule, so a `/*` rule would spoil those. Both hosts revalidate everything else by default.
  * Cloudflare drops a rule with two `*`, hence the `:version` placeholder (one path segment).
  */
@@ -86,8 +87,9 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
     },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     { pattern: `${SEARCH_INDEX_BASE}/:version/*`, headers: [['Cache-Control', IMMUTABLE]] },
-    // The menus' files are named by their content's hash too (`/nav/<locale>-<hash>.json`).
+    // The menus' files are named by their content's hash too (`/nav/<locale>-<hash>.json`), and so are made pictures.
     { pattern: '/nav/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { pattern: `${PICTURE_BASE}*`, headers: [['Cache-Control', IMMUTABLE]] },
     // Hosts type `.xml` as generic XML; feed readers and browsers expect an Atom feed's own type.
     { pattern: `/*/${FEED_FILE}`, headers: [['Content-Type', 'application/atom+xml; charset=utf-8']] },
   ];

@@ -8,7 +8,8 @@ export interface FeedLine {
   id: string;
   title: string;
   link: string;
-  image: string;
+  /** The picture's link; null: the line names none (a sample made without its picture host). */
+  image: string | null;
   priceMinor: number;
   saleMinor: number | null;
   currency: Currency;
@@ -61,7 +62,7 @@ function cnjDelivery(plan: DeliveryPlan | null): string {
 function gmcFields(line: FeedLine, country: string): string {
   const delivery = gmcDelivery(line.delivery);
   return (
-    `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link><g:image_link>${xml(line.image)}</g:image_link>` +
+    `<g:id>${xml(line.id)}</g:id><g:link>${xml(line.link)}</g:link>${element('g:image_link', line.image)}` +
     `<g:availability>${line.availability}</g:availability><g:price>${minorToDecimal(line.priceMinor)} ${line.currency}</g:price>` +
     (line.saleMinor ? `<g:sale_price>${minorToDecimal(line.saleMinor)} ${line.currency}</g:sale_price>` : '') +
     element('g:brand', line.brand) +
@@ -115,7 +116,7 @@ export function writeFeed(
           line.id,
           line.title,
           line.link,
-          line.image,
+          line.image ?? '',
           line.availability,
           `${minorToDecimal(line.priceMinor)} ${line.currency}`,
           line.saleMinor ? `${minorToDecimal(line.saleMinor)} ${line.currency}` : '',
@@ -137,7 +138,7 @@ export function writeFeed(
           .map(
             (line) =>
               `<Item><ID>${xml(line.id)}</ID><name>${xml(line.title)}</name><link>${xml(line.link)}</link>` +
-              `<mainImage>${xml(line.image)}</mainImage><price>${regional(effectivePriceMinor(line.priceMinor, line.saleMinor))}</price>` +
+              `${element('mainImage', line.image)}<price>${regional(effectivePriceMinor(line.priceMinor, line.saleMinor))}</price>` +
               `<curCode>${line.currency}</curCode><stock>${line.availability === 'in_stock' ? 'in stock' : line.availability === 'out_of_stock' ? 'out of stock' : line.availability}</stock>` +
               `<fileUnder>${xml(line.productType)}</fileUnder>${element('brand', line.brand)}${element('EAN', line.gtin)}` +
               `${element('productCode', line.mpn)}<condition>new</condition><warranty>24</warranty>` +

@@ -17,6 +17,9 @@ import { itemIdentifiers, type ItemIdentifiers } from './identifiers.ts';
 import { SHOP_TITLE_STYLES } from './shop-styles.ts';
 import { shopTitle, type TitleStyle } from './shop-titles.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
+import { refreshPictures } from '../pictures/refresh.ts';
+import { pictureSummary } from '../pictures/report.ts';
+import { startPhotoServer } from './photo-server.ts';
 import { runCli } from '../cli.ts';
 
 export interface SampleOptions {
@@ -33,6 +36,8 @@ export interface SampleOptions {
   changeRate?: number;
   /** The last this many feed days are written to `feeds/` but not ingested: a day's delivery for `npm run update` (0). */
   holdBack?: number;
+  /** Runs the sample shops' photo host, links every line's picture on it and makes the pictures after the ingest, as the daily run does. */
+  photos?: boolean;
   log?: (line: string) => void;
 }
 
@@ -87,7 +92,10 @@ function planOffers(products: MasterProduct[], seed: number, days: number, chang
   return { plan, cases };
 }
 
-function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedLine[] {
+/** A line's picture link: on the sample's photo host when it runs, else none. */
+type PhotoLink = (shopId: string, brand: string, category: string) => string | null;
+
+function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number, photo: PhotoLink): FeedLine[] {
   const lines: FeedLine[] = [];
   for (const { product, points, dropDay, title, identifiers } of offers) {
     const state = stateOn(points, day);
@@ -96,7 +104,7 @@ function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedL
       id: `${shop.id.slice(0, 3).toUpperCase()}-${product.id}`,
       title,
       link: `${shop.url}/proizvod/${product.slug}-${product.id}`,
-      image: `${shop.url}/slike/${product.id}.jpg`,
+      image: photo(shop.id, product.brand, product.categorySlug),
       priceMinor: state.priceMinor,
       saleMinor: state.saleMinor,
       currency: shop.currency,
@@ -107,7 +115,7 @@ function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number): FeedL
       delivery: deliveryOn(shop, state.availability),
     });
   }
-  return [...lines, ...accessories(shop)];
+  return [...lines, ...accessories(shop, photo)];
 }
 
 /** What a shop ships in stock leaves at its own pace; what it must order first takes a working week longer to hand over. */
@@ -119,12 +127,12 @@ function deliveryOn(shop: SampleShop, availability: Availability): DeliveryPlan 
 }
 
 /** Items every shop sells that the catalogue does not list: they wait in the review queue. */
-function accessories(shop: SampleShop): FeedLine[] {
+function accessories(shop: SampleShop, photo: PhotoLink): FeedLine[] {
   return ['USB-C kabl 1 m', 'Zaštitno staklo za telefon'].map((title, index) => ({
     id: `${shop.id.slice(0, 3).toUpperCase()}-ACC-${index + 1}`,
     title,
     link: `${shop.url}/proizvod/dodatak-${index + 1}`,
-    image: `${shop.url}/slike/dodatak-${index + 1}.jpg`,
+    image: photo(shop.id, 'Generic', `dodatak-${index + 1}`),
     priceMinor: shop.currency === 'EUR' ? 999 : 1990,
     saleMinor: null,
     currency: shop.currency,
@@ -178,6 +186,9 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   const { plan, cases } = planOffers(products, seed, days, options.changeRate ?? 1);
   const feedsDir = join(dataDir, 'feeds');
   rmSync(feedsDir, { recursive: true, force: true });
+  const photos = options.photos ? await startPhotoServer() : null;
+  // One photo a brand in a category: making one for each of the products would take most of the sample's time.
+  const photo: PhotoLink = photos ? (shopId, brand, category) => photos.link(shopId, { brand, model: '', category }) : () => null;
   const totals = { feeds: 0, items: 0, newOffers: 0, priceChanges: 0, rejected: 0, unmatched: 0 };
   const schedule = feedDays(days, options.dailyDays ?? 120);
   const kept = schedule.slice(-Math.max(1, options.holdBack ?? 0));
@@ -186,7 +197,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
     const date = dayAt(day).slice(0, 10);
     for (const [shop, offers] of plan) {
       if (shop.feedStopsBeforeEnd !== undefined && day >= days - shop.feedStopsBeforeEnd) continue;
-      const lines = feedLines(shop, offers, day);
+      const lines = feedLines(shop, offers, day, photo);
       if (lines.length === 0) continue;
       const file = join(feedsDir, shop.id, `${date}.${FEED_EXTENSIONS[shop.format]}`);
       mkdirSync(dirname(file), { recursive: true });
@@ -209,7 +220,8 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
     if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
   }
   groupFamilies(db);
-  return { products: products.length, ...totals, cases };
+  const pictures = photos ? await refreshPictures(db, { imagesDir: join(dataDir, 'images') }).finally(() => photos.close()) : null;
+  return { products: products.length, ...totals, cases, pictures };
 }
 
 async function main(): Promise<void> {
@@ -226,6 +238,7 @@ async function main(): Promise<void> {
     products: values.products ? Number(values.products) : undefined,
     seed: Number(values.seed),
     asOf: values['as-of'],
+    photos: true,
     log: console.log,
   });
   db.close();
@@ -235,6 +248,7 @@ async function main(): Promise<void> {
       `in ${((performance.now() - started) / 1000).toFixed(1)} s. Cases written in (products): ` +
       SCENARIOS.map((scenario) => `${scenario} ${result.cases[scenario].length}`).join(', '),
   );
+  if (result.pictures) for (const line of pictureSummary(result.pictures)) console.log(line);
 }
 
 runCli(import.meta.url, main);

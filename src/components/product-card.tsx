@@ -7,6 +7,7 @@ import { localizeSpecText } from '../lib/spec-value.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
+import { ProductPicture } from './product-picture.tsx';
 
 /**
  * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
@@ -23,13 +24,12 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
   return (
     <li className="card">
       <LocaleLink to={card.path} className="card-link">
-        <img
-          src={card.image}
+        <ProductPicture
+          image={card.image}
           alt=""
-          width={160}
-          height={160}
+          size={160}
+          sizes="(min-width: 40rem) 14rem, 45vw"
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           fetchPriority={first ? 'high' : undefined}
         />
         <span className="card-name" title={name}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { familySpanTexts } from '../components/family-spans.ts';
+import { ProductPicture } from '../components/product-picture.tsx';
 import { usePageContext } from '../components/site-context.tsx';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { localizedHref } from '../lib/paths.ts';
@@ -119,7 +120,7 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
                 void navigate(hrefOf(suggestion, locale));
               }}
             >
-              {suggestion.kind === 'product' ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
+              {suggestion.kind === 'product' ? <ProductPicture image={suggestion.image} alt="" size={40} sizes="40px" /> : null}
               <span className="typeahead-text">
                 <span className="typeahead-name">{suggestion.name}</span>
                 {suggestion.kind === 'product' && suggestion.spans ? (
