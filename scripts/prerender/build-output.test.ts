@@ -195,11 +195,11 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       ]);
       const files = $('picture source')
         .map((_, source) => ($(source).attr('srcset') ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''))
-        .get() as string[];
+        .get();
       expect(files, path).toHaveLength(2 * PICTURE_WIDTHS.length);
       for (const file of [...files, img.attr('src') ?? '']) expect(existsSync(siteFile(site, file)), `${path}: ${file}`).toBe(true);
     }
-    expect(read(siteFile(site, '_headers'))).toMatch(/^\/images\/pic\/\*\n  Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(read(siteFile(site, '_headers'))).toMatch(/^\/images\/pic\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 
   test('the error pages, served at any path, carry their payload and menu in them', () => {
