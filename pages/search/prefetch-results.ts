@@ -2,6 +2,7 @@ import { loadIndexSource } from '../../src/search/client.ts';
 import { cardLimit, readPage } from '../../src/search/paging.ts';
 import { searchResults } from '../../src/search/results.ts';
 import { readFilters } from './search-filters.ts';
+import { CARD_SIZES, prefetchPicture } from '../../src/lib/picture.ts';
 
 /**
  * Opened with a query, the search page reads its results' code, the index parts of its first results, and the first
@@ -19,9 +20,5 @@ export async function prefetchResults(url: URL, locale: string): Promise<void> {
   // terms: asked for beside them, not a round trip later (4 KB gzip at 100,000 products).
   void source.facetColumns().catch(() => {});
   const results = await searchResults(source, query, readFilters(url.searchParams), cardLimit(readPage(url.searchParams)));
-  for (const [index, [, , image]] of results.docs.slice(0, 2).entries()) {
-    const picture = new Image();
-    if (index === 0) picture.fetchPriority = 'high';
-    picture.src = image;
-  }
+  for (const [index, [, , image]] of results.docs.slice(0, 2).entries()) prefetchPicture(image, CARD_SIZES, index === 0);
 }

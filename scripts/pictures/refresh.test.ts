@@ -181,6 +181,23 @@ describe('refreshPictures', () => {
     expect(readdirSync(madePicturesDir(imagesDir)).some((file) => file.startsWith(first.slice('/images/pic/'.length)))).toBe(false);
   });
 
+  test('a picture not made as its source makes it now (other settings) is made again from the whole source', async () => {
+    const id = product('Samsung Galaxy S24');
+    offer(id, 'first-shop', '/photo.jpg');
+    await run();
+    const made = imageOf(id);
+    db.prepare('UPDATE product SET image = ? WHERE id = ?').run('/images/pic/000000000000000000000000', id);
+    expect(await run({ now: new Date('2026-11-21T00:00:00.000Z') })).toMatchObject({ checked: 1, made: 1 });
+    expect(requests.at(-1)?.ifNoneMatch).toBeUndefined();
+    expect(imageOf(id)).toBe(made);
+  });
+
+  test('a run whose time is up starts no more products: they stay due for the next', async () => {
+    for (const name of ['Phone A', 'Phone B']) offer(product(name), 'first-shop', '/photo.jpg');
+    expect(await run({ budgetMs: -1 })).toMatchObject({ checked: 2, made: 0, left: 2 });
+    expect(await run({ now: new Date('2026-11-21T00:00:00.000Z') })).toMatchObject({ checked: 2, made: 2, left: 0 });
+  });
+
   test('a changed link in the feed is fetched at the next run', async () => {
     const id = product('Samsung Galaxy S24');
     offer(id, 'first-shop', '/photo.jpg');

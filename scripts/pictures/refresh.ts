@@ -2,9 +2,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { statement, type Db } from '../catalogue/db.ts';
-import { isMadePicture, PICTURE_BASE } from '../../src/lib/picture.ts';
+import { PICTURE_BASE } from '../../src/lib/picture.ts';
 import { fetchSource, FETCH_LIMITS, PictureError, type FetchLimits } from './fetch-source.ts';
-import { madePicturesDir, makePicture, sourceHash } from './encode.ts';
+import { madePicturesDir, makePicture, pictureName, sourceHash } from './encode.ts';
 
 /** A picture is asked for again (conditionally) after this many days; a failed one every run. */
 export const RECHECK_DAYS = 7;
@@ -14,6 +14,8 @@ const HOST_GIVES_UP_AFTER = 10;
 /** Products handled at a time (each may hold a source of up to 10 MB) and pictures made at a time (the machine's two cores). */
 const PRODUCTS_AT_ONCE = 16;
 const MADE_AT_ONCE = 2;
+/** A run starts no product's picture after this long: the rest stay due for the next run, so a day stays bounded (a new shop's 10,000 pictures take about an hour). */
+export const RUN_BUDGET_MS = 8 * 60_000;
 
 interface Source {
   url: string;
@@ -51,6 +53,9 @@ export interface PictureReport {
   failures: PictureFailure[];
   /** Made files no product names any more, removed. */
   removed: number;
+  /** Due products left for the next run: the run's time was up (RUN_BUDGET_MS). */
+  left: number;
+  seconds: number;
 }
 
 export interface PictureRunOptions {
@@ -59,6 +64,8 @@ export interface PictureRunOptions {
   limits?: FetchLimits;
   /** Only these products (the operator's choice, fetched at once); every due product when left out. */
   products?: number[];
+  /** After this long no more products are started (RUN_BUDGET_MS). */
+  budgetMs?: number;
 }
 
 /** Each product's sources in order: the operator's alone, else its live offers' links, the longest-listed shop first. */
@@ -77,9 +84,13 @@ function sourcesByProduct(db: Db, rows: Map<number, PictureRow>): Map<number, So
   return sources;
 }
 
-/** Is a product's picture to be asked for: never fetched, failed, its link gone or changed, or not asked for in RECHECK_DAYS. */
-function isDue(row: PictureRow | undefined, sources: Source[], now: Date): boolean {
+/**
+ * Is a product's picture to be asked for: never fetched, failed, its link gone or changed, not
+ * asked for in RECHECK_DAYS, or its files not the ones pages name (made with other settings).
+ */
+function isDue(row: PictureRow | undefined, image: string | undefined, sources: Source[], now: Date): boolean {
   if (!row || row.checked_at === null || row.failure !== null || row.source_hash === null) return true;
+  if (image !== pictureName(row.source_hash)) return true;
   if (!sources.some((source) => source.url === row.source_url)) return true;
   return now.getTime() - Date.parse(row.checked_at) >= RECHECK_DAYS * 86_400_000;
 }
@@ -92,6 +103,7 @@ function isDue(row: PictureRow | undefined, sources: Source[], now: Date): boole
  * HOST_GIVES_UP_AFTER times in a row is left for the next run. Made files no product names are removed.
  */
 export async function refreshPictures(db: Db, options: PictureRunOptions): Promise<PictureReport> {
+  const started = performance.now();
   const now = options.now ?? new Date();
   const limits = options.limits ?? FETCH_LIMITS;
   const rows = new Map(
@@ -104,9 +116,9 @@ export async function refreshPictures(db: Db, options: PictureRunOptions): Promi
   );
   const wanted = options.products ? new Set(options.products) : null;
   const due = [...sourcesByProduct(db, rows)].filter(([product, sources]) =>
-    wanted ? wanted.has(product) : isDue(rows.get(product), sources, now),
+    wanted ? wanted.has(product) : isDue(rows.get(product), images.get(product), sources, now),
   );
-  const report: PictureReport = { checked: due.length, made: 0, unchanged: 0, failures: [], removed: 0 };
+  const report: PictureReport = { checked: due.length, made: 0, unchanged: 0, failures: [], removed: 0, left: 0, seconds: 0 };
   const hosts = new Map<string, { limit: LimitFunction; unanswered: number }>();
   const making = pLimit(MADE_AT_ONCE);
   const at = now.toISOString();
@@ -139,15 +151,20 @@ export async function refreshPictures(db: Db, options: PictureRunOptions): Promi
   };
 
   const refresh = async (product: number, sources: Source[]) => {
+    if (performance.now() - started > (options.budgetMs ?? RUN_BUDGET_MS)) {
+      report.left += 1;
+      return;
+    }
     const row = rows.get(product);
     const byOperator = row?.by_operator ?? 0;
+    // Asked for conditionally only while the product shows what its source made (else the bytes are needed again).
+    const shown = row?.source_hash && images.get(product) === pictureName(row.source_hash) ? row : undefined;
     let reason = '';
     for (const source of sources) {
       try {
-        const fetched = await fetchFrom(source.url, row);
-        const kept = row?.source_url === source.url && fetched.status === 'unchanged';
+        const fetched = await fetchFrom(source.url, shown);
         const hash = fetched.status === 'fetched' ? sourceHash(fetched.bytes) : (row?.source_hash ?? null);
-        const same = kept || (row?.source_hash === hash && isMadePicture(images.get(product) ?? ''));
+        const same = hash !== null && images.get(product) === pictureName(hash);
         if (fetched.status === 'fetched' && !same) setImage.run(await making(() => makePicture(fetched.bytes, options.imagesDir)), product);
         const validators = fetched.status === 'fetched' ? fetched : { etag: row?.etag ?? null, lastModified: row?.last_modified ?? null };
         save.run({ product, url: source.url, shop: source.shop, byOperator, ...validators, hash, at, failure: null });
@@ -170,6 +187,7 @@ export async function refreshPictures(db: Db, options: PictureRunOptions): Promi
   const products = pLimit(PRODUCTS_AT_ONCE);
   await Promise.all(due.map(([product, sources]) => products(() => refresh(product, sources))));
   if (!wanted) report.removed = removeUnnamed(db, options.imagesDir);
+  report.seconds = (performance.now() - started) / 1000;
   return report;
 }
 

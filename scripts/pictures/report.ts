@@ -11,7 +11,8 @@ const EXAMPLES = 3;
 export function pictureSummary(report: PictureReport): string[] {
   const lines = [
     `pictures: ${report.checked} products asked for, ${report.made} made, ${report.unchanged} unchanged, ` +
-      `${report.failures.length} links failed, ${report.removed} unused files removed`,
+      `${report.failures.length} links failed, ${report.removed} unused files removed` +
+      `${report.left > 0 ? `, ${report.left} left for the next run (its time was up)` : ''}; ${report.seconds.toFixed(1)} s`,
   ];
   const byShop = new Map<string, PictureReport['failures']>();
   for (const failure of report.failures) {

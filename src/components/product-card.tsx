@@ -8,6 +8,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { ProductPicture } from './product-picture.tsx';
+import { CARD_SIZES } from '../lib/picture.ts';
 
 /**
  * One card: picture and name (the link, the name on two lines with the whole of it in `title`),
@@ -28,7 +29,7 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
           image={card.image}
           alt=""
           size={160}
-          sizes="(min-width: 40rem) 14rem, 45vw"
+          sizes={CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
         />

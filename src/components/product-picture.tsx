@@ -1,4 +1,4 @@
-import { isMadePicture, pictureFile, pictureSrcset } from '../lib/picture.ts';
+import { isMadePicture, NO_PICTURE, pictureFile, pictureSrcset } from '../lib/picture.ts';
 
 interface Props {
   image: string;
@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * A product's picture: a made picture in AVIF, else WebP, at the width its box needs
- * (`srcset` and `sizes`); a placeholder as its one file. `picture` is `display: contents`
+ * (`srcset` and `sizes`); a placeholder as its one file, and a product without one NO_PICTURE. `picture` is `display: contents`
  * (base.css), so the `img` is what layouts place and style.
  */
 export function ProductPicture({ image, alt, sizes, size, className, loading, fetchPriority }: Props) {
@@ -30,7 +30,7 @@ export function ProductPicture({ image, alt, sizes, size, className, loading, fe
       fetchPriority={fetchPriority}
     />
   );
-  if (!isMadePicture(image)) return img(image);
+  if (!isMadePicture(image)) return img(image || NO_PICTURE);
   return (
     <picture>
       <source type="image/avif" srcSet={pictureSrcset(image, 'avif')} sizes={sizes} />

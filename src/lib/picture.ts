@@ -13,6 +13,12 @@ const LARGEST_WIDTH = 640;
 
 export type PictureType = 'avif' | 'webp';
 
+/** A card's picture's box at each layout (lists.css: two columns on a phone, 14rem at most beyond). */
+export const CARD_SIZES = '(min-width: 40rem) 14rem, 45vw';
+
+/** What a product without a picture shows (public/): a neutral square, not a broken image. */
+export const NO_PICTURE = '/no-picture.svg';
+
 export function isMadePicture(image: string): boolean {
   return image.startsWith(PICTURE_BASE);
 }
@@ -29,4 +35,19 @@ export function pictureSrcset(image: string, type: PictureType): string {
 /** One file to stand for the picture where a single address is wanted (og:image, structured data): the largest WebP. */
 export function pictureAddress(image: string): string {
   return isMadePicture(image) ? pictureFile(image, LARGEST_WIDTH, 'webp') : image;
+}
+
+/**
+ * Asks for a picture before its `img` exists (the first results of a search opened with a
+ * query): the file the `img` will choose at `sizes`, AVIF as ProductPicture's first source.
+ */
+export function prefetchPicture(image: string, sizes: string, high: boolean): void {
+  const picture = new Image();
+  if (high) picture.fetchPriority = 'high';
+  if (!isMadePicture(image)) {
+    picture.src = image || NO_PICTURE;
+    return;
+  }
+  picture.sizes = sizes;
+  picture.srcset = pictureSrcset(image, 'avif');
 }
