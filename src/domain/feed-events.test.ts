@@ -95,7 +95,7 @@ describe('feed events: honest drops and back in stock', () => {
     ]);
   });
 
-  test('at most 50 entries, the newest ones', () => {
+  test('at most 20 entries, the newest ones', () => {
     // Out of stock and back every other day for 120 days: 60 returns.
     const points = Array.from({ length: 121 }, (_, day) => point(day, 1000, { availability: day % 2 === 1 ? 'out_of_stock' : 'in_stock' }));
     const events = productEvents([shop('a', ...points)], 'EUR');

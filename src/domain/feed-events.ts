@@ -5,8 +5,8 @@ import { DAY_MS, dayOf } from './days.ts';
 import { pointPrice, type HistoryPoint, type ShopHistory } from './history.ts';
 import { OMNIBUS_DAYS } from './rules.ts';
 
-/** At most this many entries in a feed (docs/decisions/014-atom-feeds.md). */
-export const FEED_ENTRIES = 50;
+/** At most this many entries in a feed (docs/decisions/044-twenty-feed-entries.md): some three weeks of the busiest product's. */
+export const FEED_ENTRIES = 20;
 
 /**
  * What an Atom feed tells (docs/price-rules.md, Drops): an honest price drop, or an offer buyable again
