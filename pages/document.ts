@@ -15,13 +15,15 @@ export interface PageAssets {
 
 /** A site's client files (scripts/prerender/assets.ts): per locale the scripts and stylesheet, per screen its first screen's styles. */
 export interface SiteAssets {
-  locales: Record<Locale, Omit<PageAssets, 'inlineCss'>>;
+  /** Per locale the page's files, and what a screen adds to its preloads (its own chunk, where a first visit waits for it). */
+  locales: Record<Locale, Omit<PageAssets, 'inlineCss'> & { screens: Partial<Record<Screen, string[]>> }>;
   critical: Record<Screen, string>;
 }
 
 /** What one page links and inlines. */
 export function pageAssetsFor(assets: SiteAssets, payload: { locale: Locale; screen: Screen }): PageAssets {
-  return { ...assets.locales[payload.locale], inlineCss: assets.critical[payload.screen] };
+  const { screens, ...files } = assets.locales[payload.locale];
+  return { ...files, preload: [...files.preload, ...(screens[payload.screen] ?? [])], inlineCss: assets.critical[payload.screen] };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

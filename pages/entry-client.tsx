@@ -19,7 +19,8 @@ import { firstPayload } from './first-payload.ts';
 import { rememberNav } from './nav-files.ts';
 import type { Payload, Screen } from './payload.ts';
 import { StartNav } from './layout.tsx';
-import { createRoutes, loadScreen, SCREEN_TEXTS } from './routes.tsx';
+import { createRoutes, loadScreen } from './routes.tsx';
+import { SCREEN_TEXTS } from './screen-texts.ts';
 
 function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;

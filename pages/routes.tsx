@@ -6,7 +6,6 @@ import { CategoryPage, loadCategoryView } from './category/category-page.tsx';
 import { ErrorPage } from './error/error-page.tsx';
 import { Layout } from './layout.tsx';
 import type { Screen } from './payload.ts';
-import type { Feature } from '../src/i18n/feature-texts.ts';
 import { buildRouteTree } from './route-table.ts';
 
 /** The catch-all's loader always throws 404, so the error boundary renders instead. */
@@ -53,19 +52,6 @@ export function loadScreen(screen: Screen): Promise<unknown> {
   if (screen === 'category') return loadCategoryView();
   return (LAZY_SCREENS as Partial<Record<Screen, { load: () => Promise<unknown> }>>)[screen]?.load() ?? Promise.resolve();
 }
-
-/**
- * The texts of a feature a screen shows at once (its parts wait for them): the client loads them
- * with the screen's chunk before it hydrates, so no part of the first page waits for them after.
- */
-export const SCREEN_TEXTS: Partial<Record<Screen, Feature>> = {
-  category: 'facets',
-  search: 'search',
-  compare: 'compare',
-  watchlist: 'watchlist',
-  shops: 'shops',
-  shop: 'shops',
-};
 
 /** The route's loader, and its screen's chunk alongside. */
 function withScreen(screen: Screen, loader: LoaderFunction): LoaderFunction {

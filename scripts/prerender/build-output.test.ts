@@ -181,6 +181,22 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     }
   });
 
+  test("a category page preloads its view's chunk, which a first visit waits for before its Filters work; other screens do not", () => {
+    const preloads = (path: string) =>
+      html(
+        site,
+        path,
+      )('head link[rel=modulepreload]')
+        .map((_, link) => html(site, path)(link).attr('href'))
+        .get();
+    const pages = pagesOf(site);
+    const category = pages.find((page) => page.payload.screen === 'category' && page.path.startsWith('/en/'));
+    const article = pages.find((page) => page.payload.screen === 'article' && page.path.startsWith('/en/'));
+    expect(preloads(category?.path ?? '').some((href) => /\/assets\/category-view-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads(article?.path ?? '').some((href) => /category-view/.test(href))).toBe(false);
+    for (const href of preloads(category?.path ?? '')) expect(existsSync(siteFile(site, href)), href).toBe(true);
+  });
+
   test("a product's picture: every file its sources name is in the site, the page's own asked for first, at its box's size", () => {
     const made = pagesOf(site).filter((page) => page.payload.screen === 'article' && isMadePicture(page.payload.product.image));
     expect(made.length).toBeGreaterThan(0);
