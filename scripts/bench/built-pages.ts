@@ -1,5 +1,22 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { serveStatic } from '../static-server.ts';
+
+/** The options of the benches that open a built site in a browser (`parseArgs`): the site, the language of its pages, the runs each. */
+export const BUILT_SITE_OPTIONS = {
+  out: { type: 'string', default: 'dist' },
+  site: { type: 'string', default: 'cjenovnik.me' },
+  locale: { type: 'string', default: 'en' },
+  runs: { type: 'string', default: '3' },
+} as const;
+
+/** A built site served as a static host serves it, on a free local port. */
+export async function serveBuiltSite(dir: string): Promise<{ origin: string; close: () => void }> {
+  const server = serveStatic(dir).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 
 /** The folder under `dir` whose `_payload.json` is the largest, `depth` levels below the locale folder. */
 function largestPage(dir: string, depth: number): string | null {

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { serveStatic } from '../static-server.ts';
-import { benchPages } from './built-pages.ts';
+import { benchPages, BUILT_SITE_OPTIONS, serveBuiltSite } from './built-pages.ts';
 import { runCli } from '../cli.ts';
 
 /**
@@ -82,10 +80,7 @@ async function audit(url: string, port: number): Promise<Run> {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      out: { type: 'string', default: 'dist' },
-      site: { type: 'string', default: 'cjenovnik.me' },
-      runs: { type: 'string', default: '3' },
-      locale: { type: 'string', default: 'en' },
+      ...BUILT_SITE_OPTIONS,
       dir: { type: 'string' },
       pages: { type: 'string', default: 'home,category,article,search' },
     },
@@ -103,9 +98,7 @@ async function main(): Promise<void> {
   )
     .filter(([key]) => wanted.has(key))
     .map(([, name, path]) => [name, path] as const);
-  const server = serveStatic(dir).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveBuiltSite(dir);
   const chromium = await startChromium();
   try {
     console.log(`| page | performance | accessibility | best practices | SEO | TBT | LCP | FCP | CLS |`);
@@ -130,7 +123,7 @@ async function main(): Promise<void> {
     const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
     chromium.process.kill();
     await exited;
-    server.close();
+    close();
     rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { runCli } from '../cli.ts';
-import { serveStatic } from '../static-server.ts';
-import { benchPages } from './built-pages.ts';
+import { groupsKey } from '../../src/consent/consent-state.ts';
+import { benchPages, BUILT_SITE_OPTIONS, serveBuiltSite } from './built-pages.ts';
 
 /**
  * `npm run bench:slow-phone`: on DevTools' Slow 4G profile (562.5 ms round trip, 1.44 Mbit/s down,
@@ -40,7 +39,7 @@ async function timeUntil(browser: Browser, url: string, selector: string, cpu: n
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { origin } = new URL(url);
   await context.addCookies([
-    { name: 'ncc_c', value: 'websitemixpanelgtmcloudflare', url: origin },
+    { name: 'ncc_c', value: groupsKey(), url: origin },
     { name: 'ncc_e', value: 'website', url: origin },
   ]);
   const page = await context.newPage();
@@ -62,19 +61,11 @@ async function timeUntil(browser: Browser, url: string, selector: string, cpu: n
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: {
-      out: { type: 'string', default: 'dist' },
-      site: { type: 'string', default: 'cjenovnik.me' },
-      locale: { type: 'string', default: 'en' },
-      runs: { type: 'string', default: '3' },
-      cpu: { type: 'string', default: '1' },
-    },
+    options: { ...BUILT_SITE_OPTIONS, cpu: { type: 'string', default: '1' } },
   });
   const dir = join(values.out, values.site);
   const paths = benchPages(dir, values.locale);
-  const server = serveStatic(dir).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveBuiltSite(dir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     console.log(`Slow 4G${Number(values.cpu) > 1 ? `, CPU ${values.cpu}x slower` : ''}; median of ${values.runs} first visits`);
@@ -92,7 +83,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    close();
   }
 }
 

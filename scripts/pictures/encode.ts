@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PICTURE_BASE, PICTURE_WIDTHS, type PictureType } from '../../src/lib/picture.ts';
+import { LARGEST_WIDTH, PICTURE_BASE, PICTURE_WIDTHS, type PictureType } from '../../src/lib/picture.ts';
 import { PictureError } from './fetch-source.ts';
 import { sourceType } from './sniff.ts';
 
@@ -48,8 +48,7 @@ export async function makePicture(bytes: Uint8Array, imagesDir: string): Promise
   const name = pictureName(sourceHash(bytes));
   const dir = madePicturesDir(imagesDir);
   const fileOf = (width: number, format: PictureType) => join(dir, `${name.slice(PICTURE_BASE.length)}-${width}.${format}`);
-  const last = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ?? 0;
-  if (existsSync(fileOf(last, 'webp'))) return name;
+  if (existsSync(fileOf(LARGEST_WIDTH, 'webp'))) return name;
   // The header alone, read without the pixel limit so that the refusal can say how large it is.
   const {
     width = 0,

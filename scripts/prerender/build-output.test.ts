@@ -182,13 +182,12 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
   });
 
   test("a category page preloads its view's chunk, which a first visit waits for before its Filters work; other screens do not", () => {
-    const preloads = (path: string) =>
-      html(
-        site,
-        path,
-      )('head link[rel=modulepreload]')
-        .map((_, link) => html(site, path)(link).attr('href'))
+    const preloads = (path: string) => {
+      const $ = html(site, path);
+      return $('head link[rel=modulepreload]')
+        .map((_, link) => $(link).attr('href'))
         .get();
+    };
     const pages = pagesOf(site);
     const category = pages.find((page) => page.payload.screen === 'category' && page.path.startsWith('/en/'));
     const article = pages.find((page) => page.payload.screen === 'article' && page.path.startsWith('/en/'));

@@ -19,7 +19,7 @@ import { shopTitle, type TitleStyle } from './shop-titles.ts';
 import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 import { refreshPictures } from '../pictures/refresh.ts';
 import { pictureSummary } from '../pictures/report.ts';
-import { startPhotoServer } from './photo-server.ts';
+import { startPhotoServer, type PhotoSubject } from './photo-server.ts';
 import { runCli } from '../cli.ts';
 
 export interface SampleOptions {
@@ -92,8 +92,11 @@ function planOffers(products: MasterProduct[], seed: number, days: number, chang
   return { plan, cases };
 }
 
-/** A line's picture link: on the sample's photo host when it runs, else none. */
-type PhotoLink = (shopId: string, brand: string, category: string) => string | null;
+/**
+ * A line's picture link: on the sample's photo host when it runs, else none. Lines name one photo
+ * a brand in a category (no model): one a product would take most of the sample's time.
+ */
+type PhotoLink = (shopId: string, subject: PhotoSubject) => string | null;
 
 function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number, photo: PhotoLink): FeedLine[] {
   const lines: FeedLine[] = [];
@@ -104,7 +107,7 @@ function feedLines(shop: SampleShop, offers: PlannedOffer[], day: number, photo:
       id: `${shop.id.slice(0, 3).toUpperCase()}-${product.id}`,
       title,
       link: `${shop.url}/proizvod/${product.slug}-${product.id}`,
-      image: photo(shop.id, product.brand, product.categorySlug),
+      image: photo(shop.id, { brand: product.brand, model: '', category: product.categorySlug }),
       priceMinor: state.priceMinor,
       saleMinor: state.saleMinor,
       currency: shop.currency,
@@ -132,7 +135,7 @@ function accessories(shop: SampleShop, photo: PhotoLink): FeedLine[] {
     id: `${shop.id.slice(0, 3).toUpperCase()}-ACC-${index + 1}`,
     title,
     link: `${shop.url}/proizvod/dodatak-${index + 1}`,
-    image: photo(shop.id, 'Generic', `dodatak-${index + 1}`),
+    image: photo(shop.id, { brand: 'Generic', model: '', category: `dodatak-${index + 1}` }),
     priceMinor: shop.currency === 'EUR' ? 999 : 1990,
     saleMinor: null,
     currency: shop.currency,
@@ -187,8 +190,7 @@ export async function generateSample(db: Db, dataDir: string, options: SampleOpt
   const feedsDir = join(dataDir, 'feeds');
   rmSync(feedsDir, { recursive: true, force: true });
   const photos = options.photos ? await startPhotoServer() : null;
-  // One photo a brand in a category: making one for each of the products would take most of the sample's time.
-  const photo: PhotoLink = photos ? (shopId, brand, category) => photos.link(shopId, { brand, model: '', category }) : () => null;
+  const photo: PhotoLink = photos ? (shopId, subject) => photos.link(shopId, subject) : () => null;
   const totals = { feeds: 0, items: 0, newOffers: 0, priceChanges: 0, rejected: 0, unmatched: 0 };
   const schedule = feedDays(days, options.dailyDays ?? 120);
   const kept = schedule.slice(-Math.max(1, options.holdBack ?? 0));

@@ -1,4 +1,4 @@
-import { isMadePicture, NO_PICTURE, pictureFile, pictureSrcset } from '../lib/picture.ts';
+import { FALLBACK_WIDTH, isMadePicture, NO_PICTURE, pictureFile, pictureSrcset } from '../lib/picture.ts';
 
 interface Props {
   image: string;
@@ -13,9 +13,9 @@ interface Props {
 }
 
 /**
- * A product's picture: a made picture in AVIF, else WebP, at the width its box needs
- * (`srcset` and `sizes`); a placeholder as its one file, and a product without one NO_PICTURE. `picture` is `display: contents`
- * (base.css), so the `img` is what layouts place and style.
+ * A product's picture: a made picture in AVIF, else WebP, at the width its box needs (`srcset`
+ * and `sizes`); a placeholder as its one file; a product without one NO_PICTURE. `picture` is
+ * `display: contents` (base.css), so the `img` is what layouts place and style.
  */
 export function ProductPicture({ image, alt, sizes, size, className, loading, fetchPriority }: Props) {
   const img = (src: string) => (
@@ -35,7 +35,7 @@ export function ProductPicture({ image, alt, sizes, size, className, loading, fe
     <picture>
       <source type="image/avif" srcSet={pictureSrcset(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={pictureSrcset(image, 'webp')} sizes={sizes} />
-      {img(pictureFile(image, 320, 'webp'))}
+      {img(pictureFile(image, FALLBACK_WIDTH, 'webp'))}
     </picture>
   );
 }

@@ -6,10 +6,14 @@
  */
 export const PICTURE_BASE = '/images/pic/';
 
-/** The widths made of every picture, square, in pixels: a card's 40 px suggestion to a product page's 256 CSS px at 2.5x. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640] as const;
+/** The widest file made of a picture: a product page's 256 CSS px at 2.5x. */
+export const LARGEST_WIDTH = 640;
 
-const LARGEST_WIDTH = 640;
+/** The widths made of every picture, square, in pixels, from a 40 px suggestion's to LARGEST_WIDTH. */
+export const PICTURE_WIDTHS = [160, 320, 480, LARGEST_WIDTH] as const;
+
+/** The file an `img` names for a browser that reads no `srcset`. */
+export const FALLBACK_WIDTH = 320;
 
 export type PictureType = 'avif' | 'webp';
 
