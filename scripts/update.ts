@@ -38,8 +38,11 @@ async function main(): Promise<number> {
     const db = openCatalogue();
     let ingested: Awaited<ReturnType<typeof ingestFeeds>>;
     let pictures: string[];
+    let ingestSeconds = 0;
     try {
+      const ingestStarted = performance.now();
       ingested = await ingestFeeds(db, feeds);
+      ingestSeconds = (performance.now() - ingestStarted) / 1000;
       // Pictures never stop the day: a link that fails is reported, and so is a step that failed whole.
       pictures = await refreshPictures(db, { imagesDir: catalogueImagesDir() }).then(pictureSummary, (error: unknown) => [
         `pictures: the step failed (${(error as Error).message}); the products keep the pictures they had`,
@@ -56,7 +59,7 @@ async function main(): Promise<number> {
         `${sum('items')} items (${sum('rejected')} rejected, ${sum('newOffers')} new offers, ${sum('priceChanges')} changes, ${sum('gone')} gone); ` +
         `${build.pages} pages (${build.rendered} rendered, ${build.carried} carried over); ` +
         `feeds of ${build.feeds.written + build.feeds.carried} pages (${build.feeds.written} written, ${build.feeds.carried} carried over); ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${((performance.now() - started) / 1000).toFixed(1)} s (the ingest ${ingestSeconds.toFixed(1)} s)`,
     );
     for (const line of pictures) console.log(printable(line));
     return failed + skipped.length > 0 ? 1 : 0;

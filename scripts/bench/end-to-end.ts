@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites } from '../../sites/index.ts';
 import { openCatalogue } from '../catalogue/db.ts';
-import { startLocalS3 } from '../deploy/local-s3.ts';
+import { startCheckingS3, type CheckingS3 } from './s3-target/server.ts';
 import { generateSample } from '../sample/generate.ts';
 import { runCli } from '../cli.ts';
 
@@ -12,29 +12,31 @@ import { runCli } from '../cli.ts';
 interface Phase {
   name: string;
   seconds: number;
+  cpuSeconds: number;
   peakMb: number;
   /** The process's last lines: the build's, the update's or the deploy's summary. */
   summary: string;
 }
 
 /**
- * Runs `args` as a process of its own under /usr/bin/time: its wall time and peak RSS, and its
- * output's last lines. Not a synchronous spawn: the local S3 server answers from this process.
- * A phase that fails stops the bench with its output.
+ * Runs `args` as a process of its own under /usr/bin/time: its wall time, CPU time (user and
+ * system) and peak RSS, and its output's last lines. Not a synchronous spawn: the bench's S3
+ * target answers from this process. A phase that fails stops the bench with its output.
  */
 async function timed(name: string, args: string[], env: NodeJS.ProcessEnv, lines = 2): Promise<Phase> {
   const stats = join('.tmp', `end-to-end-${process.pid}.time`);
-  const child = spawn('/usr/bin/time', ['-f', '%e %M', '-o', stats, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/usr/bin/time', ['-f', '%e %U %S %M', '-o', stats, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-64 * 1024)));
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-64 * 1024)));
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`${name} failed (exit ${status}):\n${stdout}\n${stderr}`);
-  const [seconds = '0', kb = '0'] = readFileSync(stats, 'utf8').trim().split(/\s+/).slice(-2);
+  const [seconds = 0, user = 0, system = 0, kb = 0] = readFileSync(stats, 'utf8').trim().split(/\s+/).slice(-4).map(Number);
   rmSync(stats, { force: true });
   const summary = stdout.trim().split('\n').slice(-lines).join('\n');
-  return { name, seconds: Number(seconds), peakMb: Math.round(Number(kb) / 1024), summary };
+  console.log(`${name}: ${seconds.toFixed(1)} s`);
+  return { name, seconds, cpuSeconds: user + system, peakMb: Math.round(kb / 1024), summary };
 }
 
 /**
@@ -57,22 +59,91 @@ function heldBackDays(feedsDir: string, daysDir: string): string[] {
 
 const node = (script: string, ...args: string[]) => ['node', '--max-old-space-size=6144', '--import', 'tsx', script, ...args];
 
+const ACCESS_KEY = 'bench';
+const SECRET = 'bench-secret';
+
+/** Bytes in a folder as the disk holds them (hard-linked files once), and its files. */
+function diskUse(dir: string): { bytes: number; files: number } {
+  const bytes = Number(spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
+  const files = Number(spawnSync('sh', ['-c', `find ${JSON.stringify(dir)} -type f | wc -l`], { encoding: 'utf8' }).stdout.trim());
+  return { bytes, files };
+}
+
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+/**
+ * One site end to end, from the catalogue as generated: a full build, its first deploy, and for
+ * each held-back day its feeds through `npm run update` and the day's deploy. The first day is
+ * built into a new folder; the second, as every later day, in place in the previous-but-one
+ * build's (in-place.ts). The site's output is removed at the end, so the next site has the disk.
+ */
+async function benchSite(domain: string, dir: string, target: CheckingS3): Promise<Phase[]> {
+  // Each site starts from the catalogue as generated: the days are ingested into a copy.
+  const day = join(dir, 'day.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${day}${suffix}`, { force: true });
+  spawnSync('cp', [join(dir, 'catalogue.db'), day]);
+  const out = join(dir, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    CATALOGUE_DB: day,
+    AWS_ACCESS_KEY_ID: ACCESS_KEY,
+    AWS_SECRET_ACCESS_KEY: SECRET,
+    AWS_REGION: 'us-east-1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  const deploy = (when: string) =>
+    timed(
+      `${domain}: its deploy, ${when}`,
+      node(
+        'scripts/deploy/cli.ts',
+        '--site',
+        domain,
+        '--to',
+        `s3://sites/${domain}`,
+        '--out',
+        out,
+        '--endpoint',
+        target.url,
+        '--path-style',
+      ),
+      env,
+      3,
+    );
+  const phases = [await timed(`${domain}: full build`, node('scripts/prerender/build.ts', '--out', out, '--full', '--site', domain), env)];
+  const built = diskUse(out);
+  phases.push(await deploy('the first'));
+  for (const [index, feeds] of heldBackDays(join(dir, 'feeds'), join(dir, 'days')).entries()) {
+    const when = index === 0 ? 'the first day' : 'the second day, made in place';
+    phases.push(await timed(`${domain}: ${when}, npm run update`, node('scripts/update.ts', feeds, '--out', out, '--site', domain), env));
+    phases.push(await deploy(when));
+  }
+  const after = diskUse(out);
+  console.log(
+    `${domain}: output ${gb(built.bytes)} in ${built.files} files after the full build; ${gb(after.bytes)} in ${after.files} after the days`,
+  );
+  rmSync(out, { recursive: true, force: true });
+  return phases;
+}
+
 /**
  * `npm run bench:end-to-end`: what a day costs an operator, both sites end to end
- * (docs/benchmarks.md). A generated catalogue with its last two days of feeds held back; then, each
- * a process of its own timed by /usr/bin/time: a full build of both sites, a first deploy of each
- * to a local S3-compatible server (s3rver, objects as files), and for each held-back day its feeds
- * through `npm run update` and its deploy of each site. The first day after the full build is
- * built into a new folder; the second, as every later day, in place in the previous-but-one
- * build's (in-place.ts). Prints each phase's time, peak memory and summary (the deploys': files
- * and bytes uploaded), and what the bucket holds.
- * Options: --products (2000), --days (365), --fresh.
+ * (docs/benchmarks.md). A generated catalogue with its last two days of feeds held back; then site
+ * by site (one site's output at a time fits the disk at 100,000 products), each step a process of
+ * its own timed by /usr/bin/time: the full build, the first deploy, and each held-back day's
+ * `npm run update` and deploy. The deploys go to the bench's S3 target (s3-target/server.ts),
+ * which checks every request as S3 does and keeps no bodies but what a deploy reads back, so the
+ * bucket takes memory for its keys, not disk. Prints each phase's time, CPU, peak memory and
+ * summary (the deploys': files and bytes uploaded), the requests the target answered, and what
+ * the bucket holds.
+ * Options: --products (2000), --days (365), --site (each, in turn; default both), --fresh.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '2000' },
       days: { type: 'string', default: '365' },
+      site: { type: 'string', multiple: true, default: [] },
       fresh: { type: 'boolean', default: false },
     },
   });
@@ -93,68 +164,22 @@ async function main(): Promise<void> {
       `catalogue: ${sample.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s, the last two days' feeds held back`,
     );
   }
-  // Each run starts from the catalogue as generated: the day is ingested into a copy.
-  const day = join(dir, 'day.db');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${day}${suffix}`, { force: true });
-  spawnSync('cp', [catalogue, day]);
-  const out = join(dir, 'dist');
-  const bucketDir = join(dir, 's3');
-  rmSync(out, { recursive: true, force: true });
-  rmSync(bucketDir, { recursive: true, force: true });
-  const sites = loadSites(process.env);
-  const s3 = await startLocalS3({ directory: bucketDir, buckets: ['sites'] });
-  const env = {
-    ...process.env,
-    CATALOGUE_DB: day,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_REGION: 'us-east-1',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  const deploy = async (when: string) => {
-    const done: Phase[] = [];
-    for (const site of sites) {
-      done.push(
-        await timed(
-          `deploy ${site.domain}, ${when}`,
-          node(
-            'scripts/deploy/cli.ts',
-            '--site',
-            site.domain,
-            '--to',
-            `s3://sites/${site.domain}`,
-            '--out',
-            out,
-            '--endpoint',
-            s3.url,
-            '--path-style',
-          ),
-          env,
-          3,
-        ),
-      );
-    }
-    return done;
-  };
+  const domains = values.site.length > 0 ? values.site : loadSites(process.env).map((site) => site.domain);
+  const target = await startCheckingS3({ buckets: ['sites'], secrets: new Map([[ACCESS_KEY, SECRET]]) });
   const phases: Phase[] = [];
   try {
-    phases.push(await timed('full build, both sites', node('scripts/prerender/build.ts', '--out', out, '--full'), env));
-    phases.push(...(await deploy('first')));
-    for (const [index, feeds] of heldBackDays(join(dir, 'feeds'), join(dir, 'days')).entries()) {
-      const when = index === 0 ? 'the first day' : 'the second day, made in place';
-      phases.push(await timed(`${when}: npm run update`, node('scripts/update.ts', feeds, '--out', out), env));
-      phases.push(...(await deploy(when)));
-    }
+    for (const domain of domains) phases.push(...(await benchSite(domain, dir, target)));
   } finally {
-    await s3.close();
+    await target.close();
   }
   for (const phase of phases) {
-    console.log(`${phase.name}: ${phase.seconds.toFixed(1)} s, peak RSS ${phase.peakMb} MB`);
+    console.log(`${phase.name}: ${phase.seconds.toFixed(1)} s, CPU ${phase.cpuSeconds.toFixed(1)} s, peak RSS ${phase.peakMb} MB`);
     for (const line of phase.summary.split('\n')) console.log(`  ${line}`);
   }
-  const stored = spawnSync('du', ['-sb', bucketDir], { encoding: 'utf8' }).stdout.split('\t')[0];
-  const files = spawnSync('sh', ['-c', `find ${JSON.stringify(bucketDir)} -type f | wc -l`], { encoding: 'utf8' }).stdout.trim();
-  console.log(`bucket: ${files} files (s3rver keeps two per object), ${(Number(stored) / 1024 ** 3).toFixed(2)} GB`);
+  const requests = [...target.counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([what, count]) => `${what} ${count}`);
+  console.log(`requests: ${requests.join(', ')}; ${gb(target.received)} received`);
+  const { objects, bytes } = target.store.totals();
+  console.log(`bucket: ${objects} objects, ${gb(bytes)} (the target keeps their keys, sizes and hashes, not their bodies)`);
 }
 
 runCli(import.meta.url, main);
