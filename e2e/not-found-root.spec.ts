@@ -5,6 +5,7 @@ import { FIXTURE_DIR } from '../scripts/fixture/fixture-dir.ts';
 import { serveStatic } from '../scripts/static-server.ts';
 import type { Page } from '@playwright/test';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+import { PAGE_HEAD_TAGS } from '../pages/head-apply.ts';
 
 /**
  * Netlify, GitHub Pages and S3 answer every missing path with the root `404.html` (the sr
@@ -21,16 +22,19 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** What the head says: language, title, description and the tags the client replaces (`data-h`). */
+/** What the head says: language, title, description and the tags the client replaces (PAGE_HEAD_TAGS). */
 function readHead(page: Page) {
-  return page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-    tags: [...document.head.querySelectorAll('[data-h]')].map((node) =>
-      ['rel', 'hreflang', 'href', 'property', 'content'].map((name) => node.getAttribute(name) ?? '').join(' '),
-    ),
-  }));
+  return page.evaluate(
+    (selector) => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      tags: [...document.head.querySelectorAll(selector)].map((node) =>
+        ['rel', 'hreflang', 'href', 'property', 'content'].map((name) => node.getAttribute(name) ?? '').join(' '),
+      ),
+    }),
+    PAGE_HEAD_TAGS,
+  );
 }
 
 test.beforeEach(async ({ context }) => {

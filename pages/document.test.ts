@@ -68,8 +68,8 @@ describe('renderDocument', () => {
   test('escapes the head and never lets a hostile name out raw', () => {
     expect(html).toContain('<html lang="sr-Latn">');
     expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Phone &amp; &quot;Co&quot;');
-    expect(html).toContain('<link rel="canonical" href="https://cjenovnik.me/a?x=1&amp;y=2" data-h>');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://cjenovnik.me/a&quot;b" data-h>');
+    expect(html).toContain('<link rel="canonical" href="https://cjenovnik.me/a?x=1&amp;y=2">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://cjenovnik.me/a&quot;b">');
     expect(html).toContain('<meta property="og:title" content="&lt;script&gt;alert(');
     expect(html).not.toContain('<script>alert');
     // One `</script>` for each of the four script elements (JSON-LD, module, payload, context), none from the data.

@@ -69,11 +69,11 @@ export function renderDocument(parts: {
   assets: PageAssets;
 }): string {
   const { head, body, hydration, assets, structuredData = [], inlineScripts = [], afterApp = '', prefetch = [] } = parts;
-  // `data-h`: tags the client replaces after a navigation (pages/head-sync.ts).
+  // The page's own tags, which the client replaces after a navigation (PAGE_HEAD_TAGS, pages/head-apply.ts).
   const alternates = head.alternates
-    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" data-h>`)
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`)
     .join('');
-  const og = head.og.map(({ property, content }) => `<meta property="${property}" content="${escapeHtml(content)}" data-h>`).join('');
+  const og = head.og.map(({ property, content }) => `<meta property="${property}" content="${escapeHtml(content)}">`).join('');
   const jsonLd = structuredData
     .map((thing) => `<script type="application/ld+json">${jsonForScript(JSON.stringify(thing))}</script>`)
     .join('');
@@ -92,11 +92,11 @@ export function renderDocument(parts: {
     hydration?.stamp === undefined
       ? '<div id="app">'
       : `<div id="app" data-stamp="${escapeHtml(hydration.stamp)}" data-nav="${escapeHtml(hydration.navFile ?? '')}">`;
-  const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-h>` : '';
+  const canonical = head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '';
   const feed = head.feed
-    ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" data-h>`
+    ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`
     : '';
-  const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}" data-h>` : '';
+  const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '';
   const criticalCss = assets.inlineCss ? `<style>${styleText(assets.inlineCss)}</style>` : '';
   // At the end of the body, the stylesheet holds up nothing the first screen shows (its styles
   // are inline): Chromium paints what comes before it. Module scripts wait for it, so the app

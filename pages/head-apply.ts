@@ -3,14 +3,16 @@ import type { Head } from './head.ts';
 
 export { buildHead } from './head.ts';
 
+/** The head's tags a page has of its own, which a navigation replaces; the rest (charset, styles, scripts, JSON-LD) stay. */
+export const PAGE_HEAD_TAGS = 'meta[name="robots"],link[rel="canonical"],link[rel="alternate"],meta[property^="og:"]';
+
 function element(tag: string, attributes: Record<string, string>): HTMLElement {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.setAttribute('data-h', '');
   return node;
 }
 
-/** Puts `head` into the document: language, title, description and the tags marked `data-h`. */
+/** Puts `head` into the document: language, title, description and the page's own tags. */
 export function applyHead(head: Head): void {
   document.documentElement.lang = head.lang;
   document.title = head.title;
@@ -18,9 +20,9 @@ export function applyHead(head: Head): void {
   replaceHeadTags(head);
 }
 
-/** Replaces the tags the prerender marked `data-h` (robots, canonical, alternates, the feed, Open Graph). */
+/** Replaces the page's own tags (robots, canonical, alternates, the feed, Open Graph). */
 function replaceHeadTags(head: Head): void {
-  for (const node of document.head.querySelectorAll('[data-h]')) node.remove();
+  for (const node of document.head.querySelectorAll(PAGE_HEAD_TAGS)) node.remove();
   const nodes = [
     ...(head.robots ? [element('meta', { name: 'robots', content: head.robots })] : []),
     ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),

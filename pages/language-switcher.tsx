@@ -35,7 +35,8 @@ export function LanguageSwitcher() {
       <summary className="button">
         <Icon name="globe" />
         <span className="visually-hidden">
-          {t('site.language')}: <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>{' '}
+          {`${t('site.language')}: `}
+          <span lang={languageTag(locale)}>{LANGUAGE_NAMES[locale]}</span>{' '}
         </span>
         {locale.toUpperCase()}
       </summary>

@@ -87,7 +87,7 @@ function Frame() {
       <header className="header">
         <LocaleLink to="/" className={`logo logo-${site.logoStyle}`}>
           {t('site.name')}
-          <span className="logo-domain">.{site.domain.split('.').pop()}</span>
+          <span className="logo-domain">{`.${site.domain.split('.').pop()}`}</span>
         </LocaleLink>
         <SearchForm id="header-search" typeahead />
         <WatchSlot />
@@ -114,9 +114,7 @@ function Frame() {
         <p>
           <LocaleLink to="/shops">{t('shops.title')}</LocaleLink>
         </p>
-        <p>
-          © {site.launchYear}–{buildYear} Cjenovnik · {t(`country.${site.country}`)}
-        </p>
+        <p>{`© ${site.launchYear}–${buildYear} Cjenovnik · ${t(`country.${site.country}`)}`}</p>
         {hydrated ? <Consent.Part /> : null}
       </footer>
       <div className="dock">

@@ -17,16 +17,17 @@ function breadcrumbs(payload: Payload, site: Site, trail: NavLink[], t: TFunctio
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    // The last crumb is the page itself: Google reads it without its address (the canonical says it).
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(site, crumb.path, payload.locale),
+      ...(index < crumbs.length - 1 || payload.screen !== 'article' ? { item: absoluteUrl(site, crumb.path, payload.locale) } : {}),
     })),
   };
 }
 
-/** Google's comparison-page shape: a Product with an AggregateOffer over the shops' offers. */
+/** Google's comparison-page shape: a Product with an AggregateOffer over the shops' offers; its address is the page's canonical. */
 function product(payload: ArticlePayload, site: Site): Thing {
   const prices = pricedOffers(payload.offers).map((offer) => offer.price);
   const low = lowestMoney(prices);
@@ -36,7 +37,6 @@ function product(payload: ArticlePayload, site: Site): Thing {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: item.name,
-    url: absoluteUrl(site, item.path, payload.locale),
     ...(item.image ? { image: [`https://${site.domain}${pictureAddress(item.image)}`] } : {}),
     brand: { '@type': 'Brand', name: item.brand },
     ...(item.gtin ? { gtin: item.gtin } : {}),

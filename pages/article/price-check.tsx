@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Price } from '../../src/components/price.tsx';
 import { dayOf } from '../../src/domain/days.ts';
 import type { Money } from '../../src/domain/money.ts';
@@ -19,6 +20,22 @@ const RULE_NUMBERS = Object.freeze({
   usual: USUAL_DAYS,
   year: YEAR_DAYS,
 });
+
+/**
+ * How the verdicts are made: the same paragraph on every product page, so it is written when the
+ * visitor opens it, not into each page's HTML (1 to 2 KB a page in every language;
+ * docs/decisions/046-product-page-bytes.md). The verdict's own reason stays in the page.
+ */
+function Method() {
+  const { t } = usePageTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="method" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('priceCheck.methodTitle')}</summary>
+      {open && <p>{t('priceCheck.method', RULE_NUMBERS)}</p>}
+    </details>
+  );
+}
 
 function Figure({ label, money }: { label: string; money: Money | null }) {
   const { t } = usePageTranslation();
@@ -96,12 +113,10 @@ export function PriceCheckPanel({
           )}
         </dd>
       </dl>
-      <details className="method">
-        <summary>{t('priceCheck.methodTitle')}</summary>
-        <p>{t('priceCheck.method', RULE_NUMBERS)}</p>
-      </details>
+      <Method />
       <p className="open-data">
-        {t('priceCheck.openData')} <a href={`${historyPath}/history.csv`}>CSV</a> · <a href={`${historyPath}/history.json`}>JSON</a>
+        {`${t('priceCheck.openData')} `}
+        <a href={`${historyPath}/history.csv`}>CSV</a> · <a href={`${historyPath}/history.json`}>JSON</a>
       </p>
     </section>
   );

@@ -7,10 +7,7 @@ export function ShopLink({ offer, className }: { offer: Pick<OfferRow, 'shop' | 
   return (
     <a className={`button button-primary ${className}`} href={offer.url} target="_blank" rel="nofollow noopener sponsored">
       {t('article.toShop')}
-      <span className="visually-hidden">
-        {' '}
-        ({offer.shop}, {t('article.newTab')})
-      </span>
+      <span className="visually-hidden">{` (${offer.shop}, ${t('article.newTab')})`}</span>
     </a>
   );
 }

@@ -20,7 +20,8 @@ export function CompareToggle({ path, name }: { path: string; name: string }) {
       aria-pressed={pressed}
       onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name), noStore)}
     >
-      {t('compare.toggle')} <span className="visually-hidden">{name}</span>
+      {`${t('compare.toggle')} `}
+      <span className="visually-hidden">{name}</span>
     </button>
   );
 }

@@ -39,4 +39,11 @@ describe('appLinkTarget', () => {
     expect(appLinkTarget(click({ href: 'http://cjenovnik.me/en/racunari' }), here)).toBeNull();
     expect(appLinkTarget(click({ href: '/en/telefoni?lang=en#main' }), here)).toBeNull();
   });
+
+  it("leaves to the browser the site's files: open data, feeds, sitemaps", () => {
+    expect(appLinkTarget(click({ href: '/en/telefoni/x/y/1-phone/history.csv' }), here)).toBeNull();
+    expect(appLinkTarget(click({ href: '/en/telefoni/x/y/1-phone/feed.xml' }), here)).toBeNull();
+    expect(appLinkTarget(click({ href: '/sitemap.xml' }), here)).toBeNull();
+    expect(appLinkTarget(click({ href: '/en/telefoni/x/y/1-galaxy-s24-5g' }), here)).not.toBeNull();
+  });
 });

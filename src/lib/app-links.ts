@@ -9,26 +9,29 @@ export interface LinkClick {
   href: string;
 }
 
+/** A file of the site (`history.csv`, `feed.xml`, `sitemap.xml`), not a page: the app's paths have no extension. */
+const FILE = /\.[a-z0-9]+$/i;
+
 /**
- * Where the app goes for a click on one of its links (`AppLink`), or null when the browser
- * should have it: another button or a modifier key (new tab or window), a handled click, a
- * target or download, another origin, or a jump within the same page. `replace` when the
- * link is the current page, as React Router's `<Link>` does.
+ * Where the app goes for a click on a link, or null when the browser should have it: another
+ * button or a modifier key (new tab or window), a handled click, a target or download, another
+ * origin, a file of the site, or a jump within the same page. `replace` when the link is the
+ * current page, as React Router's `<Link>` does.
  */
 export function appLinkTarget(click: LinkClick, current: URL): { to: string; replace: boolean } | null {
   if (click.button !== 0 || click.modified || click.defaultPrevented) return null;
   if ((click.target && click.target !== '_self') || click.download) return null;
   const url = new URL(click.href, current);
-  if (url.origin !== current.origin) return null;
+  if (url.origin !== current.origin || FILE.test(url.pathname)) return null;
   const samePage = url.pathname === current.pathname && url.search === current.search;
   if (samePage && url.hash) return null;
   return { to: `${url.pathname}${url.search}${url.hash}`, replace: samePage };
 }
 
-/** Follows clicks on `a[data-app]` in the app with `navigate`, for the page's life. */
+/** Follows clicks on the site's links in the app with `navigate`, for the page's life. */
 export function followAppLinks(navigate: (to: string, options: { replace: boolean }) => unknown): void {
   const onClick = (event: MouseEvent) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[data-app]') : null;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const click: LinkClick = {
       button: event.button,

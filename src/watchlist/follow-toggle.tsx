@@ -31,7 +31,8 @@ export function FollowToggle({
       aria-pressed={pressed}
       onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name, { price, inStock }), noStore)}
     >
-      {t('watchlist.follow')} <span className="visually-hidden">{name}</span>
+      {`${t('watchlist.follow')} `}
+      <span className="visually-hidden">{name}</span>
     </button>
   );
 }
