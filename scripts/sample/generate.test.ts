@@ -25,6 +25,7 @@ async function sample(seed = 1) {
 
 test('feeds are weekly over the older history, then daily', () => {
   expect(feedDays(20, 6)).toEqual([0, 7, 14, 15, 16, 17, 18, 19]);
+  expect(feedDays(40, 3, 28)).toEqual([0, 28, 37, 38, 39]);
   expect(feedDays(365, 120).filter((day) => day >= 245)).toHaveLength(120);
 });
 
