@@ -31,6 +31,23 @@ test('the prerendered page has the date each offer was checked; after hydration 
   expect(problems).toEqual([]);
 });
 
+test('Montenegrin and Bosnian say how long ago an offer was checked in ijekavian', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.clock.setFixedTime(VISIT);
+  for (const [origin, locale] of [
+    [BIH, 'ba'],
+    [MNE, 'me'],
+  ] as const) {
+    await page.goto(`${origin}/${locale}${origin === BIH ? NOKIA : IPHONE}`);
+    await waitForHydration(page);
+    const times = page.locator('table.offers tbody tr time.checked');
+    await expect(times.first()).toHaveText(/^Provjereno /);
+    for (const text of await times.allTextContents()) expect(text, `${locale}: ${text}`).not.toMatch(/\bpre\b/);
+  }
+  await expect(page.locator('table.offers tbody tr time.checked').first()).toHaveText('Provjereno prije 3 sata');
+  expect(problems).toEqual([]);
+});
+
 test('relative freshness in the page language, the claimed-vs-honest note and a model-code match, after a client navigation too', async ({
   page,
 }) => {

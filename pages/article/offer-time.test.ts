@@ -11,6 +11,11 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo('2026-11-23T09:05:00.000Z', NOW, 'en')).toBe('25 minutes ago');
     expect(formatTimeAgo('2026-11-20T06:00:00.000Z', NOW, 'de')).toBe('vor 3 Tagen');
     expect(formatTimeAgo('2026-11-23T06:00:00.000Z', NOW, 'sr')).toBe('pre 3 sata');
+    // Montenegrin and Bosnian are ijekavian.
+    expect(formatTimeAgo('2026-11-15T06:00:00.000Z', NOW, 'me')).toBe('prije 8 dana');
+    expect(formatTimeAgo('2026-11-15T06:00:00.000Z', NOW, 'ba')).toBe('prije 8 dana');
+    expect(formatTimeAgo('2026-11-22T06:00:00.000Z', NOW, 'me')).toBe('juče');
+    expect(formatTimeAgo('2026-11-22T06:00:00.000Z', NOW, 'ba')).toBe('jučer');
   });
 
   test('a time after "now" (a visitor clock behind ours) is now, not in the future', () => {

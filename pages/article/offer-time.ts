@@ -24,5 +24,7 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale): string 
   const format = relativeTimeFormat(locale, RELATIVE);
   const elapsed = Math.max(0, now - Date.parse(iso));
   const [unit, size] = UNITS.find(([, ms]) => elapsed >= ms) ?? ['second', 1000];
-  return format.format(-Math.floor(elapsed / size), unit);
+  const told = format.format(-Math.floor(elapsed / size), unit);
+  // "Yesterday" is "jučer" in Bosnian (and Croatian's data); Montenegrin says "juče".
+  return locale === 'me' ? told.replace('jučer', 'juče') : told;
 }

@@ -27,8 +27,13 @@ export function dateFormat(locale: Locale, options: Readonly<Intl.DateTimeFormat
   return cached(options, locale, (tag) => new Intl.DateTimeFormat(tag, options));
 }
 
+/**
+ * Relative times ("3 days ago"): Montenegrin and Bosnian are ijekavian ("prije 3 dana"), which
+ * sr-Latn is not ("pre 3 dana"). Croatian's data says them as both do (Montenegrin has none of
+ * its own, and Chromium carries none for Bosnian: it printed "-3 h").
+ */
 export function relativeTimeFormat(locale: Locale, options: Readonly<Intl.RelativeTimeFormatOptions>): Intl.RelativeTimeFormat {
-  return cached(options, locale, (tag) => new Intl.RelativeTimeFormat(tag, options));
+  return cached(options, locale, (tag) => new Intl.RelativeTimeFormat(locale === 'me' || locale === 'ba' ? 'hr' : tag, options));
 }
 
 /** Amounts with their currency's sign and cents. */
