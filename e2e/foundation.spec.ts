@@ -78,7 +78,7 @@ test('an unknown path shows the error page with its full path', async ({ page })
   const response = await page.goto(`${MNE}/en/no/such/page?lang=en`);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await expect(page.locator('.error-message')).toHaveText('Page not found: /en/no/such/page?lang=en');
+  await expect(page.locator('.error-message')).toHaveText('Nothing is at /en/no/such/page.');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
 });
 
@@ -96,7 +96,7 @@ test('a client navigation to an unknown path shows the error page inside the lay
     history.pushState(null, '', '/en/?lang=en');
     history.back();
   });
-  await expect(page.locator('.error-message')).toHaveText('Page not found: /en/telefoni/nope?lang=en');
+  await expect(page.locator('.error-message')).toHaveText('Nothing is at /en/telefoni/nope.');
   await expect(page.locator('nav.menu a').first()).toHaveText('Phones');
   expect(documents).toEqual([]);
   expect(problems.filter((line) => !line.includes('404'))).toEqual([]);

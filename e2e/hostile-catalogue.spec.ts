@@ -154,7 +154,7 @@ for (const [siteName, origin, country] of [
   test(`${siteName}: a hostile path shows the 404 page with the path as text`, async ({ page }) => {
     const check = await watchHostile(page, origin);
     await visit(page, `${origin}/en/<img src=x onerror=alert(1)>?q=<script>alert(1)</script>`);
-    await expect(page.locator('.error-message')).toContainText('onerror=alert(1)');
+    await expect(page.locator('.error-message')).toContainText('<img src=x onerror=alert(1)>');
     await expect(page.locator('.error-page')).toHaveAttribute('data-status', '404');
     await check();
   });

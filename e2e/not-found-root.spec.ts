@@ -44,6 +44,14 @@ test.beforeEach(async ({ context }) => {
   ]);
 });
 
+test('under /ru/ every word of the not-found page is Russian, the address asked for included', async ({ page }) => {
+  await page.goto(`${origin}/ru/net-takoj-stranicy`);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Страница не найдена');
+  await expect(page.locator('.error-message')).toHaveText('По адресу /ru/net-takoj-stranicy ничего нет.');
+  await expect(page.locator('main')).not.toContainText(/not found/i);
+});
+
 test('an unknown path under /en/ shows the English not-found page, without a hydration error', async ({ page }) => {
   const problems = watchConsole(page);
   const response = await page.goto(`${origin}/en/does-not-exist`);
@@ -52,7 +60,7 @@ test('an unknown path under /en/ shows the English not-found page, without a hyd
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
-  await expect(page.locator('.error-message')).toHaveText('Page not found: /en/does-not-exist?lang=en');
+  await expect(page.locator('.error-message')).toHaveText('Nothing is at /en/does-not-exist.');
   await expect(page.locator('nav.menu a').first()).toHaveText('Phones');
   await expect(page).toHaveTitle('PAGE NOT FOUND | Cjenovnik.me');
   // The links of the page lead on in English.
@@ -78,6 +86,6 @@ test('an unknown unprefixed path still hydrates the sr page as it is', async ({ 
   await page.goto(`${origin}/nema/takve/stranice`);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
-  await expect(page.locator('.error-message')).toHaveText('Page not found: /nema/takve/stranice?lang=sr');
+  await expect(page.locator('.error-message')).toHaveText('Na adresi /nema/takve/stranice nema ničega.');
   expect(problems.filter((line) => !line.includes('the server responded with a status of 404'))).toEqual([]);
 });

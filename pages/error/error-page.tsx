@@ -16,14 +16,21 @@ export function ErrorPage() {
   );
 }
 
+/** The path as the visitor typed it: its escapes decoded, for reading (React writes it as text). */
+function readable(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function ErrorContent() {
   const error = useRouteError();
   const location = useLocation();
   const hydrated = useHydrated();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const fullPath = `${location.pathname}${location.search}${location.hash}`;
-    return <ErrorView status={404} message={hydrated ? `Page not found: ${fullPath}` : undefined} />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorView status={404} path={hydrated ? readable(location.pathname) : undefined} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
