@@ -93,6 +93,21 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
+test('on a phone the menu fades at its edge before the buttons, and its last link scrolls clear of the fade', async ({ page }) => {
+  await page.goto(`${MNE}/de/`);
+  await waitForHydration(page);
+  const menu = page.locator('nav.menu');
+  const watch = await box(page.locator('.watch'));
+  const row = await box(menu);
+  // Its own cell, the buttons beside it: no link runs under them.
+  expect(row.x + row.width).toBeLessThanOrEqual(watch.x);
+  expect(await menu.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/^linear-gradient/);
+  await menu.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const last = await box(menu.getByRole('link').last());
+  // The fade is the menu's last 2.5rem (40 px): scrolled to the end, the last link ends before it.
+  expect(last.x + last.width).toBeLessThanOrEqual(row.x + row.width - 40);
+});
+
 test('the language menu opens within a phone screen and works from the keyboard', async ({ page }) => {
   await page.goto(`${MNE}${ARTICLE}`);
   await waitForHydration(page);
