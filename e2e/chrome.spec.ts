@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, MNE, test, waitForHydration } from './sites.ts';
+import { expect, followButton, MNE, test, waitForHydration } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
 const ARTICLE = '/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
@@ -66,7 +66,6 @@ async function openTablets(page: Page): Promise<void> {
   await expect(page.getByLabel('Sort by')).toBeEnabled();
 }
 
-const followButton = (page: Page, name: string) => page.getByRole('button', { name: `Follow ${name}`, exact: true });
 const compareButton = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
 const watchToast = (page: Page) => page.locator('.watch-notice[role="status"] .toast');
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Products to compare' });

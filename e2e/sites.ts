@@ -61,6 +61,11 @@ export const test = base.extend<{ consent: 'website-only' | 'none'; cspViolation
 
 export { expect };
 
+/** A product's follow button, followed or not (its label says which: "Follow" or "Following"). */
+export function followButton(page: Page, name: string) {
+  return page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+}
+
 /**
  * Answers the sites' own host names (`cjenovnik.me:<port>`, matched by `hosts`) from the local
  * servers. A request the page dropped by moving on (its response disposed) is let go: nobody

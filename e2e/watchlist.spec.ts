@@ -1,13 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 import type { ArticlePayload } from '../pages/article/payload.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
+import { expect, followButton, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
 const APPLE = 'Apple Tab 1 64 GB';
 const SAMSUNG = 'Samsung Tab 2 128 GB';
 
-const followButton = (page: Page, name: string) => page.getByRole('button', { name: `Follow ${name}`, exact: true });
 const status = (page: Page) => page.locator('.watch-notice[role="status"]');
 const count = (page: Page) => page.getByTestId('watch-count');
 const row = (page: Page, name: string) =>
@@ -38,8 +37,11 @@ test('two followed tablets change in a later build: marks on the watchlist, the 
   await expect(page.getByLabel('Sort by')).toBeEnabled();
   // Prerendered and hydrated unpressed.
   await expect(followButton(page, APPLE)).toHaveAttribute('aria-pressed', 'false');
+  await expect(followButton(page, APPLE)).toHaveText(`Follow ${APPLE}`);
   await followButton(page, APPLE).click();
   await expect(followButton(page, APPLE)).toHaveAttribute('aria-pressed', 'true');
+  // Followed, it says so in words, not only in its look.
+  await expect(followButton(page, APPLE)).toHaveText(`Following ${APPLE}`);
   await expect(status(page)).toContainText(`You follow ${APPLE}`);
   // The second from its article page.
   await page.getByRole('link', { name: SAMSUNG, exact: true }).click();

@@ -9,7 +9,8 @@ const noStore = () => {};
 /**
  * The follow control of a card or an article: saves the product with its lowest price now
  * (`inStock` when the page knows it). Prerendered and hydrated unpressed; the stored list
- * applies once its chunk has loaded.
+ * applies once its chunk has loaded. Pressed, it says so in words too ("Following"), not only
+ * in its look.
  */
 export function FollowToggle({
   path,
@@ -31,7 +32,7 @@ export function FollowToggle({
       aria-pressed={pressed}
       onClick={() => void loadStore().then((loaded) => loaded.toggle(path, name, { price, inStock }), noStore)}
     >
-      {`${t('watchlist.follow')} `}
+      {`${t(pressed ? 'watchlist.following' : 'watchlist.follow')} `}
       <span className="visually-hidden">{name}</span>
     </button>
   );
