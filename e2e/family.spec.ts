@@ -20,3 +20,19 @@ test("the variant picker shows each variant's price, and choosing one opens its 
   // Now the grey one is a choice: same capacity, other colour.
   await expect(page.getByRole('group', { name: 'Colour' }).getByRole('link', { name: /Marble Grey/ })).toContainText('€789.00');
 });
+
+test('on a phone, choosing another capacity keeps the picker where it was: the page does not jump to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}${PHONES}/68-samsung-galaxy-s24-256-gb`);
+  await waitForHydration(page);
+  const storage = page.getByRole('group', { name: 'Storage' });
+  await storage.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await storage.evaluate((group) => group.getBoundingClientRect().top);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await storage.getByRole('link', { name: /128 GB/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S24 128 GB');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  expect(await page.getByRole('group', { name: 'Storage' }).evaluate((group) => group.getBoundingClientRect().top)).toBeCloseTo(before, -1);
+});

@@ -9,20 +9,26 @@ const click = (change: Partial<LinkClick> = {}): LinkClick => ({
   target: '',
   download: false,
   href: 'https://cjenovnik.me/en/racunari?lang=en',
+  keepScroll: false,
   ...change,
 });
 
 describe('appLinkTarget', () => {
   it('follows a plain click on a link of the site in the app', () => {
-    expect(appLinkTarget(click(), here)).toEqual({ to: '/en/racunari?lang=en', replace: false });
+    expect(appLinkTarget(click(), here)).toEqual({ to: '/en/racunari?lang=en', replace: false, preventScrollReset: false });
     expect(appLinkTarget(click({ href: '/en/racunari?lang=en#offers' }), here)).toEqual({
       to: '/en/racunari?lang=en#offers',
       replace: false,
+      preventScrollReset: false,
     });
   });
 
   it('replaces the history entry for a link to the page itself', () => {
-    expect(appLinkTarget(click({ href: here.href }), here)).toEqual({ to: '/en/telefoni?lang=en', replace: true });
+    expect(appLinkTarget(click({ href: here.href }), here)).toEqual({
+      to: '/en/telefoni?lang=en',
+      replace: true,
+      preventScrollReset: false,
+    });
   });
 
   it('leaves to the browser new tabs, other buttons, handled clicks, targets and downloads', () => {
@@ -38,6 +44,10 @@ describe('appLinkTarget', () => {
     expect(appLinkTarget(click({ href: 'https://cjenovnik.ba/en/racunari' }), here)).toBeNull();
     expect(appLinkTarget(click({ href: 'http://cjenovnik.me/en/racunari' }), here)).toBeNull();
     expect(appLinkTarget(click({ href: '/en/telefoni?lang=en#main' }), here)).toBeNull();
+  });
+
+  it('keeps the scroll for a link marked so (a variant of the product shows the same place)', () => {
+    expect(appLinkTarget(click({ keepScroll: true }), here)).toMatchObject({ preventScrollReset: true });
   });
 
   it("leaves to the browser the site's files: open data, feeds, sitemaps", () => {
