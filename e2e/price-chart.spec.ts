@@ -80,3 +80,13 @@ test('when the chart chunk cannot load, the prerendered chart stays and the page
   await expect(chart.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('h1')).toHaveText('Lenovo IdeaPad Slim 3');
 });
+
+test('the disclosures of a product page are at least 24 px high, "the price history as a table" too', async ({ page }) => {
+  await page.goto(`${MNE}/en/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3`);
+  await waitForHydration(page);
+  const heights = await page
+    .locator('main summary')
+    .evaluateAll((summaries) => summaries.map((summary) => [summary.textContent, summary.getBoundingClientRect().height] as const));
+  expect(heights.map(([text]) => text)).toContain('The price history as a table');
+  for (const [text, height] of heights) expect(height, `${text}`).toBeGreaterThanOrEqual(24);
+});
