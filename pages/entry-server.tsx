@@ -18,7 +18,7 @@ import { rootRedirectScript } from '../src/i18n/root-locale.ts';
 import { plainTexts } from '../src/i18n/plain-texts.ts';
 import { fixedT, PageLanguage, printPlainTexts } from '../src/i18n/use-locale.ts';
 import ConsentDialog from '../src/consent/consent-dialog.tsx';
-import { EARLY_CONSENT_SCRIPT } from '../src/consent/early.ts';
+import { EARLY_CONSENT_SCRIPT } from '../src/consent/early-script.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { loadPriceChart } from './article/price-chart/chart-slot.tsx';
 import { loadCategoryView } from './category/category-page.tsx';

@@ -12,7 +12,7 @@ interface Props {
   view: ConsentView;
   onView: (view: ConsentView) => void;
   onConsent: (state: ConsentState) => void;
-  /** The prerender's inert copy of the forced modal (early.ts), shown by the head's script. */
+  /** The prerender's copy of the forced modal (early.ts), shown by the head's script, which works its buttons. */
   early?: boolean;
 }
 
@@ -91,12 +91,8 @@ export default function ConsentDialog({ saved, view, onView, onConsent, early = 
   return (
     <>
       {reopen}
-      {/* The early copy: inert, and kept out of search engines' snippets. */}
-      <div
-        className={early ? `consent-overlay ${EARLY_CONSENT}` : 'consent-overlay'}
-        inert={early}
-        {...(early ? { 'data-nosnippet': '' } : {})}
-      >
+      {/* The early copy: kept out of search engines' snippets; its buttons work by the head's script (early-script.ts). */}
+      <div className={early ? `consent-overlay ${EARLY_CONSENT}` : 'consent-overlay'} {...(early ? { 'data-nosnippet': '' } : {})}>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the ARIA dialog pattern: Tab stays inside, Escape closes */}
         <div
           ref={dialog}

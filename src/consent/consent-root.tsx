@@ -4,7 +4,7 @@ import { usePageContext } from '../components/site-context.tsx';
 import { markOutdated } from '../deploy/outdated.ts';
 import { loadFeatureTexts } from '../i18n/feature-texts.ts';
 import { useLocale } from '../i18n/use-locale.ts';
-import { removeEarlyConsent } from './early.ts';
+import { holdEarlyConsent, removeEarlyConsent } from './early.ts';
 import type { ConsentView } from './consent-dialog.tsx';
 import type { ConsentState } from './consent-state.ts';
 
@@ -15,8 +15,8 @@ const loadDialog = () => (dialogChunk ??= import('./consent-dialog.tsx'));
 const ConsentDialog = lazy(loadDialog);
 
 /**
- * Consent, rendered after mount only (the prerendered page carries only an inert copy of the
- * forced modal, early.ts): the forced modal on a first visit, the bottom banner when earlier consent became invalid, and once consent is
+ * Consent, rendered after mount only (the prerendered page carries only a copy of the forced
+ * modal, early.ts, which rests from the moment this mounts): the forced modal on a first visit, the bottom banner when earlier consent became invalid, and once consent is
  * given a button to reopen the settings (the layout puts it in the footer). Analytics start only once consent holds.
  */
 export function ConsentRoot() {
@@ -27,6 +27,7 @@ export function ConsentRoot() {
   const [view, setView] = useState<ConsentView>('closed');
 
   useEffect(() => {
+    holdEarlyConsent();
     // Cookie reading is a chunk of its own: it is not needed to show the page. The dialog's
     // code and its texts load alongside it, not one after the other.
     loadDialog().catch(removeEarlyConsent);

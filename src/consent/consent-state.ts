@@ -8,7 +8,7 @@ export type ConsentGroup = (typeof CONSENT_GROUPS)[number];
 export const CONSENT_OPTIONS = { declineAll: false, acceptNecessary: false } as const;
 
 /** `ncc_c` and `ncc_e`: 1 year, path /, SameSite Strict, Secure (docs/decisions/023-consent-and-analytics.md). */
-const COOKIE = { path: '/', maxAge: 31_536_000, sameSite: 'strict', secure: true } as const;
+export const CONSENT_COOKIE = { path: '/', maxAge: 31_536_000, sameSite: 'strict', secure: true } as const;
 
 export type ConsentState = { status: 'none' } | { status: 'invalid' } | { status: 'given'; enabled: ConsentGroup[] };
 
@@ -33,7 +33,7 @@ export function readConsent(cookies = new Cookies(), groups: readonly string[] =
 
 /** Saves consent to the enabled groups (`0` in `ncc_c` would mean decline-all, which is off). */
 export function saveConsent(enabled: readonly ConsentGroup[], cookies = new Cookies()): ConsentState {
-  cookies.set('ncc_c', groupsKey(), COOKIE);
-  cookies.set('ncc_e', enabled.join('~'), COOKIE);
+  cookies.set('ncc_c', groupsKey(), CONSENT_COOKIE);
+  cookies.set('ncc_e', enabled.join('~'), CONSENT_COOKIE);
   return { status: 'given', enabled: [...enabled] };
 }

@@ -3,7 +3,8 @@
  * every hydrated page carries the dialog's markup, inert and hidden, after the app. A script in
  * the head shows it when the consent cookie is missing, before anything paints; the consent's
  * chunk replaces it with the working dialog, in the same commit, or removes it. Without
- * JavaScript it never shows.
+ * JavaScript it never shows. Its buttons work before any script of ours arrives, and if none
+ * ever does (early-script.ts): the copy never covers the page with buttons that do nothing.
  */
 
 /** The class on `<html>` while no consent was ever given (the cookie `ncc_c` is missing). */
@@ -12,8 +13,13 @@ export const CONSENT_PENDING = 'consent-pending';
 /** The class of the early copy of the dialog. */
 export const EARLY_CONSENT = 'consent-early';
 
-/** The head's inline script: one cookie test, no other code. */
-export const EARLY_CONSENT_SCRIPT = `if(!/(^|;\\s*)ncc_c=/.test(document.cookie))document.documentElement.classList.add('${CONSENT_PENDING}')`;
+/**
+ * The app has taken over consent: the early copy's buttons rest (inert) until the working dialog
+ * replaces the copy, so that a click cannot give consent the app has just read as missing.
+ */
+export function holdEarlyConsent(): void {
+  document.querySelector(`.${EARLY_CONSENT}`)?.setAttribute('inert', '');
+}
 
 /** Takes the early copy away: the working dialog is on the page, or no dialog will be. */
 export function removeEarlyConsent(): void {
