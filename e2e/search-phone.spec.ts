@@ -78,6 +78,17 @@ test('on a phone, the keys still choose a suggestion: arrows, Escape, Enter', as
   expect(problems).toEqual([]);
 });
 
+test('on a phone, submitting the search closes the suggestions: the results are not under them', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await suggestionsFor(page, '/en/', 'samsung');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=samsung/);
+  await expect(page.locator('.search-results .card').first()).toBeVisible();
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.search-results .card').first()).toBeInViewport();
+});
+
 test('on a phone, the suggestions stay under the field when the page has scrolled', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${MNE}/en/racunari/prenosni/tableti`);

@@ -32,6 +32,8 @@ export function VariantPicker({ family }: { family: Family }) {
       className="variants"
       aria-labelledby="variants"
       ref={section}
+      // Another variant's page has the picker where this one has it: the visitor stays there.
+      data-keep-scroll=""
       onClickCapture={(event) => {
         if (event.target instanceof Element && event.target.closest('a')) chosenAt = section.current?.getBoundingClientRect().top ?? null;
       }}
@@ -72,8 +74,7 @@ export function VariantPicker({ family }: { family: Family }) {
                       {label}
                     </span>
                   ) : (
-                    // Another variant's page has the picker where this one has it: the visitor stays there.
-                    <LocaleLink to={path} className="variant" data-keep-scroll="">
+                    <LocaleLink to={path} className="variant">
                       {label}
                     </LocaleLink>
                   )}

@@ -7,7 +7,7 @@ export interface LinkClick {
   target: string;
   download: boolean;
   href: string;
-  /** The link is marked `data-keep-scroll`: its page shows the same place (a variant of the product). */
+  /** The link is inside an element marked `data-keep-scroll`: its page shows the same place (a variant of the product). */
   keepScroll: boolean;
 }
 
@@ -49,7 +49,7 @@ export function followAppLinks(navigate: (to: string, options: Omit<AppNavigatio
       target: anchor.target,
       download: anchor.hasAttribute('download'),
       href: anchor.href,
-      keepScroll: anchor.hasAttribute('data-keep-scroll'),
+      keepScroll: anchor.closest('[data-keep-scroll]') !== null,
     };
     const go = appLinkTarget(click, new URL(window.location.href));
     if (!go) return;

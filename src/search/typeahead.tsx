@@ -92,11 +92,19 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
       }
     };
     const onBlur = () => setOpen(false);
+    // The search is submitted (Enter with no option chosen): the results come, the list goes.
+    const onSubmit = () => {
+      setOpen(false);
+      setActive(-1);
+    };
+    const form = field.form;
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', onBlur);
+    form?.addEventListener('submit', onSubmit);
     return () => {
       field.removeEventListener('keydown', onKeyDown);
       field.removeEventListener('blur', onBlur);
+      form?.removeEventListener('submit', onSubmit);
     };
   });
 
