@@ -17,6 +17,8 @@ function firstScreen(): string[] {
   };
   const seen: string[] = [];
   for (const element of document.querySelectorAll('body *')) {
+    // What a closed <details> holds is not painted until opened (after the stylesheet has come).
+    if (element.closest('details:not([open]) > :not(summary)')) continue;
     const rect = element.getBoundingClientRect();
     if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= height || rect.left >= width) continue;
     if (rect.width === 0 && rect.height === 0) continue;
