@@ -42,3 +42,10 @@ test('nothing near the query: the site’s most popular products', async ({ page
   await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
   await expect(results(page).locator('.card')).toHaveCount(4);
 });
+
+test('"Did you mean" corrects a misspelt word instead of dropping it', async ({ page }) => {
+  // `iphnoe` is found only by a typo; with `256` (no such iPhone here) the query finds nothing.
+  await open(page, '/en/search?q=iphnoe%2015%20256');
+  await expect(results(page).getByRole('status')).toHaveText('No products match “iphnoe 15 256”.');
+  await expect(page.locator('.search-near').getByRole('link').first()).toHaveText('iphone 15');
+});

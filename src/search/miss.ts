@@ -29,10 +29,10 @@ function combinations(items: number[], size: number): number[][] {
 }
 
 /**
- * Queries near the words, nearest first: each word that finds nothing alone replaced by its
- * nearest word (dropped when it has none), then by its second; then fewer of the words, keeping
- * those found as typed that find fewest products, which say most (`ajfon 15 pro` without `pro`:
- * `ajfon 15`).
+ * Queries near the words, nearest first: each word that finds nothing alone, or only by a typo,
+ * replaced by its nearest word (`iphnoe` by `iphone`; dropped when it has none), then by its
+ * second; then fewer of the words, keeping those that find fewest products, which say most
+ * (`ajfon 15 pro` without `pro`: `ajfon 15`), a word left as typed and found only by a typo last.
  */
 export function nearQueries(words: string[], options: string[][], found: Map<number, number>[]): string[] {
   const first = options.map((near) => near[0] ?? null);
@@ -40,10 +40,10 @@ export function nearQueries(words: string[], options: string[][], found: Map<num
   options.forEach((near, index) => {
     if (near.length > 1) queries.push(first.map((word, at) => (at === index ? (near[1] as string) : word)));
   });
-  // A word found only by a typo says less than one found as typed, whatever their counts.
+  // A word found only by a typo, and not corrected, says less than one found as typed, whatever their counts.
   const weight = (at: number) => {
     const tiers = [...(found[at]?.values() ?? [])];
-    return tiers.length === 0 ? 0 : (Math.min(...tiers) >= TIER.loose ? 1e9 : 0) + tiers.length;
+    return tiers.length === 0 ? 0 : (Math.min(...tiers) >= TIER.loose && first[at] === words[at] ? 1e9 : 0) + tiers.length;
   };
   const kept = first.flatMap((word, at) => (word === null ? [] : [at])).sort((a, b) => weight(a) - weight(b));
   for (let size = kept.length - 1; size >= 1; size -= 1) {
@@ -77,8 +77,15 @@ export async function missSuggestions(source: IndexSource, query: string): Promi
     ),
     source.missWords(),
   ]);
+  // A word found as typed stays; one found only by a typo is offered corrected, unless it is the
+  // start of its nearest word (`monitor` of `monitori`: a word cut short, not misspelt).
+  const asTyped = (at: number) => [...(found[at]?.values() ?? [])].some((tier) => tier < TIER.loose);
+  const corrected = (word: string, near: string[], at: number) =>
+    (found[at]?.size ?? 0) > 0 && (near.length === 0 || (near[0] as string).startsWith(word)) ? [word] : near;
   const options = await Promise.all(
-    words.map((word, at) => ((found[at]?.size ?? 0) > 0 ? Promise.resolve([word]) : nearestWords(source, missWords, word, 2))),
+    words.map((word, at) =>
+      asTyped(at) ? Promise.resolve([word]) : nearestWords(source, missWords, word, 2).then((near) => corrected(word, near, at)),
+    ),
   );
   const finding: [string, Ranked][] = [];
   for (const near of nearQueries(words, options, found).slice(0, MAX_TRIED)) {

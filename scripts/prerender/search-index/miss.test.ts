@@ -55,6 +55,12 @@ describe('after a query that finds nothing', () => {
     expect((await missSuggestions(source, 'iphone 15 pro 128')).queries).toEqual(['iphone 15 pro', 'iphone 15 128', 'iphone pro']);
   });
 
+  test('a word found only by a typo is offered corrected, not dropped: "iphnoe 15 pro 128" is "iphone 15 pro"', async () => {
+    const source = sourceOf();
+    expect((await rankProducts(source, 'iphnoe 15 pro 128')).ids).toEqual([]);
+    expect((await missSuggestions(source, 'iphnoe 15 pro 128')).queries).toEqual(['iphone 15 pro', 'iphone 15 128', 'iphone pro']);
+  });
+
   test('only the words that find nothing change; the others are kept', async () => {
     const miss = await missSuggestions(sourceOf(), 'oltrashorpp monitor');
     expect(miss.queries[0]).toBe('ultrasharp monitor');
