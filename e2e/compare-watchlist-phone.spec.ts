@@ -78,6 +78,49 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('compared from the tray: the tray stays off the compare page, whose table leads with the total with delivery and the fastest delivery', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${MNE}${TABLETS}`);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Sort by')).toBeEnabled();
+    const compare = page.locator('.compare-toggle');
+    for (const index of [0, 1, 2]) {
+      await compare.nth(index).click();
+      await expect(compare.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    }
+    const tray = page.getByRole('complementary', { name: 'Products to compare' });
+    await expect(tray).toBeVisible();
+    await tray.getByRole('link', { name: 'Compare them' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await expect(tray).toHaveCount(0);
+    expect((await table.getByRole('rowheader').allTextContents()).slice(0, 4)).toEqual([
+      'Lowest total with delivery',
+      'Lowest price',
+      'Fastest delivery',
+      'Is this a good price?',
+    ]);
+    const totals = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Lowest total with delivery' }) })
+      .getByRole('cell');
+    await expect(totals).toHaveCount(3);
+    const paid = await totals.allTextContents();
+    for (const cell of paid) expect(cell).toMatch(/€\d|No offers/);
+    expect(paid.some((cell) => /€\d/.test(cell))).toBe(true);
+    const delivery = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Fastest delivery' }) })
+      .getByRole('cell');
+    expect((await delivery.allTextContents()).some((text) => /Delivered|—/.test(text))).toBe(true);
+    // Back on the category, the tray is there again.
+    await page.goBack();
+    await expect(tray).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('two followed tablets fit the screen as cards, every control at least 24 px square', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(`${MNE}${TABLETS}`);

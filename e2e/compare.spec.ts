@@ -56,15 +56,30 @@ test('three tablets picked on cards and an article, compared, and the shared lin
   await tray(page).getByRole('link', { name: 'Compare them' }).click();
   await expect(page).toHaveURL(/\/en\/compare\?ids=\d+%2C\d+%2C\d+&lang=en$/);
   // Only differences by default: all three have 4 GB of RAM, so that row is hidden.
-  await expectTable(page, ['Lowest price', 'Is this a good price?', 'Storage', 'Screen size']);
+  await expectTable(page, [
+    'Lowest total with delivery',
+    'Lowest price',
+    'Fastest delivery',
+    'Is this a good price?',
+    'Storage',
+    'Screen size',
+  ]);
   const storage = table(page).getByRole('row', { name: /^Storage/ });
   await expect(storage.getByRole('cell')).toHaveText(['64 GB', '128 GB', '256 GBBest']);
-  // The cheapest is the third: its 170 KM offer is less than 150 EUR.
-  const price = table(page).getByRole('row', { name: /^Lowest price/ });
+  // The cheapest is the third, what a shopper pays counted: its 170 KM offer is less than 150 EUR.
+  const price = table(page).getByRole('row', { name: /^Lowest total with delivery/ });
   await expect(price.locator('.compare-best')).toHaveCount(1);
   await expect(price.getByRole('cell').nth(2)).toContainText('Best');
   await page.getByLabel('Only differences').uncheck();
-  await expectTable(page, ['Lowest price', 'Is this a good price?', 'Storage', 'Screen size', 'RAM']);
+  await expectTable(page, [
+    'Lowest total with delivery',
+    'Lowest price',
+    'Fastest delivery',
+    'Is this a good price?',
+    'Storage',
+    'Screen size',
+    'RAM',
+  ]);
   await expect(table(page).getByRole('row', { name: /^RAM/ }).getByRole('cell')).toHaveText(['4 GB', '4 GB', '4 GB']);
 
   // Shared: a new browser with nothing stored shows the same table from the URL alone.
@@ -77,7 +92,14 @@ test('three tablets picked on cards and an article, compared, and the shared lin
   const otherProblems = watchConsole(other);
   await other.goto(page.url());
   await waitForHydration(other);
-  await expectTable(other, ['Lowest price', 'Is this a good price?', 'Storage', 'Screen size']);
+  await expectTable(other, [
+    'Lowest total with delivery',
+    'Lowest price',
+    'Fastest delivery',
+    'Is this a good price?',
+    'Storage',
+    'Screen size',
+  ]);
   expect(await other.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   await shared.close();
   expect([...problems, ...otherProblems]).toEqual([]);

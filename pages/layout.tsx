@@ -73,6 +73,9 @@ function Frame() {
   const nav = useNav();
   const pending = usePendingSkeleton();
   const hydrated = useHydrated();
+  // The compare page shows the products compared itself: no tray over its table.
+  const matches = useMatches();
+  const comparing = screenOfRoute(matches[matches.length - 1]?.id ?? '') === 'compare';
   useHeadSync();
   usePageViews();
   useEffect(() => {
@@ -119,7 +122,7 @@ function Frame() {
       </footer>
       <div className="dock">
         <WatchNoticeSlot />
-        <CompareTraySlot />
+        {comparing ? null : <CompareTraySlot />}
       </div>
     </>
   );

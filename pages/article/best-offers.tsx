@@ -3,7 +3,7 @@ import { Price } from '../../src/components/price.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { shopPath } from '../../src/lib/paths.ts';
 import { pickBestOffers } from './best-offers.ts';
-import { DeliveryNote } from './delivery-note.tsx';
+import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
 

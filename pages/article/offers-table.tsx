@@ -4,7 +4,7 @@ import { isBuyable } from '../../src/domain/availability.ts';
 import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { shopPath } from '../../src/lib/paths.ts';
-import { DeliveryNote } from './delivery-note.tsx';
+import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';

@@ -16,8 +16,14 @@ function product(specs: Spec[]): ArticlePayload['product'] {
   return { path: '/a/b/c/1-x', name: 'X', brand: 'B', gtin: null, mpn: null, image: '/i.svg', specs };
 }
 
-function offer(shop: string, minor: number, availability: OfferRow['availability'] = 'in_stock'): OfferRow {
-  return { shop, price: eur(minor), availability } as OfferRow;
+function offer(
+  shop: string,
+  minor: number,
+  availability: OfferRow['availability'] = 'in_stock',
+  shipping = 0,
+  delivery: OfferRow['delivery'] = null,
+): OfferRow {
+  return { shop, price: eur(minor), total: eur(minor + shipping), availability, delivery } as OfferRow;
 }
 
 function payload(lowest: number | null, offers: OfferRow[], verdict: string | null): ArticlePayload {
@@ -68,6 +74,36 @@ describe('compare rows', () => {
       ['Here', 'good-price', true],
       ['Other', null, false],
       [null, null, false],
+    ]);
+  });
+
+  test('the price a shopper pays: the lowest total with delivery marks the best, the fastest delivery of a buyable offer', () => {
+    const columns = compareColumns([
+      // Cheaper item, dearer delivery: the total decides.
+      {
+        id: 1,
+        payload: payload(
+          500,
+          [offer('Far', 500, 'in_stock', 300, { min: 5, max: 8 }), offer('Near', 650, 'in_stock', 0, { min: 1, max: 2 })],
+          null,
+        ),
+      },
+      {
+        id: 2,
+        payload: payload(
+          600,
+          [offer('Flat', 600, 'in_stock', 20, { min: 2, max: 3 }), offer('Gone', 400, 'out_of_stock', 0, { min: 0, max: 0 })],
+          null,
+        ),
+      },
+    ]);
+    expect(columns.map((column) => [column.total?.minor, column.totalShop, column.best])).toEqual([
+      [650, 'Near', false],
+      [620, 'Flat', true],
+    ]);
+    expect(columns.map((column) => column.delivery)).toEqual([
+      { min: 1, max: 2 },
+      { min: 2, max: 3 },
     ]);
   });
 });

@@ -1,5 +1,7 @@
+import { isBuyable } from '../../src/domain/availability.ts';
+import type { DeliveryDays } from '../../src/domain/delivery.ts';
 import { lowestMoney, type Money } from '../../src/domain/money.ts';
-import { pricedOffers } from '../../src/domain/offers.ts';
+import { lowestBuyableTotal, pricedOffers } from '../../src/domain/offers.ts';
 import type { Verdict } from '../../src/domain/verdict.ts';
 import type { ArticlePayload } from '../payload.ts';
 
@@ -20,8 +22,14 @@ export interface CompareColumn {
   lowest: Money | null;
   /** The shop with the lowest price (a buyable offer when there is one). */
   shop: string | null;
+  /** What a shopper pays: the lowest total with delivery among the buyable offers, and its shop. */
+  total: Money | null;
+  totalShop: string | null;
+  /** The fastest delivery a buyable offer states (fewest most days); null when none states one. */
+  delivery: DeliveryDays | null;
   /** Only a verdict this page knows how to say; anything else is none. */
   verdict: Verdict | null;
+  /** The lowest total of the products compared (the price row's mark). */
   best: boolean;
 }
 
@@ -36,11 +44,24 @@ export interface SpecRow {
   differs: boolean;
 }
 
+/** The buyable offer that arrives soonest (fewest most days, then fewest least days). */
+function fastest(offers: ArticlePayload['offers']): DeliveryDays | null {
+  let soonest: DeliveryDays | null = null;
+  for (const { availability, delivery } of offers) {
+    if (!delivery || !isBuyable(availability)) continue;
+    if (!soonest || delivery.max < soonest.max || (delivery.max === soonest.max && delivery.min < soonest.min)) soonest = delivery;
+  }
+  return soonest;
+}
+
 export function compareColumns(payloads: { id: number; payload: ArticlePayload }[]): CompareColumn[] {
-  const best = lowestMoney(payloads.flatMap(({ payload }) => (payload.lowest ? [payload.lowest] : [])));
-  return payloads.map(({ id, payload }) => {
+  const totals = payloads.map(({ payload }) => lowestBuyableTotal(payload.offers, (offer) => offer.total));
+  const best = lowestMoney(totals.flatMap((total) => (total ? [total] : [])));
+  return payloads.map(({ id, payload }, index) => {
     const { product, lowest, offers, priceCheck } = payload;
     const cheapest = lowest ? pricedOffers(offers).find((offer) => offer.price.minor === lowest.minor) : undefined;
+    const total = totals[index] ?? null;
+    const cheapestTotal = total ? offers.find((offer) => isBuyable(offer.availability) && offer.total.minor === total.minor) : undefined;
     return {
       id,
       path: product.path,
@@ -48,8 +69,11 @@ export function compareColumns(payloads: { id: number; payload: ArticlePayload }
       image: product.image,
       lowest,
       shop: cheapest?.shop ?? null,
+      total,
+      totalShop: cheapestTotal?.shop ?? null,
+      delivery: fastest(offers),
       verdict: VERDICTS.find((verdict) => verdict === priceCheck.verdict) ?? null,
-      best: payloads.length > 1 && best !== null && lowest?.minor === best.minor,
+      best: payloads.length > 1 && best !== null && total?.minor === best.minor,
     };
   });
 }

@@ -4,6 +4,7 @@ import { LocaleLink } from '../../src/components/locale-link.tsx';
 import { Price } from '../../src/components/price.tsx';
 import { ProductPicture } from '../../src/components/product-picture.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import type { CompareColumn, SpecRow } from './compare-rows.ts';
 
 function Best({ best, t }: { best: boolean; t: TFunction }) {
@@ -40,14 +41,30 @@ export function CompareTable({ columns, rows, category }: { columns: CompareColu
             </tr>
           </thead>
           <tbody>
+            {/* What a shopper pays first: the total with delivery decides the best; the item's price and the delivery time follow. */}
+            <tr>
+              <th scope="row">{t('article.lowestTotal')}</th>
+              {columns.map((column) => (
+                <td key={column.id} className={column.best ? 'best' : undefined}>
+                  {column.total ? <Price money={column.total} /> : t('card.noPrice')}
+                  {column.totalShop ? <span className="compare-shop">{column.totalShop}</span> : null}
+                  <Best best={column.best} t={t} />
+                </td>
+              ))}
+            </tr>
             <tr>
               <th scope="row">{t('article.lowest')}</th>
               {columns.map((column) => (
-                <td key={column.id} className={column.best ? 'best' : undefined}>
+                <td key={column.id}>
                   {column.lowest ? <Price money={column.lowest} /> : t('card.noPrice')}
                   {column.shop ? <span className="compare-shop">{column.shop}</span> : null}
-                  <Best best={column.best} t={t} />
                 </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('compare.fastestDelivery')}</th>
+              {columns.map((column) => (
+                <td key={column.id}>{column.delivery ? <DeliveryNote delivery={column.delivery} className="compare-delivery" /> : '—'}</td>
               ))}
             </tr>
             <tr>

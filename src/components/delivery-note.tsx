@@ -1,6 +1,6 @@
-import type { DeliveryDays } from '../../src/domain/delivery.ts';
-import { numberFormat } from '../../src/i18n/intl.ts';
-import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import type { DeliveryDays } from '../domain/delivery.ts';
+import { numberFormat } from '../i18n/intl.ts';
+import { usePageTranslation } from '../i18n/use-locale.ts';
 
 const WHOLE: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 0 });
 
