@@ -41,6 +41,8 @@ async function firstScreenOf(page: Page, url: string): Promise<string[]> {
 for (const viewport of VIEWPORTS) {
   for (const origin of [MNE, BIH]) {
     test(`${origin} at ${viewport.width} px: the first screen is whole before the stylesheet arrives`, async ({ browser }) => {
+      // Some 40 pages, each twice: longer than one page's test on a busy machine.
+      test.setTimeout(180_000);
       const full = await browser.newContext({ javaScriptEnabled: false, viewport });
       const critical = await browser.newContext({ javaScriptEnabled: false, viewport });
       await critical.route('**/assets/*.css', (route) => route.abort());

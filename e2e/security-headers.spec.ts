@@ -34,6 +34,8 @@ test('pages and assets are served with the headers of the built _headers file', 
 });
 
 test('every page type, before and after accepting all analytics, runs with no policy violation', async ({ page, cspViolations }) => {
+  // Every page type twice: longer than one page's test on a busy machine.
+  test.setTimeout(120_000);
   // The site under its own host name (answered by the local server), so the beacon loads too.
   await serveHostNames(page, /^http:\/\/cjenovnik\.me:\d+\//);
   await page.context().addCookies([{ name: 'locale', value: 'sr', url: MNE_HOST }]);
