@@ -228,7 +228,7 @@ test('consent given for another set of groups is void: the banner returns at the
 
 test('after consent a button in the footer reopens the settings, which can then be closed', async ({ page }) => {
   await page.goto(`${MNE}/de/`);
-  await page.getByRole('dialog').getByRole('button').first().click();
+  await workingDialog(page).getByRole('button').first().click();
   const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
   await reopen.click();
   const dialog = page.getByRole('dialog');
