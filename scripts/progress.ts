@@ -1,11 +1,45 @@
+/** How often a long task says how far it is where no terminal redraws a bar (a pipe, a log). */
+export const PLAIN_EVERY_MS = 30_000;
+
 /**
- * A one-line progress bar on stderr when it is a terminal; silent otherwise (CI, pipes).
- * With a `unit`, it also shows the count, the rate and the time left.
+ * Where the stream is no terminal: writes `line()` on a line of its own once every `everyMs`,
+ * so a log or a bench that pipes a long task's output still shows where its time goes.
  */
-export function createProgress(label: string, options: { unit?: string; stream?: NodeJS.WriteStream } = {}) {
+export function plainLines(stream: NodeJS.WriteStream, everyMs: number) {
+  let written = performance.now();
+  return (line: () => string) => {
+    const now = performance.now();
+    if (now - written < everyMs) return;
+    written = now;
+    stream.write(`${line()}\n`);
+  };
+}
+
+/** The rate and the time left of `done` of `total` since `started`. */
+function pace(done: number, total: number, started: number): string {
+  const rate = done / Math.max(0.001, (performance.now() - started) / 1000);
+  const left = rate > 0 ? Math.ceil((total - done) / rate) : 0;
+  return `${Math.round(rate).toLocaleString('en')}/s, ${left} s left`;
+}
+
+/**
+ * A one-line progress bar on stderr when it is a terminal. With a `unit`, it also shows the
+ * count, the rate and the time left, and elsewhere (CI, pipes) writes that as a plain line every
+ * 30 seconds; without one it is silent there.
+ */
+export function createProgress(label: string, options: { unit?: string; stream?: NodeJS.WriteStream; plainEveryMs?: number } = {}) {
   const stream = options.stream ?? process.stderr;
-  if (!stream.isTTY) return { update: (_done: number, _total: number) => {}, done: () => {} };
   const started = performance.now();
+  const unit = options.unit;
+  if (!stream.isTTY) {
+    if (!unit) return { update: (_done: number, _total: number) => {}, done: () => {} };
+    const plain = plainLines(stream, options.plainEveryMs ?? PLAIN_EVERY_MS);
+    return {
+      update: (done: number, total: number) =>
+        plain(() => `${label}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit}, ${pace(done, total, started)}`),
+      done: () => {},
+    };
+  }
   let drawn = -Infinity;
   let last = -1;
   return {
@@ -19,11 +53,7 @@ export function createProgress(label: string, options: { unit?: string; stream?:
       const width = 30;
       const filled = Math.round((percent / 100) * width);
       let line = `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}%`;
-      if (options.unit) {
-        const rate = done / Math.max(0.001, (now - started) / 1000);
-        const left = rate > 0 ? Math.ceil((total - done) / rate) : 0;
-        line += ` ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${options.unit}, ${Math.round(rate).toLocaleString('en')}/s, ${left} s left`;
-      }
+      if (unit) line += ` ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit}, ${pace(done, total, started)}`;
       stream.write(`${line}\x1b[K`);
     },
     done() {

@@ -35,7 +35,11 @@ async function timed(name: string, args: string[], env: NodeJS.ProcessEnv, lines
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-64 * 1024)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-64 * 1024)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-64 * 1024);
+    // The phase's progress lines (every 30 s), as they come: a long phase shows where it is.
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  | ${line}`);
+  });
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`${name} failed (exit ${status}):\n${stdout}\n${stderr}`);
   const [seconds = 0, user = 0, system = 0, kb = 0] = readFileSync(stats, 'utf8').trim().split(/\s+/).slice(-4).map(Number);

@@ -1,3 +1,5 @@
+import { PLAIN_EVERY_MS, plainLines } from '../progress.ts';
+
 /** A count of files for people: `1 file`, `2,060 files`. */
 export const fileCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'file' : 'files'}`;
 
@@ -15,14 +17,40 @@ export function formatBytes(bytes: number): string {
 
 /**
  * One line on stderr when it is a terminal, four times a second at most: files and bytes done
- * of the total, the rate and the time left. Silent otherwise (CI, pipes, logs).
+ * of the total, the rate and the time left. Elsewhere (CI, pipes, logs) the same as a plain line
+ * every 30 seconds.
  */
-export function createTransferProgress(files: number, bytes: number, stream: NodeJS.WriteStream = process.stderr) {
-  if (!stream.isTTY) return { add: (_bytes: number) => {}, done: () => {} };
+export function createTransferProgress(
+  files: number,
+  bytes: number,
+  stream: NodeJS.WriteStream = process.stderr,
+  plainEveryMs = PLAIN_EVERY_MS,
+) {
   const started = performance.now();
-  let drawn = 0;
   let doneFiles = 0;
   let doneBytes = 0;
+  const line = () => {
+    const seconds = Math.max(0.001, (performance.now() - started) / 1000);
+    // Small files cost a request each, large ones their bytes: the time left weighs both.
+    const part = (doneFiles / Math.max(1, files) + doneBytes / Math.max(1, bytes)) / 2;
+    return (
+      `upload ${doneFiles.toLocaleString('en')}/${files.toLocaleString('en')} files, ` +
+      `${formatBytes(doneBytes)}/${formatBytes(bytes)}, ${Math.round(doneFiles / seconds)} files/s, ` +
+      `${formatBytes(doneBytes / seconds)}/s, ${Math.ceil((seconds * (1 - part)) / part)} s left`
+    );
+  };
+  if (!stream.isTTY) {
+    const plain = plainLines(stream, plainEveryMs);
+    return {
+      add(size: number) {
+        doneFiles += 1;
+        doneBytes += size;
+        plain(line);
+      },
+      done: () => {},
+    };
+  }
+  let drawn = 0;
   return {
     add(size: number) {
       doneFiles += 1;
@@ -30,14 +58,7 @@ export function createTransferProgress(files: number, bytes: number, stream: Nod
       const now = performance.now();
       if (now - drawn < 250 && doneFiles < files) return;
       drawn = now;
-      const seconds = Math.max(0.001, (now - started) / 1000);
-      // Small files cost a request each, large ones their bytes: the time left weighs both.
-      const part = (doneFiles / Math.max(1, files) + doneBytes / Math.max(1, bytes)) / 2;
-      stream.write(
-        `\rupload ${doneFiles.toLocaleString('en')}/${files.toLocaleString('en')} files, ` +
-          `${formatBytes(doneBytes)}/${formatBytes(bytes)}, ${Math.round(doneFiles / seconds)} files/s, ` +
-          `${formatBytes(doneBytes / seconds)}/s, ${Math.ceil((seconds * (1 - part)) / part)} s left\x1b[K`,
-      );
+      stream.write(`\r${line()}\x1b[K`);
     },
     done() {
       if (drawn > 0) stream.write('\r\x1b[2K');

@@ -43,6 +43,24 @@ function header(headers: IncomingHttpHeaders, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
+/** One signer per key and region, made once rather than for each of a deploy's million requests. */
+const signers = new Map<string, SignatureV4>();
+function signerFor(accessKeyId: string, secretAccessKey: string, region: string): SignatureV4 {
+  const key = `${accessKeyId}\n${secretAccessKey}\n${region}`;
+  let signer = signers.get(key);
+  if (!signer) {
+    signer = new SignatureV4({
+      credentials: { accessKeyId, secretAccessKey },
+      region,
+      service: 's3',
+      sha256: Sha256,
+      uriEscapePath: false,
+    });
+    signers.set(key, signer);
+  }
+  return signer;
+}
+
 /**
  * Checks a request's Signature Version 4 (header form) as S3 does: the credential is known, the
  * date within 15 minutes, and the signature over the method, path, query, the headers it names and
@@ -65,13 +83,7 @@ export async function checkSignature(request: SignedRequest, secrets: ReadonlyMa
   const names = signedHeaders.split(';');
   if (!names.includes('host') || !names.includes('x-amz-content-sha256'))
     throw new S3Error(403, 'AccessDenied', 'The signature must cover host and x-amz-content-sha256.');
-  const signer = new SignatureV4({
-    credentials: { accessKeyId, secretAccessKey },
-    region,
-    service: 's3',
-    sha256: Sha256,
-    uriEscapePath: false,
-  });
+  const signer = signerFor(accessKeyId, secretAccessKey, region);
   const headers = Object.fromEntries(names.map((name) => [name, header(request.headers, name)]));
   const signed = await signer.sign(
     {
