@@ -25,7 +25,7 @@ export function BestOffers({ offers }: { offers: OfferRow[] }) {
               <div>
                 <dt>{t('article.total')}</dt>
                 <dd>
-                  <Price money={offer.total} className="price total" />
+                  <Price money={offer.total} className="total" />
                 </dd>
               </div>
               <div>

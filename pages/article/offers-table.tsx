@@ -3,6 +3,7 @@ import { Price } from '../../src/components/price.tsx';
 import { isBuyable } from '../../src/domain/availability.ts';
 import { otherCurrency } from '../../src/domain/money.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 import { shopPath } from '../../src/lib/paths.ts';
 import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
@@ -11,7 +12,7 @@ import { ShopLink } from './shop-link.tsx';
 
 /** `feeds`: each shop's latest feed time, once loaded (latest-figures.ts), for offers the payload says are in it. */
 export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Record<string, string> }) {
-  const { t } = usePageTranslation();
+  const { t, locale } = usePageTranslation();
   if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
   return (
     <table className="offers">
@@ -34,18 +35,18 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
               <LocaleLink to={shopPath(offer.shopId)}>{offer.shop}</LocaleLink>
             </th>
             <td data-label={t('article.price')}>
-              <Price money={offer.price} />
+              {formatMoney(offer.price, locale)}
               {offer.converted ? (
                 <small className="converted">{t('article.converted', { currency: otherCurrency(offer.price.currency) })}</small>
               ) : null}
               {offer.discount ? <DiscountNote discount={offer.discount} /> : null}
             </td>
             <td data-label={t('article.shipping')}>
-              {offer.shipping.minor === 0 ? t('article.freeShipping') : <Price money={offer.shipping} />}
+              {offer.shipping.minor === 0 ? t('article.freeShipping') : formatMoney(offer.shipping, locale)}
               <DeliveryNote delivery={offer.delivery} />
             </td>
             <td data-label={t('article.total')}>
-              <Price money={offer.total} className="price total" />
+              <Price money={offer.total} className="total" />
             </td>
             <td className={`availability ${offer.availability}`}>
               {t(`availability.${offer.availability}`)}

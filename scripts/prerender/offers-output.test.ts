@@ -63,8 +63,8 @@ describe('freshness and provenance on every offer', () => {
     const $ = page(BIH, `/en${NOKIA}`);
     const rows = $('table.offers tbody tr');
     expect(rows.map((_, row) => $(row).find('th').text()).get()).toEqual(['Tehno BA', 'Bosna Shop']);
-    expect($(rows[0]).find('.price.total').text()).toBe(formatMoney({ minor: 10900, currency: 'BAM' }, 'en'));
-    expect($(rows[1]).find('.price.total').text()).toBe(formatMoney({ minor: 10500, currency: 'BAM' }, 'en'));
+    expect($(rows[0]).find('.total').text()).toBe(formatMoney({ minor: 10900, currency: 'BAM' }, 'en'));
+    expect($(rows[1]).find('.total').text()).toBe(formatMoney({ minor: 10500, currency: 'BAM' }, 'en'));
     expect($(rows[0]).find('.stale-label')).toHaveLength(0);
     expect($(rows[1]).find('.stale-label').text()).toBe('Not confirmed for over 3 days');
   });

@@ -1,10 +1,10 @@
 import type { Money } from '../../../src/domain/money.ts';
-import { Price } from '../../../src/components/price.tsx';
+import { formatMoney } from '../../../src/lib/money.ts';
 import { usePageTranslation } from '../../../src/i18n/use-locale.ts';
 import { formatDay } from '../../../src/lib/format-day.ts';
 import { changeDays, type ChartSeries } from './series.ts';
 
-/** The accessible alternative: the range's daily lowest as a table, only the days it changed so the HTML stays small. */
+/** The accessible alternative: the range's daily lowest as a table, only the days it changed and its cells plain text, so the HTML stays small. */
 export function ChartTable({
   series,
   start,
@@ -36,9 +36,7 @@ export function ChartTable({
               <th scope="row">{formatDay(day, locale)}</th>
               {low ? (
                 <>
-                  <td>
-                    <Price money={{ minor: low.minor, currency }} />
-                  </td>
+                  <td>{formatMoney({ minor: low.minor, currency }, locale)}</td>
                   <td>{shopName(low.shop)}</td>
                 </>
               ) : (
