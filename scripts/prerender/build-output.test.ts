@@ -304,7 +304,9 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
         const offer = article.offers[index];
         if (!offer) throw new Error(`${path}: no offer ${index}`);
         expect($(row).find('th').text()).toBe(offer.shop);
-        expect($(row).find('td').first().contents().first().text(), 'the price, first in its cell').toBe(formatMoney(offer.price, article.locale));
+        expect($(row).find('td').first().contents().first().text(), 'the price, first in its cell').toBe(
+          formatMoney(offer.price, article.locale),
+        );
         expect($(row).find('.total').text()).toBe(formatMoney(offer.total, article.locale));
         expect($(row).find('.converted').length).toBe(offer.converted ? 1 : 0);
         expect($(row).find('a.to-shop').attr('href')).toBe(offer.url);
