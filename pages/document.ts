@@ -11,6 +11,11 @@ export interface PageAssets {
   inlineCss?: string;
   /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
   preload: string[];
+  /**
+   * The screen's early script (scripts/prerender/assets.ts, SCREEN_EARLY), run as soon as it
+   * arrives, and the chunks it imports that `preload` does not have.
+   */
+  early?: { script: string; preload: string[] };
 }
 
 /** A site's client files (scripts/prerender/assets.ts): per locale the scripts and stylesheet, per screen its first screen's styles. */
@@ -18,12 +23,20 @@ export interface SiteAssets {
   /** Per locale the page's files, and what a screen adds to its preloads (its own chunk, where a first visit waits for it). */
   locales: Record<Locale, Omit<PageAssets, 'inlineCss'> & { screens: Partial<Record<Screen, string[]>> }>;
   critical: Record<Screen, string>;
+  /** Per screen that has one, its early script and the chunks it imports that the entry does not. */
+  early: Partial<Record<Screen, { script: string; preload: string[] }>>;
 }
 
 /** What one page links and inlines. */
 export function pageAssetsFor(assets: SiteAssets, payload: { locale: Locale; screen: Screen }): PageAssets {
   const { screens, ...files } = assets.locales[payload.locale];
-  return { ...files, preload: [...files.preload, ...(screens[payload.screen] ?? [])], inlineCss: assets.critical[payload.screen] };
+  const early = assets.early[payload.screen];
+  return {
+    ...files,
+    preload: [...files.preload, ...(screens[payload.screen] ?? [])],
+    inlineCss: assets.critical[payload.screen],
+    ...(early ? { early } : {}),
+  };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -102,9 +115,17 @@ export function renderDocument(parts: {
   // are inline): Chromium paints what comes before it. Module scripts wait for it, so the app
   // never hydrates without its styles.
   const stylesheets = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const modulePreloads = (hrefs: string[], priority: string) =>
+    hrefs.map((href) => `<link rel="modulepreload" href="${href}"${priority}>`).join('');
+  // A screen's early script and what it fetches come first and before the entry, which the page
+  // waits for anyway (the search page: its results' chain of index files starts at once).
+  const early = assets.early
+    ? `<script type="module" src="${assets.early.script}" async></script>${modulePreloads(assets.early.preload, '')}`
+    : '';
+  const dataPriority = assets.early ? '' : ' fetchpriority="low"';
   const preload =
-    assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('') +
-    prefetch.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin fetchpriority="low">`).join('');
+    prefetch.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin${dataPriority}>`).join('') +
+    modulePreloads(assets.preload, ' fetchpriority="low"');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -112,6 +133,6 @@ export function renderDocument(parts: {
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${criticalCss}` +
-    `${script}${preload}</head><body>${app}${body}</div>${afterApp}${stylesheets}${data}</body></html>`
+    `${early}${script}${preload}</head><body>${app}${body}</div>${afterApp}${stylesheets}${data}</body></html>`
   );
 }

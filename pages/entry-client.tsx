@@ -95,11 +95,6 @@ async function start(): Promise<void> {
   const matches: Matches = matchRoutes(routes, window.location) ?? [];
   const locale = urlLocale(matches);
   const hydrate = first.rendered && (prerendered.screen !== 'not-found' || prerendered.locale === locale);
-  // Opened with a query, the search page's first results are fetched alongside hydration.
-  if (prerendered.screen === 'search')
-    void import('./search/prefetch-results.ts')
-      .then(({ prefetchResults }) => prefetchResults(new URL(window.location.href), prerendered.locale))
-      .catch(() => {});
   const [payload] = await Promise.all([
     hydrate || prerendered.screen !== 'not-found' ? prerendered : notFoundIn(locale),
     loadMessages(i18n, hydrate ? prerendered.locale : locale),

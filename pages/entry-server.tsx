@@ -150,10 +150,11 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (docs/decisions/005-urls-and-languages.md).
     const rootPage = page.payload.screen === 'home' && page.payload.locale === 'sr';
-    // The page's payload and menu, fetched by the client before it hydrates, and what the search page reads at once.
+    // What the search page reads at once (its results' chain starts with it), and the page's
+    // payload and menu, fetched by the client before it hydrates.
     const prefetch = [
-      ...(page.embed ? [] : [payloadPath(page.path), page.payload.navFile]),
       ...(page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : []),
+      ...(page.embed ? [] : [payloadPath(page.path), page.payload.navFile]),
     ];
     return renderDocument({
       head,

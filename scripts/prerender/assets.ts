@@ -23,6 +23,15 @@ export const CLIENT_ENTRY = 'pages/entry-client.tsx';
 const SCREEN_CHUNKS: Partial<Record<Screen, string>> = { category: 'pages/category/category-view.tsx' };
 
 /**
+ * A screen's early script, an entry of the client build of its own that the page loads beside
+ * the app's entry: what it starts does not wait for the entry (121 KB gzip) to arrive and run.
+ * Search's results come from a chain of fetches (the index's meta, the query's term shards, its
+ * documents) that its early script starts sooner: results after 4.6 s on Slow 4G, 5.8 s without
+ * (npm run bench:slow-phone; docs/decisions/048-search-early-script.md).
+ */
+export const SCREEN_EARLY: Partial<Record<Screen, string>> = { search: 'pages/search/search-early.ts' };
+
+/**
  * The stylesheet, an input of the client build beside the entry rather than imported by it: a
  * stylesheet the entry imported would be a dependency of every lazy chunk, which Vite's loader
  * fetches and applies again (and waits for) before running the chunk, though every page has it.
@@ -52,6 +61,13 @@ export function readPageAssets(clientDir: string): SiteAssets {
         return [screen, [...chunkFiles(key), ...(texts ? [`/${texts.file}`] : [])]];
       }),
     ) as Partial<Record<Screen, string[]>>;
+  // Each early script, and the chunks it imports that the entry's preloads do not have.
+  const early = Object.fromEntries(
+    Object.entries(SCREEN_EARLY).map(([screen, key]) => {
+      const [script = '', ...preload] = chunkFiles(key);
+      return [screen, { script, preload }];
+    }),
+  ) as SiteAssets['early'];
   const locales = Object.fromEntries(
     LOCALES.map((locale) => {
       const messages = manifest[`locales/${locale}.json`];
@@ -75,5 +91,5 @@ export function readPageAssets(clientDir: string): SiteAssets {
       return [screen, criticalStyles(styles, new Set(own))];
     }),
   ) as Record<Screen, string>;
-  return { locales, critical };
+  return { locales, critical, early };
 }

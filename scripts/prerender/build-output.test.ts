@@ -196,6 +196,24 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     for (const href of preloads(category?.path ?? '')) expect(existsSync(siteFile(site, href)), href).toBe(true);
   });
 
+  test('the search page starts its results with an early script before the entry, and its index meta first of its data; other screens have none', () => {
+    const pages = pagesOf(site);
+    const search = pages.find((page) => page.payload.screen === 'search' && page.path.startsWith('/en/'));
+    const category = pages.find((page) => page.payload.screen === 'category' && page.path.startsWith('/en/'));
+    const $ = html(site, search?.path ?? '');
+    const scripts = $('head script[type=module]')
+      .map((_, script) => [[$(script).attr('src'), $(script).attr('async')]])
+      .get() as [string, string | undefined][];
+    expect(scripts.map(([src, async]) => [/^\/assets\/([a-z]+-[a-z]+)-/.exec(src)?.[1], async])).toEqual([
+      ['search-early', 'async'],
+      ['entry-client', undefined],
+    ]);
+    for (const [src] of scripts) expect(existsSync(siteFile(site, src)), src).toBe(true);
+    expect($('head link[rel=preload][as=fetch]').first().attr('href')).toBe('/search-index/en.json');
+    const other = html(site, category?.path ?? '');
+    expect(other('head script[type=module]').length).toBe(1);
+  });
+
   test("a product's picture: every file its sources name is in the site, the page's own asked for first, at its box's size", () => {
     const made = pagesOf(site).filter((page) => page.payload.screen === 'article' && isMadePicture(page.payload.product.image));
     expect(made.length).toBeGreaterThan(0);

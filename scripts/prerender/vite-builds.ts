@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ENTRY, CLIENT_STYLES } from './assets.ts';
+import { CLIENT_ENTRY, CLIENT_STYLES, SCREEN_EARLY } from './assets.ts';
 import { runCli } from '../cli.ts';
 
 export interface Bundles {
@@ -59,7 +59,11 @@ async function runViteBuilds(outDir: string): Promise<void> {
   const { build } = await import('vite');
   await build({
     logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, rollupOptions: { input: [CLIENT_ENTRY, CLIENT_STYLES] } },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: true,
+      rollupOptions: { input: [CLIENT_ENTRY, CLIENT_STYLES, ...Object.values(SCREEN_EARLY)] },
+    },
   });
   await build({
     logLevel: 'warn',
