@@ -29,11 +29,16 @@ test("a card's badge is the market's drop; a shop's own reduction stays in the o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple iPhone 15 128 GB');
   const claimed = page.locator('table.offers .discount.fake');
   await expect(claimed).toHaveText('Claimed −15%, +5% against its 30-day low');
+  await expect(page.locator('.price-check .drop'), 'no badge, no drop to explain').toHaveCount(0);
   await page.goBack();
   await page.locator('.category').getByRole('link', { name: 'Samsung Galaxy S24' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S24 128 GB');
   // One shop's reduction against its own 30-day low, in the offers table only.
   await expect(page.locator('table.offers .discount')).toHaveText(['−11% vs its 30-day low']);
+  // The badge checkable where it leads: the price it fell from, and since when.
+  await expect(page.locator('.price-check .drop')).toHaveText(
+    '−14% from €899.00: the lowest price of the 30 days before this price began on 11/20/2026.',
+  );
   expect(problems).toEqual([]);
 });
 

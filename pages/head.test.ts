@@ -62,7 +62,17 @@ function article(locale: Locale): ArticlePayload {
     lowest: { minor: 54900, currency: 'EUR' },
     offers: [],
     history: { today: '2026-11-20', shops: [] },
-    priceCheck: { current: null, low30: null, low90: null, low365: null, median90: null, allTimeLow: null, days: 0, verdict: null },
+    priceCheck: {
+      current: null,
+      low30: null,
+      low90: null,
+      low365: null,
+      median90: null,
+      allTimeLow: null,
+      days: 0,
+      verdict: null,
+      drop: null,
+    },
     otherMarket: null,
     family: null,
   };

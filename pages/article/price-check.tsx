@@ -96,6 +96,16 @@ export function PriceCheckPanel({
               : t('priceCheck.noRecentPrices', RULE_NUMBERS)}
         </p>
       )}
+      {check.drop ? (
+        <p className="drop">
+          {t('priceCheck.drop', {
+            percent: check.drop.percent,
+            reference: money(check.drop.reference),
+            date: day(check.drop.since),
+            omnibus: OMNIBUS_DAYS,
+          })}
+        </p>
+      ) : null}
       <dl className="price-figures">
         <Figure label={t('priceCheck.current')} money={check.current} />
         <Figure label={t('priceCheck.low30', RULE_NUMBERS)} money={check.low30} />

@@ -1,5 +1,7 @@
 import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
+import { isoDate } from './days.ts';
+import { dropOn } from './drop.ts';
 import { historyDays, historyToday, lineLows, type PriceHistory } from './history.ts';
 import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.ts';
 import type { Money } from './money.ts';
@@ -21,6 +23,8 @@ export function checkPrice(history: PriceHistory, current: Money | null, currenc
   const money = (minor: number | null): Money | null => (minor === null ? null : { minor: Math.round(minor), currency });
   const low = allTimeLow(daily);
   const names = new Map(history.shops.map((shop) => [shop.shopId, shop.name]));
+  // The card's badge, checkable here: the same rule on the page's lines (src/domain/drop.ts).
+  const drop = dropOn(daily, today);
   return {
     current,
     low30: money(marketReference(daily, today)),
@@ -30,5 +34,6 @@ export function checkPrice(history: PriceHistory, current: Money | null, currenc
     allTimeLow: low && { price: { minor: low.minor, currency }, date: low.date, shop: names.get(low.shop) ?? low.shop },
     days: historyDays(daily, today),
     verdict: judgePrice(current?.minor ?? null, daily, today),
+    drop: drop ? { percent: drop.percent, reference: { minor: drop.reference, currency }, since: isoDate(drop.began) } : null,
   };
 }

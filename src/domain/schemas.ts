@@ -76,6 +76,11 @@ export const PriceCheckSchema = v.object({
   /** Days of history before today; under 30 there is no verdict. */
   days: CountSchema,
   verdict: v.nullable(VerdictSchema),
+  /**
+   * The drop a card's badge shows (docs/price-rules.md, Drops): whole percent below the market's
+   * reference, the lowest daily low of the 30 days before the current low began (`since`, ISO date).
+   */
+  drop: v.nullable(v.object({ percent: CountSchema, reference: MoneySchema, since: v.string() })),
 });
 
 /**
