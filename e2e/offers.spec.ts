@@ -87,3 +87,28 @@ test('a freshness file that is not what it should be is ignored: the offers keep
   await expect(rows.nth(1).locator('time.checked')).toHaveText('Checked 6 days ago');
   expect(problems).toEqual([]);
 });
+
+test("a product's offers sort by delivery time and keep those that arrive within N days or are in stock; without the app, none of those controls", async ({
+  page,
+}) => {
+  const TAB = `${MNE}/en/racunari/prenosni/tableti/58-lenovo-tab-51-256-gb`;
+  const prerendered = await (await page.request.get(TAB)).text();
+  expect(prerendered, 'no controls that would do nothing before the app runs').not.toContain('offers-choices');
+  const problems = watchConsole(page);
+  await page.goto(TAB);
+  await waitForHydration(page);
+  const shops = page.locator('table.offers tbody th');
+  await expect(shops).toHaveText(['Uvoz BA', 'Tehno ME', 'Mega Market']);
+  await page.getByLabel('Sort by').selectOption({ label: 'Fastest delivery' });
+  await expect(shops).toHaveText(['Uvoz BA', 'Mega Market', 'Tehno ME']);
+  await page.getByLabel('Delivery', { exact: true }).selectOption({ label: 'Within 2 working days' });
+  await expect(shops).toHaveText(['Uvoz BA', 'Mega Market']);
+  await expect(page.locator('.offers-shown')).toContainText('Showing 2 of 3 offers.');
+  await page.getByLabel('Delivery', { exact: true }).selectOption({ label: 'Within 1 working day' });
+  await page.getByLabel('In stock only').check();
+  await expect(shops).toHaveText(['Uvoz BA']);
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(shops).toHaveText(['Uvoz BA', 'Tehno ME', 'Mega Market']);
+  await expect(page.getByLabel('In stock only')).not.toBeChecked();
+  expect(problems).toEqual([]);
+});

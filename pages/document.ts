@@ -120,7 +120,7 @@ export function renderDocument(parts: {
   // A screen's early script and what it fetches come first and before the entry, which the page
   // waits for anyway (the search page: its results' chain of index files starts at once).
   const early = assets.early
-    ? `<script type="module" src="${assets.early.script}" async></script>${modulePreloads(assets.early.preload, '')}`
+    ? `<script type="module" src="${assets.early.script}" async=""></script>${modulePreloads(assets.early.preload, '')}`
     : '';
   const dataPriority = assets.early ? '' : ' fetchpriority="low"';
   const preload =

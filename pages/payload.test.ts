@@ -79,6 +79,7 @@ const payloads = {
       allTimeLow: null,
       days: 40,
       verdict: 'good-price',
+      drop: null,
     },
     otherMarket: null,
     family: {

@@ -9,7 +9,7 @@ import { lowestBuyableTotal, totalBesidePrice } from '../../src/domain/offers.ts
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../../src/components/feed-link.tsx';
 import { BestOffers } from './best-offers.tsx';
-import { OffersTable } from './offers-table.tsx';
+import { OffersWithChoices } from './offers-with-choices.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
@@ -42,15 +42,15 @@ export function ArticlePage() {
             fetchPriority="high"
           />
           <div className="article-summary">
-            <p className="lowest">
-              <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className="price big" /> : '—'}
-            </p>
-            {/* What a shopper pays delivered, where it differs from the price alone (docs/price-rules.md). */}
+            {/* What a shopper pays delivered first, where it differs from the price alone, the price beside it (docs/price-rules.md). */}
             {lowestTotal ? (
               <p className="lowest-total">
-                <span>{t('article.lowestTotal')}</span> <Price money={lowestTotal} className="price" />
+                <span>{t('article.lowestTotal')}</span> <Price money={lowestTotal} className="price big" />
               </p>
             ) : null}
+            <p className="lowest">
+              <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className={lowestTotal ? 'price' : 'price big'} /> : '—'}
+            </p>
             <OtherMarketLine market={otherMarket} path={product.path} />
             {family ? <VariantPicker family={family} /> : null}
             <div className="button-row">
@@ -65,7 +65,7 @@ export function ArticlePage() {
         <FeedLink path={product.path} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
-          <OffersTable offers={offers} feeds={latest?.feeds} />
+          <OffersWithChoices offers={offers} feeds={latest?.feeds} />
         </section>
         <section aria-labelledby="specs">
           <h2 id="specs">{t('article.specs')}</h2>

@@ -1,5 +1,5 @@
 import type { Money } from '../domain/money.ts';
-import { totalBesidePrice } from '../domain/offers.ts';
+import { cardDelivery } from '../domain/offers.ts';
 import type { ProductCardData } from '../components/payload-parts.ts';
 import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
 import type { CategoryList } from './list-schema.ts';
@@ -138,7 +138,6 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
   const minor = list.prices[index] as number;
   const price: Money | null = minor < 0 ? null : { minor, currency: list.currency };
   const totalMinor = list.totals[index] as number;
-  const total = totalBesidePrice(price, totalMinor < 0 ? null : { minor: totalMinor, currency: list.currency });
   const drop = list.drops[index] as number;
   const specs = list.specs[index] as string[];
   const family = list.families[list.family[index] as number];
@@ -147,7 +146,7 @@ export function listCard(list: CategoryList, index: number): ProductCardData {
     name: list.names[index] as string,
     image: list.images[index] as string,
     price,
-    ...(total ? { total } : {}),
+    ...cardDelivery(price, totalMinor < 0 ? null : { minor: totalMinor, currency: list.currency }),
     shops: family?.shops ?? (list.shops[index] as number),
     ...(drop > 0 ? { dropPercent: drop } : {}),
     ...(specs.length > 0 ? { specs } : {}),

@@ -58,6 +58,8 @@ export const ProductCardSchema = v.object({
   price: v.nullable(MoneySchema),
   /** Lowest total with delivery (src/domain/offers.ts), only where it differs from `price`. */
   total: v.optional(MoneySchema),
+  /** Where the lowest total is the lowest price: the cheapest offer delivers free (a card says so). */
+  freeDelivery: v.optional(v.literal(true)),
   shops: CountSchema,
   /** The product's honest drop (src/domain/drop.ts) in whole percent, only when > 0 (home page). */
   dropPercent: v.optional(v.pipe(v.number(), v.finite())),

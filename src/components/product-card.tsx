@@ -46,7 +46,11 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
       ) : null}
       <span className="card-prices">
         <span className="card-price">{card.price ? t('card.from', { price: formatMoney(card.price, locale) }) : t('card.noPrice')}</span>
-        {card.total ? <span className="card-total"> {t('card.delivered', { price: formatMoney(card.total, locale) })}</span> : null}
+        {card.total ? (
+          <span className="card-total"> {t('card.delivered', { price: formatMoney(card.total, locale) })}</span>
+        ) : card.freeDelivery ? (
+          <span className="card-total"> {t('card.freeDelivery')}</span>
+        ) : null}
       </span>
       <span className="card-shops">{t('card.shops', { count: card.shops })}</span>
       {card.dropPercent ? <span className="card-drop">{t('card.drop', { percent: card.dropPercent })}</span> : null}

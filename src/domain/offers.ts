@@ -48,6 +48,15 @@ export function totalBesidePrice(price: Money | null, total: Money | null): Mone
   return total && total.minor !== price?.minor ? total : null;
 }
 
+/**
+ * What a card says of delivery: the lowest total where it differs from the lowest price; where
+ * they are the same, that the cheapest offer delivers free; nothing when nothing is buyable.
+ */
+export function cardDelivery(price: Money | null, total: Money | null): { total?: Money; freeDelivery?: true } {
+  if (!total) return {};
+  return total.minor === price?.minor ? { freeDelivery: true } : { total };
+}
+
 /** The lowest price of the priced offers (see `pricedOffers`); null when there is no offer. */
 export function lowestOfferPrice<T extends { availability: Availability }>(offers: readonly T[], price: (offer: T) => Money): Money | null {
   return lowestMoney(pricedOffers(offers).map(price));

@@ -3,7 +3,7 @@ import type { Site } from '../../../sites/index.ts';
 import type { CategoryLink, NavLink, NavMenu, ProductCardData } from '../../../src/components/payload-parts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
-import { lowestBuyableTotal, lowestOfferPrice, offerTotal, totalBesidePrice } from '../../../src/domain/offers.ts';
+import { lowestBuyableTotal, lowestOfferPrice, offerTotal, cardDelivery } from '../../../src/domain/offers.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import type { OutputKeys } from '../incremental/build-keys.ts';
 import type { SiteIndex } from '../site-index.ts';
@@ -88,13 +88,12 @@ export function carryDrop(route: string, product: SnapshotProduct, key: string, 
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {
   const price = lowestPrice(product, site);
-  const total = totalBesidePrice(price, lowestTotal(product, site));
   const card: ProductCardData = {
     path: productPath(category, product),
     name: product.name,
     image: product.image,
     price,
-    ...(total ? { total } : {}),
+    ...cardDelivery(price, lowestTotal(product, site)),
     shops: product.offers.length,
   };
   const specs = cardSpecs(product, labels);
