@@ -11,7 +11,10 @@ import { FeedLink } from '../../src/components/feed-link.tsx';
 import { BestOffers } from './best-offers.tsx';
 import { OffersWithChoices } from './offers-with-choices.tsx';
 import { OtherMarketLine } from './other-market.tsx';
-import type { ArticlePayload } from './payload.ts';
+import type { ArticlePayload, OfferRow } from './payload.ts';
+import { STALE, staleAt } from './offer-notes.tsx';
+import { useNow } from './use-now.ts';
+import { headlineStaleness } from './best-offers.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 import { useLatestFigures } from './use-latest-figures.ts';
@@ -23,6 +26,9 @@ export function ArticlePage() {
   const latest = useLatestFigures(payload);
   const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
+  const now = useNow();
+  const stale = (offer: OfferRow) => staleAt(offer.stale, offer.lastSeen ?? latest?.feeds[offer.shopId] ?? null, now);
+  const staleNote = headlineStaleness(offers, lowest, stale);
   const lowestTotal = totalBesidePrice(
     lowest,
     lowestBuyableTotal(offers, (offer) => offer.total),
@@ -51,6 +57,7 @@ export function ArticlePage() {
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className={lowestTotal ? 'price' : 'price big'} /> : '—'}
             </p>
+            {staleNote ? <p className="stale-note">{t(`article.${staleNote}`, STALE)}</p> : null}
             <OtherMarketLine market={otherMarket} path={product.path} />
             {family ? <VariantPicker family={family} /> : null}
             <div className="button-row">
@@ -58,7 +65,7 @@ export function ArticlePage() {
               <FollowToggle path={product.path} name={product.name} price={lowest} inStock={hasBuyableOffer(offers)} />
             </div>
           </div>
-          <BestOffers offers={offers} />
+          <BestOffers offers={offers} stale={stale} />
           <PriceCheckPanel check={priceCheck} asOf={history.today} builtAsOf={payload.history.today} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />

@@ -1,4 +1,5 @@
 import { buyableOffers } from '../../src/domain/availability.ts';
+import type { Money } from '../../src/domain/money.ts';
 import type { OfferRow } from './payload.ts';
 
 /** How many offers the top of a product page shows. */
@@ -10,4 +11,20 @@ export const BEST_OFFERS = 3;
  */
 export function pickBestOffers(offers: readonly OfferRow[], count = BEST_OFFERS): OfferRow[] {
   return buyableOffers(offers).slice(0, count);
+}
+
+/**
+ * What the top of a product page says of the offers' freshness: that none of them is confirmed
+ * recently, or that the one with the lowest price is not (so the large figure is read with it);
+ * null when the lowest price is a confirmed one's.
+ */
+export function headlineStaleness(
+  offers: readonly OfferRow[],
+  lowest: Money | null,
+  stale: (offer: OfferRow) => boolean,
+): 'allStale' | 'lowestStale' | null {
+  if (offers.length === 0) return null;
+  if (offers.every(stale)) return 'allStale';
+  const cheapest = buyableOffers(offers).filter((offer) => offer.price.minor === lowest?.minor);
+  return cheapest.length > 0 && cheapest.every(stale) ? 'lowestStale' : null;
 }

@@ -6,9 +6,10 @@ import { pickBestOffers } from './best-offers.ts';
 import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
+import { STALE } from './offer-notes.tsx';
 
-/** The best offers in compact rows right under the price: shop, total and shipping (labelled), stock and delivery time, the shop's link. */
-export function BestOffers({ offers }: { offers: OfferRow[] }) {
+/** The best offers in compact rows right under the price: shop, total and shipping (labelled), stock (and staleness) and delivery time, the shop's link. */
+export function BestOffers({ offers, stale }: { offers: OfferRow[]; stale: (offer: OfferRow) => boolean }) {
   const { t } = usePageTranslation();
   const best = pickBestOffers(offers);
   if (best.length === 0) return null;
@@ -34,6 +35,7 @@ export function BestOffers({ offers }: { offers: OfferRow[] }) {
               </div>
             </dl>
             <span className="best-offer-stock">
+              {stale(offer) ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
               {t(`availability.${offer.availability}`)}
               <DeliveryNote delivery={offer.delivery} className="best-offer-delivery" />
             </span>

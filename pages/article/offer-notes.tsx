@@ -9,7 +9,7 @@ import { isStale } from '../../src/domain/stale.ts';
 
 /** The rules' numbers the texts state, frozen so `t` looks each text up once. */
 const OMNIBUS = Object.freeze({ days: OMNIBUS_DAYS });
-const STALE = Object.freeze({ days: STALE_DAYS });
+export const STALE = Object.freeze({ days: STALE_DAYS });
 
 /** A change in whole percent as the page language writes it: a fall (−11%), a rise (+5%) or none. */
 function useChange(): (points: number) => string {
@@ -53,6 +53,15 @@ function CheckedAt({ iso }: { iso: string }) {
 }
 
 /**
+ * An offer is stale as of the catalogue's as-of in the prerendered page (`stale`); once the
+ * visitor's clock is known (`now`), also when its feed last confirmed it (`seen`) longer ago than
+ * the staleness line, so every place that says so agrees.
+ */
+export function staleAt(stale: boolean, seen: string | null, now: number | null): boolean {
+  return stale || (now !== null && seen !== null && isStale(seen, new Date(now).toISOString()));
+}
+
+/**
  * Freshness and provenance of an offer, under its availability. `seen` is when
  * its feed confirmed it: null for an offer in its shop's latest feed until that feed's time is known.
  * A model-code match names its code (`matchEvidence`); the other methods' texts have no `{{code}}`.
@@ -61,8 +70,7 @@ export function OfferProvenance({ offer, seen }: { offer: Pick<OfferRow, 'stale'
   const { t } = usePageTranslation();
   // Stale as of the catalogue's as-of in the prerendered page; once "checked ... ago" reads the
   // visitor's clock, stale by that clock too, so the two never disagree.
-  const now = useNow();
-  const stale = offer.stale || (now !== null && seen !== null && isStale(seen, new Date(now).toISOString()));
+  const stale = staleAt(offer.stale, seen, useNow());
   return (
     <span className="provenance">
       {stale ? <strong className="stale-label">{t('offers.stale', STALE)}</strong> : null}
