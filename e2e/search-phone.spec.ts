@@ -156,3 +156,35 @@ test('with JavaScript, the search page shows its prompt and not the message for 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test("on a phone, search's filters are a sheet like a category's: the first result is in the first screen", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${MNE}/en/search?q=tab&price-min=200&price-max=400&stock=buyable`);
+  await waitForHydration(page);
+  const firstCard = page.locator('.search-results .card').first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())?.y).toBeLessThan(PHONE.height - 200);
+  await expect(page.getByRole('navigation', { name: 'Brands' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('navigation', { name: 'Brands' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Choosing one shows its results, the sheet closed.
+  await sheet.getByRole('link', { name: 'Lowest price' }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(sheet).toBeHidden();
+  await expect(firstCard).toBeInViewport();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(sheet).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('on a wide screen, search has its filters beside the results and no Filters button', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${MNE}/en/search?q=tab`);
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Brands' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+});

@@ -7,9 +7,13 @@ import { filtersOn, searchResults, type SearchResults } from '../../src/search/r
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
 import { COUNT_ID, SearchChips } from './search-chips.tsx';
 import { SearchFacets } from './search-facets.tsx';
+import { FilterSheet } from '../category/filter-sheet.tsx';
 import { readFilters } from './search-filters.ts';
 import { SearchMiss } from './search-miss.tsx';
 import { useDocCards } from './use-search-href.ts';
+
+/** The search's filters: beside the results, or on a phone a sheet over them (FilterSheet). */
+const SEARCH_FILTERS_ID = 'search-filters';
 
 /** Results with the query and filters they answer (`base`), so that more of them can show while the next page loads. */
 interface Answer {
@@ -48,6 +52,10 @@ export function SearchResultsView({ query }: { query: string }) {
   // Set by "Show more": the page it asks for and that page's first card, which takes the focus once shown.
   const [asked, setAsked] = useState<{ base: string; page: number; focus: number } | null>(null);
   const pending = asked?.base === base ? asked : null;
+  // The filter sheet (a phone's) is open for the results it was opened on: choosing a filter shows its results.
+  const [sheetFor, setSheetFor] = useState<string | null>(null);
+  const sheetOpen = sheetFor === base;
+  const setSheetOpen = (open: boolean) => setSheetFor(open ? base : null);
   const arrived = state.status === 'ready' && pending !== null && state.value.page >= pending.page;
   const focused = useRef<object | null>(null);
   useEffect(() => {
@@ -72,10 +80,30 @@ export function SearchResultsView({ query }: { query: string }) {
   };
   return (
     <div data-query={query}>
-      <p role="status" id={COUNT_ID} tabIndex={-1}>
-        {results.shown === 0 ? t('search.filteredOut', { query }) : t('search.results', { count, query })}
-      </p>
-      <SearchFacets query={query} filters={filters} results={results} />
+      <div className="results-bar">
+        <p role="status" id={COUNT_ID} tabIndex={-1}>
+          {results.shown === 0 ? t('search.filteredOut', { query }) : t('search.results', { count, query })}
+        </p>
+        <button
+          type="button"
+          className="button facets-toggle"
+          aria-haspopup="dialog"
+          aria-controls={SEARCH_FILTERS_ID}
+          onClick={() => setSheetOpen(true)}
+        >
+          {t('search.filters')}
+        </button>
+      </div>
+      <FilterSheet
+        id={SEARCH_FILTERS_ID}
+        title={t('search.filters')}
+        closeLabel={t('search.closeFilters')}
+        showLabel={t('search.showResults')}
+        open={sheetOpen}
+        setOpen={setSheetOpen}
+      >
+        <SearchFacets query={query} filters={filters} results={results} />
+      </FilterSheet>
       <SearchChips query={query} filters={filters} results={results} />
       <div ref={grid}>
         <ProductGrid cards={cards} />
