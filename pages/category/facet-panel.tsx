@@ -4,7 +4,7 @@ import type { Facet } from '../../src/catalogue-list/types.ts';
 import { activeFilters, type ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { PriceBoundsForm } from './price-bounds-form.tsx';
-import { FilterSheet } from './filter-sheet.tsx';
+import { FilterSheet } from '../../src/components/filter-sheet.tsx';
 import { useFacetLabels } from './facet-labels.ts';
 
 interface FacetPanelProps {

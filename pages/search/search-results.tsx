@@ -7,7 +7,7 @@ import { filtersOn, searchResults, type SearchResults } from '../../src/search/r
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
 import { COUNT_ID, SearchChips } from './search-chips.tsx';
 import { SearchFacets } from './search-facets.tsx';
-import { FilterSheet } from '../category/filter-sheet.tsx';
+import { FilterSheet } from '../../src/components/filter-sheet.tsx';
 import { readFilters } from './search-filters.ts';
 import { SearchMiss } from './search-miss.tsx';
 import { useDocCards } from './use-search-href.ts';
