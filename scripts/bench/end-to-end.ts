@@ -34,11 +34,18 @@ async function timed(name: string, args: string[], env: NodeJS.ProcessEnv, lines
   const child = spawn('/usr/bin/time', ['-f', '%e %U %S %M', '-o', stats, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-64 * 1024)));
+  // The phase's own lines (a build's steps, a deploy's stages) and progress lines (every 30 s), as
+  // they come: a long phase shows where its time and memory go.
+  const echo = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  | ${line}`);
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-64 * 1024);
+    echo(chunk);
+  });
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-64 * 1024);
-    // The phase's progress lines (every 30 s), as they come: a long phase shows where it is.
-    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  | ${line}`);
+    echo(chunk);
   });
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`${name} failed (exit ${status}):\n${stdout}\n${stderr}`);

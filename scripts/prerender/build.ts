@@ -98,8 +98,8 @@ function workerThreads(carries: boolean): number {
 }
 
 /**
- * Runs one phase of a build and logs its time on the clock and the CPU time of all its threads:
- * `cjenovnik.me: pages 33.2 s, 61.0 s CPU (...)`.
+ * Runs one phase of a build and logs its time on the clock, the CPU time of all its threads and
+ * the process's peak memory so far: `cjenovnik.me: pages 33.2 s, 61.0 s CPU, peak RSS 812 MB (...)`.
  */
 async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, detail?: (result: T) => string | undefined): Promise<T> {
   const started = performance.now();
@@ -108,7 +108,11 @@ async function timed<T>(log: Log, name: string, work: () => T | Promise<T>, deta
   const used = process.cpuUsage(cpu);
   const said = detail?.(result);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
-  log(`${name} ${seconds(performance.now() - started)} s, ${seconds((used.user + used.system) / 1000)} s CPU${said ? ` (${said})` : ''}`);
+  // The process's peak memory so far (its worker threads' included): the phase that raises it shows.
+  const peak = Math.round(process.resourceUsage().maxRSS / 1024).toLocaleString('en');
+  log(
+    `${name} ${seconds(performance.now() - started)} s, ${seconds((used.user + used.system) / 1000)} s CPU, peak RSS ${peak} MB${said ? ` (${said})` : ''}`,
+  );
   return result;
 }
 
