@@ -166,6 +166,8 @@ test("on a phone, search's filters are a sheet like a category's: the first resu
   await expect(firstCard).toBeVisible();
   expect((await firstCard.boundingBox())?.y).toBeLessThan(PHONE.height - 200);
   await expect(page.getByRole('navigation', { name: 'Brands' })).toBeHidden();
+  // The price bounds and "can be bought now": two filters on, as the category's button says them.
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet.getByRole('navigation', { name: 'Brands' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../src/components/product-card.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { cardLimit, nextPage, PAGE_SIZE, readPage, withPage } from '../../src/search/paging.ts';
-import { filtersOn, searchResults, type SearchResults } from '../../src/search/results.ts';
+import { filtersCount, searchResults, type SearchResults } from '../../src/search/results.ts';
 import { useIndexQuery } from '../../src/search/use-index-query.ts';
 import { COUNT_ID, SearchChips } from './search-chips.tsx';
 import { SearchFacets } from './search-facets.tsx';
@@ -68,7 +68,8 @@ export function SearchResultsView({ query }: { query: string }) {
   if (!answer) return state.status === 'failed' ? <Failed retry={retry} /> : <p aria-busy="true">{t('search.loading')}</p>;
   const { results } = answer;
   if (results.total === 0) return <SearchMiss query={query} />;
-  const count = filtersOn(filters) ? results.shown : results.total;
+  const chosen = filtersCount(filters);
+  const count = chosen > 0 ? results.shown : results.total;
   const more = nextPage(answer.page, results.shown);
   // From the click: the router's navigation comes before the new page's query.
   const loadingMore = pending !== null && !arrived && state.status !== 'failed';
@@ -91,7 +92,7 @@ export function SearchResultsView({ query }: { query: string }) {
           aria-controls={SEARCH_FILTERS_ID}
           onClick={() => setSheetOpen(true)}
         >
-          {t('search.filters')}
+          {chosen > 0 ? `${t('search.filters')} (${chosen})` : t('search.filters')}
         </button>
       </div>
       <FilterSheet

@@ -28,9 +28,16 @@ export const NO_FILTERS: SearchFilters = Object.freeze({
   within: null,
 });
 
-/** Whether any filter narrows the matches (the order does not). */
+/** How many filters narrow the matches (the order does not): the Filters button says it. */
+export function filtersCount(filters: SearchFilters): number {
+  return [filters.category !== null, filters.brand !== null, hasBounds(filters.price), filters.buyable, filters.within !== null].filter(
+    Boolean,
+  ).length;
+}
+
+/** Whether any filter narrows the matches. */
 export function filtersOn(filters: SearchFilters): boolean {
-  return filters.category !== null || filters.brand !== null || hasBounds(filters.price) || filters.buyable || filters.within !== null;
+  return filtersCount(filters) > 0;
 }
 
 export interface Facet {
