@@ -8,13 +8,10 @@ import { hasBuyableOffer } from '../../src/domain/availability.ts';
 import { lowestBuyableTotal, totalBesidePrice } from '../../src/domain/offers.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { FeedLink } from '../../src/components/feed-link.tsx';
-import { BestOffers } from './best-offers.tsx';
+import { BestOffers, StaleNote } from './best-offers.tsx';
 import { OffersWithChoices } from './offers-with-choices.tsx';
 import { OtherMarketLine } from './other-market.tsx';
-import type { ArticlePayload, OfferRow } from './payload.ts';
-import { STALE, staleAt } from './offer-notes.tsx';
-import { useNow } from './use-now.ts';
-import { headlineStaleness } from './best-offers.ts';
+import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 import { useLatestFigures } from './use-latest-figures.ts';
@@ -26,9 +23,6 @@ export function ArticlePage() {
   const latest = useLatestFigures(payload);
   const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
-  const now = useNow();
-  const stale = (offer: OfferRow) => staleAt(offer.stale, offer.lastSeen ?? latest?.feeds[offer.shopId] ?? null, now);
-  const staleNote = headlineStaleness(offers, lowest, stale);
   const lowestTotal = totalBesidePrice(
     lowest,
     lowestBuyableTotal(offers, (offer) => offer.total),
@@ -57,15 +51,15 @@ export function ArticlePage() {
             <p className="lowest">
               <span>{t('article.lowest')}</span> {lowest ? <Price money={lowest} className={lowestTotal ? 'price' : 'price big'} /> : '—'}
             </p>
-            {staleNote ? <p className="stale-note">{t(`article.${staleNote}`, STALE)}</p> : null}
             <OtherMarketLine market={otherMarket} path={product.path} />
             {family ? <VariantPicker family={family} /> : null}
             <div className="button-row">
               <CompareToggle path={product.path} name={product.name} />
               <FollowToggle path={product.path} name={product.name} price={lowest} inStock={hasBuyableOffer(offers)} />
             </div>
+            <StaleNote offers={offers} lowest={lowest} feeds={latest?.feeds} />
           </div>
-          <BestOffers offers={offers} stale={stale} />
+          <BestOffers offers={offers} feeds={latest?.feeds} />
           <PriceCheckPanel check={priceCheck} asOf={history.today} builtAsOf={payload.history.today} historyPath={product.path} />
         </div>
         <PriceChartSlot key={product.path} history={history} />
