@@ -24,7 +24,7 @@ const SCREEN_CHUNKS: Partial<Record<Screen, string>> = { category: 'pages/catego
 
 /**
  * A screen's early script, an entry of the client build of its own that the page loads beside
- * the app's entry: what it starts does not wait for the entry (121 KB gzip) to arrive and run.
+ * the app's entry: what it starts does not wait for the entry (125 KB gzip with its imports) to arrive and run.
  * Search's results come from a chain of fetches (the index's meta, the query's term shards, its
  * documents) that its early script starts sooner: results after 4.6 s on Slow 4G, 5.8 s without
  * (npm run bench:slow-phone; docs/decisions/048-search-early-script.md).

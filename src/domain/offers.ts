@@ -45,7 +45,7 @@ export function lowestBuyableTotal<T extends { availability: Availability }>(
 
 /** The lowest total to show beside the lowest price: only where the two differ, else null. */
 export function totalBesidePrice(price: Money | null, total: Money | null): Money | null {
-  return total && total.minor !== price?.minor ? total : null;
+  return cardDelivery(price, total).total ?? null;
 }
 
 /**
