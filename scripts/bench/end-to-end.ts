@@ -75,7 +75,16 @@ function heldBackDays(feedsDir: string, daysDir: string): string[] {
   return [...days].sort().map((date) => join(daysDir, date));
 }
 
-const node = (script: string, ...args: string[]) => ['node', '--max-old-space-size=6144', '--import', 'tsx', script, ...args];
+/**
+ * A step as its npm script runs it (package.json): the same node flags, above all its heap cap,
+ * which decides how far V8 lets garbage pile up before collecting it, and so the peak memory.
+ */
+function node(script: string, ...args: string[]): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const command = Object.values(scripts).find((line) => line.startsWith('node ') && line.endsWith(` ${script}`));
+  if (!command) throw new Error(`No npm script runs ${script} with node: package.json's scripts.`);
+  return [...command.split(' '), ...args];
+}
 
 const ACCESS_KEY = 'bench';
 const SECRET = 'bench-secret';
