@@ -60,7 +60,12 @@ export function ArticlePage() {
             <StaleNote offers={offers} lowest={lowest} feeds={latest?.feeds} />
           </div>
           <BestOffers offers={offers} feeds={latest?.feeds} />
-          <PriceCheckPanel check={priceCheck} asOf={history.today} builtAsOf={payload.history.today} historyPath={product.path} />
+          <PriceCheckPanel
+            check={priceCheck}
+            asOf={history.today}
+            builtAsOf={latest?.moved ? payload.history.today : undefined}
+            historyPath={product.path}
+          />
         </div>
         <PriceChartSlot key={product.path} history={history} />
         <FeedLink path={product.path} />

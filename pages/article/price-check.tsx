@@ -49,8 +49,9 @@ function Figure({ label, money }: { label: string; money: Money | null }) {
 
 /** "Is this a good price?": the verdict of docs/price-rules.md with the numbers behind it. */
 /**
- * `asOf`: the day the figures are of; `builtAsOf`: the prerendered page's, when the figures were
- * brought up to date after hydration (the page then says so, rather than change them silently).
+ * `asOf`: the day the figures are of; `builtAsOf`: the prerendered page's, when the figures
+ * changed as they were brought up to date after hydration (the page then says so, rather than
+ * change them silently; a page is made again before its figures change, so only an old copy does).
  */
 export function PriceCheckPanel({
   check,

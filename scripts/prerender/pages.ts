@@ -2,7 +2,7 @@ import type { Payload } from '../../pages/payload.ts';
 import type { SiteIndex } from './site-index.ts';
 import { LOCALES, localePrefix, type Locale } from '../../src/i18n/locales.ts';
 import type { Snapshot, SnapshotNode, SnapshotProduct } from '../catalogue/snapshot.ts';
-import { articleKey } from './article-key.ts';
+import { articleKey, carryArticle, noteArticle, pageKey } from './article-key.ts';
 import { buildArticleParts, buildArticlePayload, type ArticleParts } from './payloads/article.ts';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import { shopPath } from '../../src/lib/paths.ts';
@@ -11,7 +11,8 @@ import { buildCategoryPayload, categoryFacets, pageCount } from './payloads/cate
 import { buildCategoryParts, type CategoryParts } from './payloads/category-list.ts';
 import { cardCount } from './payloads/category-families.ts';
 import type { OutputKeys } from './incremental/build-keys.ts';
-import { carryDrop, hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
+import { hasProducts, productPath, siteNav, type PageScope } from './payloads/common.ts';
+import { productFigures } from './payloads/price-history.ts';
 import { buildHomePayload, findDrops } from './payloads/home.ts';
 import { buildMenuPayload, buildSubMenuPayload } from './payloads/menus.ts';
 import { buildSearchPayload } from './payloads/search.ts';
@@ -65,7 +66,7 @@ function lastChanges(snapshot: Snapshot) {
 export interface ListHooks {
   /** Called with each category's data as it is built (the build writes its list file). */
   onCategory?: (category: SnapshotNode, parts: CategoryParts) => void;
-  /** The pages output's keys: products' drops are carried over by them (carryDrop). */
+  /** The pages output's keys: products' drops and figures' spans are carried over by them (carryArticle). */
   keys?: OutputKeys;
 }
 
@@ -116,7 +117,7 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
   // Before the home page, the first page whose payload shows drops.
   if (hooks.keys) {
     for (const { trail, product } of productsWithTrails(snapshot)) {
-      carryDrop(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
+      carryArticle(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
     }
   }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
@@ -179,8 +180,14 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
         ...page(scope, productPath(trail[2], product), changes.of(product), () =>
           buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
         ),
-        key: () => keyOf(trail, product),
+        key: () => pageKey(keyOf(trail, product), productFigures(product, index).since),
       };
+    }
+  }
+  // Last, when every product's figures are known (its pages' keys worked them out), for the next build.
+  if (hooks.keys) {
+    for (const { trail, product } of productsWithTrails(snapshot)) {
+      noteArticle(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Site } from '../../sites/index.ts';
 import { marketDropPercent } from '../../src/domain/drop.ts';
+import type { FiguresSpan } from '../../src/domain/price-check.ts';
 import type { ShopHistory } from '../../src/domain/history.ts';
 import { shopRecord, type ShopRecord } from '../../src/domain/shop-record.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
@@ -32,6 +33,7 @@ export class SiteIndex {
   #shopOffers?: Map<string, ShopOffers>;
   #brands?: BrandTally[];
   readonly #drops = new Map<SnapshotProduct, number>();
+  readonly #figures = new Map<SnapshotProduct, FiguresSpan>();
   readonly #records = new Map<string, ShopRecord>();
 
   constructor(
@@ -78,6 +80,18 @@ export class SiteIndex {
   /** A drop known without judging the histories again (the live build's, for the same offers and code: carryDrop). */
   knowDrop(product: SnapshotProduct, percent: number): void {
     this.#drops.set(product, percent);
+  }
+
+  /** The days the product's price check holds its figures (payloads/price-history.ts's productFigures): `work` out when not known. */
+  figures(product: SnapshotProduct, work: () => FiguresSpan): FiguresSpan {
+    let span = this.#figures.get(product);
+    if (!span) this.#figures.set(product, (span = work()));
+    return span;
+  }
+
+  /** The figures' span the live build noted, while it lasts (carryArticle). */
+  knowFigures(product: SnapshotProduct, span: FiguresSpan): void {
+    this.#figures.set(product, span);
   }
 
   /** A shop's record over the year (src/domain/shop-record.ts): the same in every language. */

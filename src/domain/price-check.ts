@@ -1,11 +1,11 @@
 import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
-import { isoDate } from './days.ts';
+import { dayOf, dayOfTime, isoDate } from './days.ts';
 import { dropOn } from './drop.ts';
-import { historyDays, historyToday, lineLows, type PriceHistory } from './history.ts';
+import { historyDays, historyToday, lineLows, lineMinutes, MINUTE_MS, type DailyLows, type PriceHistory } from './history.ts';
 import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.ts';
 import type { Money } from './money.ts';
-import { USUAL_DAYS, YEAR_DAYS } from './rules.ts';
+import { MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from './rules.ts';
 import type { PriceCheckSchema } from './schemas.ts';
 import { judgePrice } from './verdict.ts';
 
@@ -19,10 +19,17 @@ export type PriceCheck = InferOutput<typeof PriceCheckSchema>;
  */
 export function checkPrice(history: PriceHistory, current: Money | null, currency: Currency): PriceCheck {
   const today = historyToday(history);
-  const daily = lineLows(history.shops, today);
+  return checkOn(lineLows(history.shops, today), today, current, currency, shopNames(history));
+}
+
+function shopNames(history: PriceHistory): Map<string, string> {
+  return new Map(history.shops.map((shop) => [shop.shopId, shop.name]));
+}
+
+/** The check on day `today` of daily lows that may run on past it (the days after `today` change nothing). */
+function checkOn(daily: DailyLows, today: number, current: Money | null, currency: Currency, names: Map<string, string>): PriceCheck {
   const money = (minor: number | null): Money | null => (minor === null ? null : { minor: Math.round(minor), currency });
   const low = allTimeLow(daily);
-  const names = new Map(history.shops.map((shop) => [shop.shopId, shop.name]));
   // The card's badge, checkable here: the same rule on the page's lines (src/domain/drop.ts).
   const drop = dropOn(daily, today);
   return {
@@ -36,4 +43,81 @@ export function checkPrice(history: PriceHistory, current: Money | null, currenc
     verdict: judgePrice(current?.minor ?? null, daily, today),
     drop: drop ? { percent: drop.percent, reference: { minor: drop.reference, currency }, since: isoDate(drop.began) } : null,
   };
+}
+
+/**
+ * What the price check shows of its figures (pages/article/price-check.tsx): the median only in
+ * the verdicts whose reason gives it, the days of history only while too few for a verdict.
+ */
+function shownFigures(check: PriceCheck): string {
+  const { median90, days, ...always } = check;
+  const medianShown = check.verdict === 'usual-price' || check.verdict === 'higher-than-usual';
+  const daysShown = !check.verdict && check.current !== null && days < MIN_HISTORY_DAYS;
+  return JSON.stringify([always, medianShown ? median90 : null, daysShown ? days : null]);
+}
+
+/** Whether two checks show the same figures: what a visitor would see change. */
+export function sameFigures(a: PriceCheck, b: PriceCheck): boolean {
+  return shownFigures(a) === shownFigures(b);
+}
+
+/** Days looked at ahead before the answer is the next one to look at (a day too early is safe: the page is made again). */
+const MOST_DAYS_AHEAD = 64;
+
+/** The days a product's check shows the same figures, its lines running on unchanged: from `since` until before `until` (null: for good). */
+export interface FiguresSpan {
+  since: string;
+  until: string | null;
+}
+
+/**
+ * The span of days around `today` (ISO date) on which the price check of the lines `shops`,
+ * running on unchanged after their last change, shows the same figures as on `today`. A page
+ * made with the check as of `since` shows, on any day of the span, what the browser works out
+ * for that day (pages/article/latest-figures.ts): a daily build makes it again only once `until`
+ * comes, and a full build on any day of the span makes the same page.
+ * After the last change the figures move only as a day whose low differs from the days after it
+ * leaves one of the windows (30, 90, 365 days), when the history reaches the days a verdict
+ * needs, or the day after the change (a day's low counts every state of that day): those days
+ * are the only ones looked at.
+ */
+export function figuresSpan(shops: PriceHistory['shops'], current: Money | null, currency: Currency, today: string): FiguresSpan {
+  const day = dayOf(`${today}T00:00:00Z`);
+  let changed = -Infinity;
+  for (const { points } of shops) {
+    const minutes = lineMinutes(points);
+    const last = minutes[minutes.length - 1];
+    if (last) changed = Math.max(changed, dayOfTime(last[0] * MINUTE_MS));
+  }
+  if (changed === -Infinity || changed > day) return { since: today, until: changed === -Infinity ? null : isoDate(day + 1) };
+  // No day looked at is more than a year and a day after the change: one run of the lines serves them all.
+  const daily = lineLows(shops, changed + YEAR_DAYS + 1);
+  const names = new Map(shops.map((shop) => [shop.shopId, shop.name]));
+  const seen = new Map<number, string>();
+  const shown = (on: number) => {
+    let figures = seen.get(on);
+    if (figures === undefined) seen.set(on, (figures = shownFigures(checkOn(daily, on, current, currency, names))));
+    return figures;
+  };
+  const lowOn = (on: number) => daily.days[on - daily.from]?.minor ?? null;
+  const after = lowOn(changed + 1);
+  const starts = new Set([changed, changed + 1]);
+  // Too short a history for a verdict shows its days, one more each day.
+  for (let on = changed + 2; on <= daily.from + MIN_HISTORY_DAYS; on += 1) starts.add(on);
+  for (let on = Math.max(daily.from, changed - YEAR_DAYS); on <= changed; on += 1) {
+    if (lowOn(on) === after) continue;
+    // The median of the 90 days moves as any such day leaves them; the lowest of the 30 and the 365, as the last of its run.
+    if (on >= changed - USUAL_DAYS) starts.add(on + USUAL_DAYS + 1);
+    if (lowOn(on + 1) !== lowOn(on)) for (const window of [OMNIBUS_DAYS, YEAR_DAYS]) starts.add(on + window + 1);
+  }
+  const ordered = [...starts].filter((start) => start >= changed).sort((a, b) => a - b);
+  const now = ordered.findLastIndex((start) => start <= day);
+  const figures = shown(ordered[now] as number);
+  let first = now;
+  while (first > 0 && shown(ordered[first - 1] as number) === figures) first -= 1;
+  let until: number | null = null;
+  for (let next = now + 1; next < ordered.length && until === null; next += 1) {
+    if (next - now > MOST_DAYS_AHEAD || shown(ordered[next] as number) !== figures) until = ordered[next] as number;
+  }
+  return { since: isoDate(ordered[first] as number), until: until === null ? null : isoDate(until) };
 }

@@ -124,13 +124,18 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   // Each product's drop is kept with the keys, with the article key it was judged for, and taken
   // from there while that key holds: a drop recorded as 97% shows on the home page with nothing changed.
   const galaxy = GALAXY.slice('/en'.length);
-  const galaxyKey = keysOf().get(galaxy) as string;
-  const [judgedFor, percent] = (notesOf().get(galaxy) ?? '').split(':');
-  expect(judgedFor).toBe(galaxyKey);
+  // The note: the article key, the drop, the span of days the price check's figures hold (the page's key is made of the first two).
+  const [judgedFor, percent, since, until] = (notesOf().get(galaxy) ?? '').split(':');
+  expect(judgedFor).toMatch(/^[\w-]{22}$/);
   expect(percent).toMatch(/^\d+$/);
+  expect(since).toMatch(/^2026-\d\d-\d\d$/);
+  expect(until).toMatch(/^(\d{4}-\d\d-\d\d)?$/);
   expect(notesOf().get(LENOVO)).toBe(firstNotes.get(LENOVO));
   const state = saved();
-  const noted = state.notes.map(([id, note]): [string, string] => [id, id === `pages:${galaxy}` ? `${galaxyKey}:97` : note]);
+  const noted = state.notes.map(([id, note]): [string, string] => [
+    id,
+    id === `pages:${galaxy}` ? `${judgedFor}:97:${since}:${until}` : note,
+  ]);
   writeFileSync(liveKeys(), JSON.stringify({ ...state, notes: noted }));
   const shopKeys = ['/shops', '/shops/mega-me', '/shops/tehno-me'].map((id) => keysOf().get(id));
   const homeDrops = () => (JSON.parse(readFileSync(join(incremental, SITE, 'en/_payload.json'), 'utf8')) as HomePayload).drops;
@@ -142,4 +147,43 @@ test('a rebuild after a price change renders only the pages and feeds it shows i
   expect(Object.keys(rebuilt.renderTimes).map(kindOfKey).sort()).toEqual([...Array(7).fill('category'), ...Array(7).fill('home')]);
   expect(rebuilt.rendered).toBe(14);
   expect(homeDrops().find((card) => card.path === galaxy)?.dropPercent).toBe(97);
+}, 180_000);
+
+test('days later with nothing changed, only the pages whose price check figures moved are made again, as a full build of that day makes them', async () => {
+  const catalogueDir = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-db-'));
+  const db = createFixtureCatalogue(join(catalogueDir, 'catalogue.db'));
+  process.env.CATALOGUE_DB = join(catalogueDir, 'catalogue.db');
+  const incremental = outputWithBundles();
+  await build(incremental);
+  // Each product's note ends with the span of days its price check's figures hold (its pages are made as of the first).
+  const spans = new Map(
+    (JSON.parse(readFileSync(keysFileOf(liveBuildDir(incremental, SITE) as string), 'utf8')) as { notes: [string, string][] }).notes
+      .filter(([id]) => id.startsWith('pages:/'))
+      .map(([id, note]) => [`/en${id.slice('pages:'.length)}`, note.split(':').slice(2) as [string, string]]),
+  );
+  const NEXT = '2026-11-22';
+  const moving = [...spans].find(([, [, until]]) => until !== '' && until <= NEXT)?.[0] as string;
+  const holding = [...spans].find(([, [since, until]]) => since < '2026-11-20' && until === '')?.[0] as string;
+  const page = (path: string) => readFileSync(join(incremental, SITE, path, 'index.html'), 'utf8');
+  const asOf = (path: string) => /class="as-of">([^<]*)</.exec(page(path))?.[1];
+  const inode = (path: string) => statSync(join(incremental, SITE, path, 'index.html')).ino;
+  const [movingInode, holdingInode, holdingAsOf] = [inode(moving), inode(holding), asOf(holding)];
+  expect(asOf(moving)).toBe('As of 11/20/2026');
+  expect(holdingAsOf).toMatch(/^As of \d\d\/\d\d\/2026$/);
+  expect(holdingAsOf).not.toBe('As of 11/20/2026');
+  // Two days on, one shop's feed confirms its offers as they were: the catalogue's day is 22 November.
+  db.prepare(
+    `UPDATE offer SET last_seen = '${NEXT}T06:00:00.000Z' WHERE shop_id = 'tehno-me' AND last_seen = '2026-11-20T06:00:00.000Z'`,
+  ).run();
+  db.close();
+  const later = await build(incremental);
+  // The figures of the one moved by then: its pages were made again, as of a later day.
+  expect(inode(moving)).not.toBe(movingInode);
+  expect(asOf(moving)).not.toBe('As of 11/20/2026');
+  // The other's figures hold: its pages were carried over as they were.
+  expect(inode(holding)).toBe(holdingInode);
+  expect(later.carried).toBeGreaterThan(later.pages / 2);
+  const full = outputWithBundles();
+  await build(full, true);
+  expect(differentFiles(join(full, SITE), join(incremental, SITE))).toEqual({ missing: [], extra: [], different: [] });
 }, 180_000);

@@ -74,7 +74,7 @@ export interface ArticleParts {
 }
 
 export function buildArticleParts(product: SnapshotProduct, scope: PageScope): ArticleParts {
-  const history = buildPriceHistory(product, scope.site, scope.snapshot.asOf);
+  const history = buildPriceHistory(product, scope.index);
   return {
     offers: buildOfferRows(product, scope),
     history,

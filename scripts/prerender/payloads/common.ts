@@ -5,7 +5,6 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { convertMoney, type Money } from '../../../src/domain/money.ts';
 import { lowestBuyableTotal, lowestOfferPrice, offerTotal, cardDelivery } from '../../../src/domain/offers.ts';
 import type { Snapshot, SnapshotNode, SnapshotOffer, SnapshotProduct } from '../../catalogue/snapshot.ts';
-import type { OutputKeys } from '../incremental/build-keys.ts';
 import type { SiteIndex } from '../site-index.ts';
 import { cardSpecs } from './card-specs.ts';
 
@@ -71,19 +70,6 @@ export function offerTotalPrice(offer: SnapshotOffer, site: Site): Money {
 /** The lowest total with delivery of a product's buyable offers, in the site's currency; null when nothing is buyable. */
 export function lowestTotal(product: SnapshotProduct, site: Site): Money | null {
   return lowestBuyableTotal(product.offers, (offer) => offerTotalPrice(offer, site));
-}
-
-/**
- * A product's drop as the live build noted it (by its route: the article key it was worked out
- * for, and the percent), taken when that key is this build's `key`: same offers and histories,
- * and the same code (the live build is only reused with the same build id), give the same drop.
- * Every rebuild shows every product's drop (the home page, the category cards); judging them all
- * again was some 2 s of the main thread at 20,000 products. This build's drop is noted in turn.
- */
-export function carryDrop(route: string, product: SnapshotProduct, key: string, index: SiteIndex, keys: OutputKeys): void {
-  const known = keys.liveNote(route);
-  if (known?.startsWith(`${key}:`)) index.knowDrop(product, Number(known.slice(key.length + 1)));
-  keys.note(route, `${key}:${index.drop(product)}`);
 }
 
 export function productCard(category: SnapshotNode, product: SnapshotProduct, site: Site, labels: Snapshot['specLabels']): ProductCardData {
