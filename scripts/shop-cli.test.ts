@@ -92,3 +92,52 @@ test('a shop name and shop category are stored clean as the ingest cleans feed t
   expect(emptyCategory.status).toBe(2);
   expect(emptyCategory.stderr).toContain('<shop category> has no text once control characters are removed');
 }, 30_000);
+
+test("a shop's facts are entered, edited, cleared and shown; a bad fact is named with what it takes, and changes nothing", () => {
+  const { db, path } = createIngestCatalogue();
+  db.close();
+  const shop = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const added = shop(
+    'add',
+    'nova-shop',
+    '--name',
+    'Nova',
+    '--country',
+    'MNE',
+    '--url',
+    'https://nova.example',
+    '--company',
+    'Nova d.o.o.',
+    '--company-country',
+    'BIH',
+    '--ships-from',
+    'BIH',
+    '--customs',
+    'included',
+    '--payment',
+    'card, cash-on-delivery',
+    '--returns-days',
+    '14',
+  );
+  expect(added.status, added.stderr).toBe(0);
+  expect(shop('show', 'nova-shop').stdout).toContain(
+    'nova-shop: company: Nova d.o.o.; country: BIH; payments: card, cash-on-delivery; shipsFrom: BIH; customs: included; returnsDays: 14',
+  );
+  const edited = shop('edit', 'nova-shop', '--warranty', 'shop', '--phone', '+387 33 123 456', '--clear', 'customs,company');
+  expect(edited.status, edited.stderr).toBe(0);
+  expect(edited.stdout).toContain('warranty: shop');
+  expect(edited.stdout).not.toContain('customs');
+  expect(edited.stdout).not.toContain('Nova d.o.o.');
+  const bad = shop('edit', 'nova-shop', '--payment', 'bitcoin', '--returns-days', 'two weeks', '--email', 'nova', '--clear', 'colour');
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('Nothing changed');
+  expect(bad.stderr).toContain('--payment: "bitcoin" is not one of card, cash-on-delivery, bank-transfer, installments');
+  expect(bad.stderr).toContain('--returns-days: a whole number of days, e.g. 14');
+  expect(bad.stderr).toContain('--email: an e-mail address such as prodaja@shop.me');
+  expect(bad.stderr).toContain('--clear: no fact "colour"');
+  expect(shop('show', 'nova-shop').stdout).toContain(
+    'phone: +387 33 123 456; payments: card, cash-on-delivery; shipsFrom: BIH; returnsDays: 14; warranty: shop',
+  );
+  expect(shop('edit', 'no-shop', '--warranty', 'shop').stderr).toContain('Unknown shop "no-shop"');
+}, 30_000);

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
 import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { planFeedTimeRepair, setShopFeedTime, undoFeedTimeRepair } from './catalogue/feed-time-repair.ts';
-import { categoryIdBySlug, listShops, mapShopCategory, readShop } from './catalogue/shops.ts';
+import { categoryIdBySlug, listShops, mapShopCategory, readShop, readShopFacts, saveShopFacts } from './catalogue/shops.ts';
+import { applyFactOptions, FACT_ARGS, FACT_USAGE } from './shop-facts-cli.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { minorToDecimal } from '../src/domain/money.ts';
 import { readAtOption } from './ingest/feed-time.ts';
@@ -14,8 +15,11 @@ import { safeHttpUrl } from '../src/lib/safe-url.ts';
 import { runCli } from './cli.ts';
 
 const USAGE = `Usage:
-  npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>] [--partial-feed]
+  npm run shop -- add <shopId> --name <name> --country MNE|BIH --url <url> [--shipping <default shipping, e.g. 4.90>] [--partial-feed] [facts]
       --partial-feed: the shop's feeds list only what changed, so an item missing from one is not gone
+  npm run shop -- edit <shopId> [facts]
+${FACT_USAGE}
+  npm run shop -- show <shopId>
   npm run shop -- map <shopId> <shop category, e.g. "Računari > Laptopovi"> <our category slug>
   npm run shop -- list
   npm run shop -- set-feed-time <shopId> --at <ISO time> [--yes] [--force]
@@ -41,6 +45,8 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
     if ('error' in shipping) problems.push(`--shipping: ${shipping.error}`);
     else shippingMinor = shipping.minor;
   }
+  const facts = applyFactOptions(readShopFacts(db, id ?? '') ?? {}, values);
+  if ('problems' in facts) throw new UsageError([...problems, ...facts.problems].join('\n'));
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   upsertShop(db, {
     id: id as string,
@@ -51,7 +57,30 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
     isSample: false,
     partialFeed: values['partial-feed'] === true,
   });
+  saveShopFacts(db, id as string, facts.facts);
   return `Shop ${id} saved${values['partial-feed'] === true ? ' (partial feeds: missing items are not gone)' : ''}.`;
+}
+
+function editShop(db: Db, id: string | undefined, values: Record<string, unknown>): string {
+  const current = id ? readShopFacts(db, id) : undefined;
+  if (!id || !current) throw new UsageError(`Unknown shop ${quote(id ?? '')}: npm run shop -- list shows the shops.`);
+  const edited = applyFactOptions(current, values);
+  if ('problems' in edited) throw new UsageError(`Nothing changed:\n${edited.problems.join('\n')}`);
+  saveShopFacts(db, id, edited.facts);
+  return `${id}: ${describeFacts(edited.facts)}`;
+}
+
+/** The facts as the operator reads them back: one `name: value` each, or that there are none. */
+function describeFacts(facts: object): string {
+  const entries = Object.entries(facts);
+  if (entries.length === 0) return 'no facts (the shop page shows only what we measure)';
+  return entries.map(([key, value]) => `${key}: ${inline(Array.isArray(value) ? value.join(', ') : String(value), 200)}`).join('; ');
+}
+
+function showShop(db: Db, id: string | undefined): string {
+  const facts = id ? readShopFacts(db, id) : undefined;
+  if (!id || !facts) throw new UsageError(`Unknown shop ${quote(id ?? '')}: npm run shop -- list shows the shops.`);
+  return `${id}: ${describeFacts(facts)}`;
 }
 
 function mapCategory(db: Db, shopId: string | undefined, sourceText: string | undefined, slug: string | undefined): string {
@@ -126,11 +155,14 @@ function main(): number {
       at: { type: 'string' },
       yes: { type: 'boolean' },
       force: { type: 'boolean' },
+      ...FACT_ARGS,
     },
   });
   const [command, ...rest] = positionals;
   return runOnCatalogue((db) => {
     if (command === 'add') return addShop(db, rest[0], values);
+    if (command === 'edit') return editShop(db, rest[0], values);
+    if (command === 'show') return showShop(db, rest[0]);
     if (command === 'map') return mapCategory(db, rest[0], rest[1], rest[2]);
     if (command === 'list') return printShops(db);
     if (command === 'set-feed-time') return setFeedTime(db, rest[0], values);

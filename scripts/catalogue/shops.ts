@@ -1,4 +1,6 @@
 import type { Country } from '../../sites/index.ts';
+import * as v from 'valibot';
+import { ShopFactsSchema, type ShopFacts } from '../../src/domain/shop-facts.ts';
 import { statement, type Db } from './db.ts';
 
 /** A shop as the ingest needs it. */
@@ -75,17 +77,38 @@ export interface SiteShop {
   shippingMinor: number;
   partialFeed: boolean;
   feeds: string[];
+  /** What the operator entered about it (src/domain/shop-facts.ts). */
+  facts: ShopFacts;
+}
+
+/** A shop's facts as stored; what no longer passes the schema (an older version's) is left out, whole. */
+function parseFacts(json: string): ShopFacts {
+  const parsed = v.safeParse(ShopFactsSchema, JSON.parse(json));
+  return parsed.success ? parsed.output : {};
+}
+
+/** The facts entered about a shop; undefined for an unknown shop. */
+export function readShopFacts(db: Db, shopId: string): ShopFacts | undefined {
+  const row = statement(db, 'SELECT facts FROM shop WHERE id = ?').get(shopId) as { facts: string } | undefined;
+  return row && parseFacts(row.facts);
+}
+
+/** Replaces a shop's facts (checked by the caller against ShopFactsSchema). */
+export function saveShopFacts(db: Db, shopId: string, facts: ShopFacts): void {
+  statement(db, 'UPDATE shop SET facts = ? WHERE id = ?').run(JSON.stringify(facts), shopId);
 }
 
 /** The shops of a country, by id, each with its feed log since `since`. */
 export function readSiteShops(db: Db, country: Country, since: string): SiteShop[] {
   const shops = (
-    statement(db, 'SELECT id, name, url, shipping_minor, partial_feed FROM shop WHERE country = ? ORDER BY id').all(country) as {
+    statement(db, 'SELECT * FROM shop WHERE country = ? ORDER BY id').all(country) as {
       id: string;
       name: string;
       url: string;
       shipping_minor: number;
       partial_feed: 0 | 1;
+      /** Missing from a catalogue opened read-only before a run brought it up to date. */
+      facts?: string;
     }[]
   ).map((row) => ({
     id: row.id,
@@ -94,6 +117,7 @@ export function readSiteShops(db: Db, country: Country, since: string): SiteShop
     shippingMinor: row.shipping_minor,
     partialFeed: row.partial_feed === 1,
     feeds: [] as string[],
+    facts: parseFacts(row.facts ?? '{}'),
   }));
   const byId = new Map(shops.map((shop) => [shop.id, shop]));
   // A catalogue opened read-only before any ingest brought it up to date has no feed log yet.
