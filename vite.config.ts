@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     manifest: true,
     modulePreload: { polyfill: false },
+    // Icons stay files of their own (content-named, cached for a year): the pages' CSP allows images from the site only, no data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   // Bundled into the SSR build so that the alias above applies there too.
   ssr: { noExternal: ['react-router'] },

@@ -34,3 +34,51 @@ test('the shops list, reached from the footer, links every shop of the site', as
   await expect(rows.locator('th')).toContainText(['Shop "ME"', 'HYPERLINK', 'Mega Market', 'Tehno ME', 'Uvoz BA']);
   await expectNoAxeViolations(page);
 });
+
+test('beside each offer, what its shop told us and how it kept its record: payment and returns named for screen readers, a parcel from abroad said so', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(`${MNE}${GALAXY}`);
+  const row = (shop: string) =>
+    page.locator('table.offers tr', { has: page.getByRole('link', { name: shop, exact: true }) }).locator('.offer-shop');
+  // In the page as made: the facts, not the record (it moves every day; the page does not).
+  await expect(row('Tehno ME').getByText('Pay by card')).toBeAttached();
+  await expect(row('Tehno ME').locator('.pay-card')).toHaveAttribute('title', 'Pay by card');
+  await expect(row('Tehno ME').getByText('14-day returns')).toBeVisible();
+  await expect(row('Uvoz BA')).toContainText('Delivers to Montenegro from Bosnia and Herzegovina, customs included');
+  await expect(row('Tehno ME')).not.toContainText('Delivers to');
+  // Mega Market told us nothing: no icons, nothing made up.
+  await expect(row('Mega Market').locator('.fact-icon')).toHaveCount(0);
+  await waitForHydration(page);
+  // Once hydrated, the record as measured, in one phrase (the shop page's 46 of 51 days, 2 of 65 offers).
+  await expect(row('Tehno ME').locator('.shop-measured')).toHaveText('price list on 90% of days · 3% of offers confirmed on time');
+  await expect(row('Mega Market').locator('.shop-measured')).toContainText('of offers confirmed on time');
+  expect(problems).toEqual([]);
+});
+
+test("a shop's page lists the facts it gave, and says when it gave none", async ({ page }) => {
+  await page.goto(`${MNE}/en/shops/tehno-me`);
+  const facts = page.getByRole('region', { name: 'About the shop' });
+  await expect(facts.locator('dt')).toHaveText([
+    'Company',
+    'Address',
+    'Registered in',
+    'Registration number',
+    'Contact',
+    'Payment',
+    'Delivers to',
+    'Returns',
+    'Warranty claims',
+  ]);
+  await expect(facts.getByRole('link', { name: '+382 20 123 456' })).toHaveAttribute('href', 'tel:+38220123456');
+  await expect(facts.getByRole('link', { name: 'prodaja@tehno-me.example' })).toHaveAttribute('href', 'mailto:prodaja@tehno-me.example');
+  await expect(facts).toContainText('14 days to send an item back');
+  await page.goto(`${MNE}/en/shops/mega-me`);
+  await expect(page.getByRole('region', { name: 'About the shop' })).toContainText(
+    'The shop has not told us about itself yet: ask it before you buy.',
+  );
+  await page.goto(`${MNE}/me/shops/uvoz-ba`);
+  await expect(page.getByRole('region', { name: 'O prodavnici' })).toContainText('Bosna i Hercegovina, carina uračunata');
+  await expectNoAxeViolations(page);
+});

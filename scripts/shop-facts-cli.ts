@@ -64,7 +64,8 @@ export function applyFactOptions(current: ShopFacts, values: Record<string, unkn
   if (!parsed.success) {
     const optionOf = new Map<string, string>(FACT_OPTIONS.map(([option, key]) => [key, option]));
     for (const issue of parsed.issues) {
-      const key = String(issue.path?.[0]?.key ?? '');
+      const first = issue.path?.[0]?.key;
+      const key = typeof first === 'string' ? first : '';
       const choices = issue.type === 'picklist' && issue.expected ? issue.expected.replace(/[()"]/g, '').replaceAll(' | ', ', ') : null;
       const message = choices ? `${JSON.stringify(issue.input)} is not one of ${choices}` : issue.message;
       problems.push(`--${optionOf.get(key) ?? key}: ${message}`);

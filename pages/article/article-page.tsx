@@ -71,7 +71,7 @@ export function ArticlePage() {
         <FeedLink path={product.path} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
-          <OffersWithChoices offers={offers} feeds={latest?.feeds} />
+          <OffersWithChoices offers={offers} feeds={latest?.feeds} records={latest?.records} />
         </section>
         <section aria-labelledby="specs">
           <h2 id="specs">{t('article.specs')}</h2>

@@ -12,6 +12,8 @@ export interface LatestFigures {
   priceCheck: PriceCheck;
   /** By shop id, when its latest feed confirmed its offers. */
   feeds: Record<string, string>;
+  /** By shop id, its record's shares (freshness.ts). */
+  records: Freshness['records'];
   /** The figures differ from the page's (made before its figures' span ended: an old copy of the page). */
   moved: boolean;
 }
@@ -32,8 +34,9 @@ export async function latestFigures(payload: ArticlePayload, currency: Currency)
   const fresh = await freshness;
   if (!fresh) return null;
   const today = fresh.asOf.slice(0, 10);
-  if (today <= payload.history.today) return { history: payload.history, priceCheck: payload.priceCheck, feeds: fresh.shops, moved: false };
+  if (today <= payload.history.today)
+    return { history: payload.history, priceCheck: payload.priceCheck, feeds: fresh.shops, records: fresh.records, moved: false };
   const history = { ...payload.history, today };
   const priceCheck = checkPrice(history, payload.priceCheck.current, currency);
-  return { history, priceCheck, feeds: fresh.shops, moved: !sameFigures(priceCheck, payload.priceCheck) };
+  return { history, priceCheck, feeds: fresh.shops, records: fresh.records, moved: !sameFigures(priceCheck, payload.priceCheck) };
 }

@@ -9,9 +9,18 @@ import { DeliveryNote } from '../../src/components/delivery-note.tsx';
 import { DiscountNote, OfferProvenance } from './offer-notes.tsx';
 import type { OfferRow } from './payload.ts';
 import { ShopLink } from './shop-link.tsx';
+import { OfferShopFacts, type RecordShares } from './offer-shop-facts.tsx';
 
-/** `feeds`: each shop's latest feed time, once loaded (latest-figures.ts), for offers the payload says are in it. */
-export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Record<string, string> }) {
+/** `feeds`, `records`: each shop's latest feed time and record, once loaded (latest-figures.ts). */
+export function OffersTable({
+  offers,
+  feeds,
+  records,
+}: {
+  offers: OfferRow[];
+  feeds?: Record<string, string>;
+  records?: Record<string, RecordShares>;
+}) {
   const { t, locale } = usePageTranslation();
   if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
   return (
@@ -33,6 +42,7 @@ export function OffersTable({ offers, feeds }: { offers: OfferRow[]; feeds?: Rec
           <tr key={offer.url} className={isBuyable(offer.availability) ? undefined : 'unavailable'}>
             <th scope="row">
               <LocaleLink to={shopPath(offer.shopId)}>{offer.shop}</LocaleLink>
+              <OfferShopFacts facts={offer.facts} record={records?.[offer.shopId]} />
             </th>
             <td data-label={t('article.price')}>
               {formatMoney(offer.price, locale)}

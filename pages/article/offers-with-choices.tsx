@@ -4,6 +4,7 @@ import { chooseOffers, type OfferChoices, type OfferSort } from '../../src/domai
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
 import { OffersTable } from './offers-table.tsx';
+import type { RecordShares } from './offer-shop-facts.tsx';
 import type { OfferRow } from './payload.ts';
 
 const ALL: OfferChoices = { sort: 'total', inStock: false, within: null };
@@ -14,13 +15,21 @@ const ALL: OfferChoices = { sort: 'total', inStock: false, within: null };
  * come with the app (they need it): a page without it lists every offer in the listed order, and
  * writes no controls that would do nothing.
  */
-export function OffersWithChoices({ offers, feeds }: { offers: OfferRow[]; feeds?: Record<string, string> }) {
+export function OffersWithChoices({
+  offers,
+  feeds,
+  records,
+}: {
+  offers: OfferRow[];
+  feeds?: Record<string, string>;
+  records?: Record<string, RecordShares>;
+}) {
   const { t } = usePageTranslation();
   const hydrated = useHydrated();
   const id = useId();
   const [choices, setChoices] = useState<OfferChoices>(ALL);
   const choose = (change: Partial<OfferChoices>) => setChoices((current) => ({ ...current, ...change }));
-  if (!hydrated || offers.length < 2) return <OffersTable offers={offers} feeds={feeds} />;
+  if (!hydrated || offers.length < 2) return <OffersTable offers={offers} feeds={feeds} records={records} />;
   const shown = chooseOffers(offers, choices);
   return (
     <>
@@ -62,7 +71,7 @@ export function OffersWithChoices({ offers, feeds }: { offers: OfferRow[]; feeds
           </>
         ) : null}
       </p>
-      {shown.length > 0 ? <OffersTable offers={shown} feeds={feeds} /> : <p>{t('offers.noneMatch')}</p>}
+      {shown.length > 0 ? <OffersTable offers={shown} feeds={feeds} records={records} /> : <p>{t('offers.noneMatch')}</p>}
     </>
   );
 }

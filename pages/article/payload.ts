@@ -3,6 +3,7 @@ import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema, NavLinkSchema } f
 import { AVAILABILITIES } from '../../src/domain/availability.ts';
 import { VARIANT_AXES } from '../../src/domain/family.ts';
 import { MATCHED_BY } from '../../src/domain/matched-by.ts';
+import { OfferFactsSchema } from '../../src/domain/shop-facts.ts';
 import {
   DeliveryDaysSchema,
   MoneySchema,
@@ -55,6 +56,8 @@ const OfferRowSchema = v.object({
   discount: v.nullable(OfferDiscountSchema),
   /** Working days to arrive as the shop's feed states them (src/domain/delivery.ts); null when it says nothing. */
   delivery: v.nullable(DeliveryDaysSchema),
+  /** What its shop told us that a shopper weighs at a glance (src/domain/shop-facts.ts); null when nothing. */
+  facts: v.nullable(OfferFactsSchema),
 });
 export type OfferRow = v.InferOutput<typeof OfferRowSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BasePayloadSchema, HttpUrlSchema, InternalPathSchema } from '../../src/components/payload-parts.ts';
 import { CountSchema, MoneySchema, ShopRecordSchema, TimeSchema } from '../../src/domain/schemas.ts';
+import { ShopFactsSchema } from '../../src/domain/shop-facts.ts';
 
 /** A shop as the shops list shows it. */
 const ShopSummarySchema = v.object({
@@ -35,6 +36,8 @@ export const ShopPayloadSchema = v.object({
     /** The site's as-of (ISO): the record runs to it. */
     asOf: TimeSchema,
     record: ShopRecordSchema,
+    /** What the operator entered about it, only what the shop gave (src/domain/shop-facts.ts). */
+    facts: ShopFactsSchema,
   }),
 });
 export type ShopPayload = v.InferOutput<typeof ShopPayloadSchema>;

@@ -6,13 +6,12 @@ import { dayOf } from '../../src/domain/days.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { STALE_DAYS } from '../../src/domain/rules.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
-import { numberFormat } from '../../src/i18n/intl.ts';
+import { numberFormat, PERCENT } from '../../src/i18n/intl.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { formatDay } from '../../src/lib/format-day.ts';
 import type { ShopPayload } from './payload.ts';
-
-const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+import { ShopFactsList } from './shop-facts.tsx';
 
 /** `part` of `whole`, with its share: "3 / 120 (3%)". */
 function share(part: number, whole: number, locale: Locale): string {
@@ -78,6 +77,7 @@ export function ShopPage() {
           ) : null}
         </dd>
       </dl>
+      <ShopFactsList facts={shop.facts} />
       <h2>{t('shops.record', { from: formatDay(dayOf(`${record.from}T00:00:00Z`), locale), to: formatDay(dayOf(shop.asOf), locale) })}</h2>
       <dl className="shop-record">
         <dt>{t('shops.feedDays')}</dt>

@@ -119,6 +119,24 @@ test('the key changes with everything the pages show', () => {
       key({ snapshot: { shopFeeds: new Map([['tehno-me', '2026-11-21T06:00:00.000Z']]) } }),
     ],
     ['the offer turning stale', key({ snapshot: { asOf: '2026-11-24T06:00:00.000Z' } })],
+    [
+      'what its shop told us that the offer row shows',
+      key({
+        snapshot: {
+          shops: [
+            {
+              id: 'tehno-me',
+              name: 'Tehno',
+              url: 'https://tehno.example',
+              shippingMinor: 0,
+              partialFeed: false,
+              feeds: [],
+              facts: { returnsDays: 14 },
+            },
+          ],
+        },
+      }),
+    ],
   ];
   for (const [what, changed] of changes) expect(changed, what).not.toBe(base);
 });

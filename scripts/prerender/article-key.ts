@@ -33,6 +33,7 @@ export function articleKey(
         return { ...rest, ...offerChecked(offer, snapshot) };
       }),
       otherMarket: snapshot.otherMarket.has(product.id),
+      shopFacts: offers.map((offer) => index.offerFacts(offer.shopId)),
       // The picker as the page shows it: its members' prices are in the family's file, not the page.
       family: buildFamily(product, index),
       navFiles,

@@ -49,6 +49,36 @@ describe('shop pages in the built site', () => {
     expect(fixturePage(MNE, '/en/shops/uvoz-ba')('.shop-record dd').first().text()).toBe('not recorded yet');
   });
 
+  test("the freshness file carries each shop's record shares, which the offers show after hydration; the page does not", () => {
+    const freshness = JSON.parse(fixtureFile(MNE, 'builds/freshness.json')) as { records: Record<string, [number | null, number | null]> };
+    // 46 of 51 days; 2 of 65 offers never left unconfirmed for more than 3 days. No feed log for Uvoz BA.
+    expect(freshness.records['tehno-me']).toEqual([90, 3]);
+    expect(freshness.records['uvoz-ba']?.[0]).toBeNull();
+    expect(fixturePage(MNE, `/en${GALAXY}`)('.shop-measured')).toHaveLength(0);
+  });
+
+  test("a shop's facts are in its payload and page as entered, and those a shopper weighs beside its offers", () => {
+    expect(shopPayload('en/shops/uvoz-ba').shop.facts).toEqual({
+      company: 'Uvoz d.o.o.',
+      country: 'BIH',
+      payments: ['card'],
+      shipsFrom: 'BIH',
+      customs: 'included',
+      returnsDays: 7,
+    });
+    expect(shopPayload('en/shops/mega-me').shop.facts).toEqual({});
+    const $ = fixturePage(MNE, `/en${GALAXY}`);
+    const row = (shop: string) => $('table.offers tbody tr').filter((_, tr) => $(tr).find('th a').text() === shop);
+    expect(
+      row('Tehno ME')
+        .find('.fact-icon .visually-hidden')
+        .map((_, span) => $(span).text())
+        .get(),
+    ).toEqual(['Pay by card', 'Cash on delivery', 'Pay in instalments']);
+    expect(row('Uvoz BA').find('.cross-border').text()).toBe('Delivers to Montenegro from Bosnia and Herzegovina, customs included');
+    expect(row('Mega Market').find('.offer-shop')).toHaveLength(0);
+  });
+
   test("a shop's name is text and a link it gave that is not http(s) is not shown", () => {
     const html = fixtureFile(MNE, 'en/shops/hostile-me', 'index.html');
     expect(html).not.toContain('<img src=x');

@@ -1,6 +1,7 @@
 import type { Site } from '../../sites/index.ts';
 import { marketDropPercent } from '../../src/domain/drop.ts';
 import type { FiguresSpan } from '../../src/domain/price-check.ts';
+import { offerFacts, type OfferFacts } from '../../src/domain/shop-facts.ts';
 import type { ShopHistory } from '../../src/domain/history.ts';
 import { shopRecord, type ShopRecord } from '../../src/domain/shop-record.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
@@ -34,6 +35,7 @@ export class SiteIndex {
   #brands?: BrandTally[];
   readonly #drops = new Map<SnapshotProduct, number>();
   readonly #figures = new Map<SnapshotProduct, FiguresSpan>();
+  #offerFacts?: Map<string, OfferFacts | null>;
   readonly #records = new Map<string, ShopRecord>();
 
   constructor(
@@ -80,6 +82,12 @@ export class SiteIndex {
   /** A drop known without judging the histories again (the live build's, for the same offers and code: carryDrop). */
   knowDrop(product: SnapshotProduct, percent: number): void {
     this.#drops.set(product, percent);
+  }
+
+  /** What an offer row shows of its shop's facts (src/domain/shop-facts.ts); null when none. */
+  offerFacts(shopId: string): OfferFacts | null {
+    this.#offerFacts ??= new Map(this.snapshot.shops.map((shop) => [shop.id, offerFacts(shop.facts, this.site.country)]));
+    return this.#offerFacts.get(shopId) ?? null;
   }
 
   /** The days the product's price check holds its figures (payloads/price-history.ts's productFigures): `work` out when not known. */

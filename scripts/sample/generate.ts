@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { convertMoney } from '../../src/domain/money.ts';
 import { cataloguePath, openCatalogue, type Db } from '../catalogue/db.ts';
 import { groupFamilies } from '../catalogue/families.ts';
-import { categoryIdBySlug, mapShopCategory } from '../catalogue/shops.ts';
+import { categoryIdBySlug, mapShopCategory, saveShopFacts } from '../catalogue/shops.ts';
 import { upsertShop } from '../catalogue/store.ts';
 import { ingestFeed } from '../ingest/ingest-feed.ts';
 import { FEED_EXTENSIONS, writeFeed, type DeliveryPlan, type FeedLine } from './feed-writers.ts';
@@ -16,7 +16,7 @@ import { applyScenario, SCENARIOS, scenarioOf, type Scenario, type ScenarioOffer
 import { itemIdentifiers, type ItemIdentifiers } from './identifiers.ts';
 import { SHOP_TITLE_STYLES } from './shop-styles.ts';
 import { shopTitle, type TitleStyle } from './shop-titles.ts';
-import { SAMPLE_SHOPS, type SampleShop } from './shops.ts';
+import { SAMPLE_FACTS, SAMPLE_SHOPS, type SampleShop } from './shops.ts';
 import { refreshPictures } from '../pictures/refresh.ts';
 import { pictureSummary } from '../pictures/report.ts';
 import { startPhotoServer, type PhotoSubject } from './photo-server.ts';
@@ -156,6 +156,7 @@ export function registerSampleShops(db: Db, products: MasterProduct[]): void {
   const shopCategories = new Map(products.map((product) => [product.shopCategory, product.categorySlug]));
   for (const shop of SAMPLE_SHOPS) {
     upsertShop(db, shop);
+    saveShopFacts(db, shop.id, SAMPLE_FACTS[shop.id] ?? {});
     for (const [source, slug] of shopCategories) {
       const category = categoryIdBySlug(db, slug);
       if (category !== undefined) mapShopCategory(db, shop.id, source, category);

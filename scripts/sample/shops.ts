@@ -1,5 +1,6 @@
 import type { Currency } from '../../sites/index.ts';
 import type { ShopInput } from '../catalogue/store.ts';
+import type { ShopFacts } from '../../src/domain/shop-facts.ts';
 import type { DeliveryPlan, SampleFormat } from './feed-writers.ts';
 
 /** Invented shops (sample data, `.example` domains). `currency` is what the shop prices in. */
@@ -68,3 +69,42 @@ export const SAMPLE_SHOPS: SampleShop[] = [
   shop('bosna-gadget', 'Bosna Gadget', 'BIH', 'BAM', 0, 1.04, 0.35, 'atom'),
   shop('sava-online', 'Sava Online', 'BIH', 'EUR', 600, 0.98, 0.2, 'rss', true, { feedStopsBeforeEnd: 5, ...days([2, 4], [3, 5]) }),
 ];
+
+/** What some sample shops told the operator (src/domain/shop-facts.ts); the others told nothing, and show nothing. */
+export const SAMPLE_FACTS: Record<string, ShopFacts> = {
+  'primorje-tech': {
+    company: 'Primorje Tech d.o.o.',
+    address: 'Njegoševa 12, 85310 Budva',
+    country: 'MNE',
+    registration: '03123456',
+    email: 'prodaja@primorje-tech.example',
+    phone: '+382 33 451 200',
+    payments: ['card', 'cash-on-delivery', 'installments'],
+    deliversTo: ['MNE'],
+    returnsDays: 14,
+    warranty: 'shop',
+  },
+  'lovcen-digital': { company: 'Lovćen Digital d.o.o.', country: 'MNE', payments: ['card', 'bank-transfer'], returnsDays: 14 },
+  'herceg-import': {
+    company: 'Herceg Import d.o.o.',
+    address: 'Kralja Tvrtka 3, 88000 Mostar',
+    country: 'BIH',
+    payments: ['card', 'bank-transfer'],
+    deliversTo: ['MNE', 'BIH'],
+    shipsFrom: 'BIH',
+    customs: 'included',
+    returnsDays: 14,
+    warranty: 'manufacturer',
+  },
+  'bascarsija-tech': {
+    company: 'Baščaršija Tech d.o.o.',
+    address: 'Ferhadija 7, 71000 Sarajevo',
+    country: 'BIH',
+    registration: '4200123450007',
+    payments: ['card', 'cash-on-delivery'],
+    deliversTo: ['BIH'],
+    returnsDays: 15,
+    warranty: 'shop',
+  },
+  'sava-online': { company: 'Sava Online d.o.o.', country: 'HRV', shipsFrom: 'HRV', customs: 'extra', payments: ['card'] },
+};

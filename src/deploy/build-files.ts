@@ -12,6 +12,11 @@ export const FreshnessSchema = v.object({
   asOf: v.pipe(v.string(), v.isoTimestamp()),
   /** By shop id, the time of its latest feed (ISO): when its offers in that feed were confirmed. */
   shops: v.record(v.string(), v.pipe(v.string(), v.isoTimestamp())),
+  /**
+   * By shop id, its record's shares in whole percent (src/domain/shop-facts.ts's recordShares):
+   * of days its feed arrived, of its offers never left unconfirmed; null where nothing was measured.
+   */
+  records: v.record(v.string(), v.tuple([v.nullable(v.number()), v.nullable(v.number())])),
 });
 
 export type Freshness = v.InferOutput<typeof FreshnessSchema>;

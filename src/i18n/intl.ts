@@ -19,6 +19,9 @@ function cached<T extends Format>(options: object, locale: Locale, make: (tag: s
  * prints thousands of prices a second), always with the locale's explicit tag so the prerender and
  * the browser print the same. `options` must be a module constant: it is the cache's key.
  */
+/** Whole percent: "98%". */
+export const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+
 export function numberFormat(locale: Locale, options: Readonly<Intl.NumberFormatOptions>): Intl.NumberFormat {
   return cached(options, locale, (tag) => new Intl.NumberFormat(tag, options));
 }

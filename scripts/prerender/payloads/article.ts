@@ -59,6 +59,7 @@ export function buildOfferRows(product: SnapshotProduct, scope: PageScope): Offe
       matchEvidence: offer.matchedBy === 'model-code' ? offer.matchEvidence : null,
       discount: offerDiscount(histories[index] as ShopHistory, scope.site.currency),
       delivery: offer.delivery,
+      facts: scope.index.offerFacts(offer.shopId),
     });
   }
   return rows.sort(compareListedOffers);

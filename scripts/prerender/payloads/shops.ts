@@ -63,6 +63,7 @@ export function buildShopPayload(scope: PageScope, shop: SiteShop): ShopPayload 
       defaultShipping: { minor: shop.shippingMinor, currency: site.currency },
       asOf: index.snapshot.asOf,
       record: index.shopRecord(shop),
+      facts: shop.facts,
     },
   };
 }
