@@ -4,8 +4,12 @@ import { OMNIBUS_DAYS } from './rules.ts';
 
 /** The lowest daily low of the `count` days before `day` (30, 90, 365); null when nothing was buyable then. */
 export function lowestBefore(daily: DailyLows, day: number, count: number): number | null {
+  // The days of lowsBefore, read in place: a product page's check asks this of many days.
   let lowest: number | null = null;
-  for (const low of lowsBefore(daily, day, count)) if (lowest === null || low.minor < lowest) lowest = low.minor;
+  for (let d = Math.max(day - count, daily.from); d < day; d += 1) {
+    const low = daily.days[d - daily.from];
+    if (low && (lowest === null || low.minor < lowest)) lowest = low.minor;
+  }
   return lowest;
 }
 

@@ -71,8 +71,7 @@ describe('figuresSpan: the days a page made with the check as of one of them sho
     return isoDate(day);
   }
 
-  const until = (lines: PriceHistory, current: ReturnType<typeof eur> | null) =>
-    figuresSpan(lines.shops, current, 'EUR', lines.today).until;
+  const until = (lines: PriceHistory, current: ReturnType<typeof eur> | null) => figuresSpan(lines.shops, current, lines.today).until;
 
   function linesOf(today: number, ...shops: ReturnType<typeof shop>[]): PriceHistory {
     return { today: isoDate(DAY0 + today), shops: shops.map((one) => ({ shopId: one.shop, name: one.shop, ...priceLine(one, 'EUR') })) };
@@ -126,7 +125,7 @@ describe('figuresSpan: the days a page made with the check as of one of them sho
       // The lines' last change: a feed's point that repeats the line's price is no change.
       const lastChange = Math.max(...lines.shops.map(({ points }) => Math.floor((lineMinutes(points).at(-1)?.[0] ?? 0) / 1440)));
       const current = random(5) === 0 ? null : eur(800 + random(500));
-      const span = figuresSpan(lines.shops, current, 'EUR', lines.today);
+      const span = figuresSpan(lines.shops, current, lines.today);
       const first = firstOtherDay(lines, current);
       const said = JSON.stringify({ round, span, first });
       // Never later than the first change; earlier only past the 64 days it looks at (a page made again early is harmless).

@@ -7,7 +7,7 @@ import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.
 import type { Money } from './money.ts';
 import { MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from './rules.ts';
 import type { PriceCheckSchema } from './schemas.ts';
-import { judgePrice } from './verdict.ts';
+import { verdictOf, type Verdict, type VerdictLows } from './verdict.ts';
 
 /** The figures of "Is this a good price?" (docs/price-rules.md), computed from a price history by `checkPrice`. */
 export type PriceCheck = InferOutput<typeof PriceCheckSchema>;
@@ -26,34 +26,54 @@ function shopNames(history: PriceHistory): Map<string, string> {
   return new Map(history.shops.map((shop) => [shop.shopId, shop.name]));
 }
 
+/** The lowest of each window before `today` (lows.ts), and the days of history before it. */
+function windowMins(daily: DailyLows, today: number): { low30: number | null; low90: number | null; low365: number | null; days: number } {
+  return {
+    low30: marketReference(daily, today),
+    low90: lowestBefore(daily, today, USUAL_DAYS),
+    low365: lowestBefore(daily, today, YEAR_DAYS),
+    days: historyDays(daily, today),
+  };
+}
+
+/** windowMins and the median of the 90 days before `today`. */
+function windowLows(daily: DailyLows, today: number): VerdictLows & { low30: number | null; median90: number | null } {
+  return { ...windowMins(daily, today), median90: medianBefore(daily, today, USUAL_DAYS) };
+}
+
 /** The check on day `today` of daily lows that may run on past it (the days after `today` change nothing). */
 function checkOn(daily: DailyLows, today: number, current: Money | null, currency: Currency, names: Map<string, string>): PriceCheck {
   const money = (minor: number | null): Money | null => (minor === null ? null : { minor: Math.round(minor), currency });
   const low = allTimeLow(daily);
   // The card's badge, checkable here: the same rule on the page's lines (src/domain/drop.ts).
   const drop = dropOn(daily, today);
+  const lows = windowLows(daily, today);
   return {
     current,
-    low30: money(marketReference(daily, today)),
-    low90: money(lowestBefore(daily, today, USUAL_DAYS)),
-    low365: money(lowestBefore(daily, today, YEAR_DAYS)),
-    median90: money(medianBefore(daily, today, USUAL_DAYS)),
+    low30: money(lows.low30),
+    low90: money(lows.low90),
+    low365: money(lows.low365),
+    median90: money(lows.median90),
     allTimeLow: low && { price: { minor: low.minor, currency }, date: low.date, shop: names.get(low.shop) ?? low.shop },
-    days: historyDays(daily, today),
-    verdict: judgePrice(current?.minor ?? null, daily, today),
+    days: lows.days,
+    verdict: verdictOf(current?.minor ?? null, lows),
     drop: drop ? { percent: drop.percent, reference: { minor: drop.reference, currency }, since: isoDate(drop.began) } : null,
   };
 }
 
-/**
- * What the price check shows of its figures (pages/article/price-check.tsx): the median only in
- * the verdicts whose reason gives it, the days of history only while too few for a verdict.
- */
+/** Whether the price check shows the median (in the verdicts whose reason gives it) and the days of history (while too few for a verdict). */
+function shownParts(verdict: Verdict | null, current: Money | null, days: number): { median: boolean; days: boolean } {
+  return {
+    median: verdict === 'usual-price' || verdict === 'higher-than-usual',
+    days: !verdict && current !== null && days < MIN_HISTORY_DAYS,
+  };
+}
+
+/** What the price check shows of its figures (pages/article/price-check.tsx). */
 function shownFigures(check: PriceCheck): string {
   const { median90, days, ...always } = check;
-  const medianShown = check.verdict === 'usual-price' || check.verdict === 'higher-than-usual';
-  const daysShown = !check.verdict && check.current !== null && days < MIN_HISTORY_DAYS;
-  return JSON.stringify([always, medianShown ? median90 : null, daysShown ? days : null]);
+  const shown = shownParts(check.verdict, check.current, days);
+  return JSON.stringify([always, shown.median ? median90 : null, shown.days ? days : null]);
 }
 
 /** Whether two checks show the same figures: what a visitor would see change. */
@@ -81,7 +101,7 @@ export interface FiguresSpan {
  * needs, or the day after the change (a day's low counts every state of that day): those days
  * are the only ones looked at.
  */
-export function figuresSpan(shops: PriceHistory['shops'], current: Money | null, currency: Currency, today: string): FiguresSpan {
+export function figuresSpan(shops: PriceHistory['shops'], current: Money | null, today: string): FiguresSpan {
   const day = dayOf(`${today}T00:00:00Z`);
   let changed = -Infinity;
   for (const { points } of shops) {
@@ -92,11 +112,24 @@ export function figuresSpan(shops: PriceHistory['shops'], current: Money | null,
   if (changed === -Infinity || changed > day) return { since: today, until: changed === -Infinity ? null : isoDate(day + 1) };
   // No day looked at is more than a year and a day after the change: one run of the lines serves them all.
   const daily = lineLows(shops, changed + YEAR_DAYS + 1);
-  const names = new Map(shops.map((shop) => [shop.shopId, shop.name]));
+  // The drop is the same on every day after the change (its low began, and what came before, stay); the all-time low too.
+  const dropKey = (on: number) => JSON.stringify(dropOn(daily, on));
+  const [dropOnChange, dropAfter] = [dropKey(changed), dropKey(changed + 1)];
   const seen = new Map<number, string>();
   const shown = (on: number) => {
     let figures = seen.get(on);
-    if (figures === undefined) seen.set(on, (figures = shownFigures(checkOn(daily, on, current, currency, names))));
+    if (figures === undefined) {
+      // The median (a sort of 90 days) only where the verdict or the panel needs it.
+      let median90: number | null | undefined;
+      const medianOf = () => (median90 ??= medianBefore(daily, on, USUAL_DAYS));
+      const lows = { ...windowMins(daily, on), median90: medianOf };
+      const verdict = verdictOf(current?.minor ?? null, lows);
+      const parts = shownParts(verdict, current, lows.days);
+      const shownMedian = parts.median ? medianOf() : null;
+      const median = shownMedian === null ? '' : Math.round(shownMedian);
+      figures = `${lows.low30}|${lows.low90}|${lows.low365}|${median}|${verdict}|${parts.days ? lows.days : ''}|${on > changed ? dropAfter : dropOnChange}`;
+      seen.set(on, figures);
+    }
     return figures;
   };
   const lowOn = (on: number) => daily.days[on - daily.from]?.minor ?? null;

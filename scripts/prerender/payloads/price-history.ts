@@ -31,7 +31,7 @@ function currentPrice(product: SnapshotProduct, site: Site): Money | null {
 export function productFigures(product: SnapshotProduct, index: SiteIndex, lines?: PriceHistory['shops']): FiguresSpan {
   const { site, snapshot } = index;
   return index.figures(product, () =>
-    figuresSpan(lines ?? productLines(product, site), currentPrice(product, site), site.currency, snapshot.asOf.slice(0, 10)),
+    figuresSpan(lines ?? productLines(product, site), currentPrice(product, site), snapshot.asOf.slice(0, 10)),
   );
 }
 
