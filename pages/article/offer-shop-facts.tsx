@@ -1,10 +1,23 @@
 import { usePageContext } from '../../src/components/site-context.tsx';
-import type { OfferFacts } from '../../src/domain/shop-facts.ts';
+import type { OfferFacts, PaymentMethod } from '../../src/domain/shop-facts.ts';
 import { numberFormat, PERCENT } from '../../src/i18n/intl.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 
 /** A shop's record shares (builds/freshness.json): of days its feed arrived, of its offers never left unconfirmed. */
 export type RecordShares = [feedDays: number | null, confirmed: number | null];
+
+/** How a shop takes payment: one icon each, named together for screen readers and on hover (one label: a product page has a byte budget). */
+function Payments({ methods }: { methods: PaymentMethod[] }) {
+  const { t } = usePageTranslation();
+  const names = methods.map((method) => t(`shopFacts.payment.${method}`)).join(', ');
+  return (
+    <span className="pays" role="img" aria-label={names} title={names}>
+      {methods.map((method) => (
+        <i key={method} className={`pay-${method}`} />
+      ))}
+    </span>
+  );
+}
 
 /**
  * What a shopper weighs of a shop beside its offer, in one line that fits a phone row: its
@@ -24,11 +37,7 @@ export function OfferShopFacts({ facts, record }: { facts: OfferFacts | null; re
   return (
     <small className="offer-shop">
       {measured.length > 0 ? <span className="shop-measured">{measured.join(' · ')}</span> : null}
-      {facts?.payments?.map((method) => (
-        <span key={method} className={`fact-icon pay-${method}`} title={t(`shopFacts.payment.${method}`)}>
-          <span className="visually-hidden">{t(`shopFacts.payment.${method}`)}</span>
-        </span>
-      ))}
+      {facts?.payments ? <Payments methods={facts.payments} /> : null}
       {facts?.returnsDays !== undefined ? (
         <span className="fact-icon returns">{t('shopFacts.returnsShort', { count: facts.returnsDays })}</span>
       ) : null}

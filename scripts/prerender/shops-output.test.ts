@@ -69,12 +69,13 @@ describe('shop pages in the built site', () => {
     expect(shopPayload('en/shops/mega-me').shop.facts).toEqual({});
     const $ = fixturePage(MNE, `/en${GALAXY}`);
     const row = (shop: string) => $('table.offers tbody tr').filter((_, tr) => $(tr).find('th a').text() === shop);
+    expect(row('Tehno ME').find('.pays').attr('aria-label')).toBe('Pay by card, Cash on delivery, Pay in instalments');
     expect(
       row('Tehno ME')
-        .find('.fact-icon .visually-hidden')
-        .map((_, span) => $(span).text())
+        .find('.pays i')
+        .map((_, icon) => $(icon).attr('class'))
         .get(),
-    ).toEqual(['Pay by card', 'Cash on delivery', 'Pay in instalments']);
+    ).toEqual(['pay-card', 'pay-cash-on-delivery', 'pay-installments']);
     expect(row('Uvoz BA').find('.cross-border').text()).toBe('Delivers to Montenegro from Bosnia and Herzegovina, customs included');
     expect(row('Mega Market').find('.offer-shop')).toHaveLength(0);
   });
