@@ -23,6 +23,7 @@ const offer = {
   matchEvidence: null,
   discount: { claimed: 15, honest: -5, fake: true },
   delivery: { min: 1, max: 3 },
+  facts: { payments: ['card'], returnsDays: 14 },
 };
 
 const payloads = {

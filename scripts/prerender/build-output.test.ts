@@ -321,7 +321,7 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
       rows.each((index, row) => {
         const offer = article.offers[index];
         if (!offer) throw new Error(`${path}: no offer ${index}`);
-        expect($(row).find('th').text()).toBe(offer.shop);
+        expect($(row).find('th > a').text()).toBe(offer.shop);
         expect($(row).find('td').first().contents().first().text(), 'the price, first in its cell').toBe(
           formatMoney(offer.price, article.locale),
         );
@@ -444,7 +444,7 @@ describe('what the fixture sites show', () => {
     expect($('h1').text()).toBe('Samsung Galaxy S24 128 GB');
     expect($('.lowest .price').text()).toBe('€769.00');
     const rows = $('table.offers tbody tr')
-      .map((_, row) => [[$(row).find('th').text(), $(row).find('.total').text(), $(row).find('.converted').text()]])
+      .map((_, row) => [[$(row).find('th > a').text(), $(row).find('.total').text(), $(row).find('.converted').text()]])
       .get();
     expect(rows).toEqual([
       ['Mega Market', '€774.00', ''],

@@ -10,7 +10,7 @@ const deliveryByShop = ($: CheerioAPI) =>
   Object.fromEntries(
     $('table.offers tbody tr')
       .toArray()
-      .map((row) => [$(row).find('th').text(), $(row).find('.delivery').text()]),
+      .map((row) => [$(row).find('th > a').text(), $(row).find('.delivery').text()]),
   );
 
 test('the offers table says how many working days each offer takes to arrive, as a range or one number', () => {
@@ -38,7 +38,7 @@ test("the phone's best-offer rows carry it beside the stock; an offer whose feed
       .map((note) => $(note).text()),
   ).toEqual(['Delivered in 2 working days', 'Delivered in 1–3 working days']);
   const bosnia = fixturePage(BIH, `/en${GALAXY}`);
-  const row = bosnia('table.offers tbody tr').filter((_, tr) => bosnia(tr).find('th').text() === 'Bosna Shop');
+  const row = bosnia('table.offers tbody tr').filter((_, tr) => bosnia(tr).find('th > a').text() === 'Bosna Shop');
   expect(row).toHaveLength(1);
   expect(row.find('.delivery')).toHaveLength(0);
 });
