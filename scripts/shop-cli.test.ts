@@ -6,11 +6,17 @@ import { createIngestCatalogue } from './ingest/catalogue.test-kit.ts';
 
 const CLI = join(import.meta.dirname, 'shop-cli.ts');
 
-test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; bad input is named', () => {
+/** `npm run shop` on a new catalogue of its own (`path`). */
+function shopCommand() {
   const { db, path } = createIngestCatalogue();
   db.close();
-  const shop = (...args: string[]) =>
+  const run = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  return Object.assign(run, { path });
+}
+
+test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; bad input is named', () => {
+  const shop = shopCommand();
 
   const added = shop('add', 'nova-shop', '--name', 'Nova', '--country', 'BIH', '--url', 'https://nova.example', '--shipping', '9,90');
   expect(added.status).toBe(0);
@@ -32,10 +38,7 @@ test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; ba
 }, 30_000);
 
 test('shop names with terminal escape codes are listed without their control characters; free default shipping is accepted', () => {
-  const { db, path } = createIngestCatalogue();
-  db.close();
-  const shop = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const shop = shopCommand();
   const added = shop(
     'add',
     'evil',
@@ -56,10 +59,7 @@ test('shop names with terminal escape codes are listed without their control cha
 }, 30_000);
 
 test('a shop name or shop category with line breaks stays on its line', () => {
-  const { db, path } = createIngestCatalogue();
-  db.close();
-  const shop = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const shop = shopCommand();
   expect(shop('add', 'evil', '--name', 'Evil\nfake\tBIH', '--country', 'MNE', '--url', 'https://evil.example').status).toBe(0);
   const list = shop('list').stdout.split('\n').filter(Boolean);
   expect(list).toHaveLength(4);
@@ -69,16 +69,13 @@ test('a shop name or shop category with line breaks stays on its line', () => {
 }, 30_000);
 
 test('a shop name and shop category are stored clean as the ingest cleans feed text; a name of only control characters is refused', () => {
-  const { db, path } = createIngestCatalogue();
-  db.close();
-  const shop = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const shop = shopCommand();
   expect(
     shop('add', 'tehno-me', '--name', ' \u202eTehno\x1b\x07\x01  ME\r', '--country', 'MNE', '--url', 'https://tehno.example').status,
   ).toBe(0);
   expect(shop('map', 'tehno-me', 'Mobiteli\x1b >\u202e Android\x01', 'pametni-telefoni').status).toBe(0);
 
-  const catalogue = openCatalogue(path);
+  const catalogue = openCatalogue(shop.path);
   const stored = catalogue.prepare("SELECT name FROM shop WHERE id = 'tehno-me'").get();
   const sources = catalogue.prepare("SELECT source FROM shop_category WHERE shop_id = 'tehno-me'").all();
   catalogue.close();
@@ -94,10 +91,7 @@ test('a shop name and shop category are stored clean as the ingest cleans feed t
 }, 30_000);
 
 test("a shop's facts are entered, edited, cleared and shown; a bad fact is named with what it takes, and changes nothing", () => {
-  const { db, path } = createIngestCatalogue();
-  db.close();
-  const shop = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CATALOGUE_DB: path }, encoding: 'utf8' });
+  const shop = shopCommand();
   const added = shop(
     'add',
     'nova-shop',

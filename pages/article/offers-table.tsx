@@ -12,15 +12,13 @@ import { ShopLink } from './shop-link.tsx';
 import { OfferShopFacts, type RecordShares } from './offer-shop-facts.tsx';
 
 /** `feeds`, `records`: each shop's latest feed time and record, once loaded (latest-figures.ts). */
-export function OffersTable({
-  offers,
-  feeds,
-  records,
-}: {
+export interface OffersProps {
   offers: OfferRow[];
   feeds?: Record<string, string>;
   records?: Record<string, RecordShares>;
-}) {
+}
+
+export function OffersTable({ offers, feeds, records }: OffersProps) {
   const { t, locale } = usePageTranslation();
   if (offers.length === 0) return <p>{t('article.noOffers')}</p>;
   return (

@@ -3,9 +3,7 @@ import { DELIVERY_WITHIN } from '../../src/domain/delivery.ts';
 import { chooseOffers, type OfferChoices, type OfferSort } from '../../src/domain/offer-order.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useHydrated } from '../../src/lib/use-hydrated.ts';
-import { OffersTable } from './offers-table.tsx';
-import type { RecordShares } from './offer-shop-facts.tsx';
-import type { OfferRow } from './payload.ts';
+import { OffersTable, type OffersProps } from './offers-table.tsx';
 
 const ALL: OfferChoices = { sort: 'total', inStock: false, within: null };
 
@@ -15,15 +13,7 @@ const ALL: OfferChoices = { sort: 'total', inStock: false, within: null };
  * come with the app (they need it): a page without it lists every offer in the listed order, and
  * writes no controls that would do nothing.
  */
-export function OffersWithChoices({
-  offers,
-  feeds,
-  records,
-}: {
-  offers: OfferRow[];
-  feeds?: Record<string, string>;
-  records?: Record<string, RecordShares>;
-}) {
+export function OffersWithChoices({ offers, feeds, records }: OffersProps) {
   const { t } = usePageTranslation();
   const hydrated = useHydrated();
   const id = useId();
