@@ -4,6 +4,7 @@ import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { planFeedTimeRepair, setShopFeedTime, undoFeedTimeRepair } from './catalogue/feed-time-repair.ts';
 import { categoryIdBySlug, listShops, mapShopCategory, readShop, readShopFacts, saveShopFacts } from './catalogue/shops.ts';
 import { applyFactOptions, FACT_ARGS, FACT_USAGE } from './shop-facts-cli.ts';
+import type { ShopFacts } from '../src/domain/shop-facts.ts';
 import { upsertShop } from './catalogue/store.ts';
 import { minorToDecimal } from '../src/domain/money.ts';
 import { readAtOption } from './ingest/feed-time.ts';
@@ -61,12 +62,17 @@ function addShop(db: Db, id: string | undefined, values: Record<string, string |
   return `Shop ${id} saved${values['partial-feed'] === true ? ' (partial feeds: missing items are not gone)' : ''}.`;
 }
 
+/** A known shop's facts, or a usage error that says how to find the shops. */
+function factsOf(db: Db, id: string | undefined): ShopFacts {
+  const facts = id ? readShopFacts(db, id) : undefined;
+  if (!facts) throw new UsageError(`Unknown shop ${quote(id ?? '')}: npm run shop -- list shows the shops.`);
+  return facts;
+}
+
 function editShop(db: Db, id: string | undefined, values: Record<string, unknown>): string {
-  const current = id ? readShopFacts(db, id) : undefined;
-  if (!id || !current) throw new UsageError(`Unknown shop ${quote(id ?? '')}: npm run shop -- list shows the shops.`);
-  const edited = applyFactOptions(current, values);
+  const edited = applyFactOptions(factsOf(db, id), values);
   if ('problems' in edited) throw new UsageError(`Nothing changed:\n${edited.problems.join('\n')}`);
-  saveShopFacts(db, id, edited.facts);
+  saveShopFacts(db, id as string, edited.facts);
   return `${id}: ${describeFacts(edited.facts)}`;
 }
 
@@ -78,9 +84,7 @@ function describeFacts(facts: object): string {
 }
 
 function showShop(db: Db, id: string | undefined): string {
-  const facts = id ? readShopFacts(db, id) : undefined;
-  if (!id || !facts) throw new UsageError(`Unknown shop ${quote(id ?? '')}: npm run shop -- list shows the shops.`);
-  return `${id}: ${describeFacts(facts)}`;
+  return `${id}: ${describeFacts(factsOf(db, id))}`;
 }
 
 function mapCategory(db: Db, shopId: string | undefined, sourceText: string | undefined, slug: string | undefined): string {

@@ -175,12 +175,14 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
   }
   for (const { trail, product } of productsWithTrails(snapshot)) {
     let parts: ArticleParts | undefined;
+    // Its pages in every language share one key.
+    let productKey: string | undefined;
     for (const scope of scopes) {
       yield {
         ...page(scope, productPath(trail[2], product), changes.of(product), () =>
           buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
         ),
-        key: () => pageKey(keyOf(trail, product), productFigures(product, index).since),
+        key: () => (productKey ??= pageKey(keyOf(trail, product), productFigures(product, index).since)),
       };
     }
   }

@@ -2,12 +2,12 @@ import type { InferOutput } from 'valibot';
 import type { Currency } from '../../sites/index.ts';
 import { dayOf, dayOfTime, isoDate } from './days.ts';
 import { dropOn } from './drop.ts';
-import { historyDays, historyToday, lineLows, lineMinutes, MINUTE_MS, type DailyLows, type PriceHistory } from './history.ts';
-import { allTimeLow, lowestBefore, marketReference, medianBefore } from './lows.ts';
+import { historyToday, lineLows, lineMinutes, MINUTE_MS, type DailyLows, type PriceHistory } from './history.ts';
+import { allTimeLow, marketReference, medianBefore } from './lows.ts';
 import type { Money } from './money.ts';
 import { MIN_HISTORY_DAYS, OMNIBUS_DAYS, USUAL_DAYS, YEAR_DAYS } from './rules.ts';
 import type { PriceCheckSchema } from './schemas.ts';
-import { verdictOf, type Verdict, type VerdictLows } from './verdict.ts';
+import { verdictMins, verdictOf, type Verdict, type VerdictLows } from './verdict.ts';
 
 /** The figures of "Is this a good price?" (docs/price-rules.md), computed from a price history by `checkPrice`. */
 export type PriceCheck = InferOutput<typeof PriceCheckSchema>;
@@ -27,13 +27,8 @@ function shopNames(history: PriceHistory): Map<string, string> {
 }
 
 /** The lowest of each window before `today` (lows.ts), and the days of history before it. */
-function windowMins(daily: DailyLows, today: number): { low30: number | null; low90: number | null; low365: number | null; days: number } {
-  return {
-    low30: marketReference(daily, today),
-    low90: lowestBefore(daily, today, USUAL_DAYS),
-    low365: lowestBefore(daily, today, YEAR_DAYS),
-    days: historyDays(daily, today),
-  };
+function windowMins(daily: DailyLows, today: number): ReturnType<typeof verdictMins> & { low30: number | null } {
+  return { low30: marketReference(daily, today), ...verdictMins(daily, today) };
 }
 
 /** windowMins and the median of the 90 days before `today`. */

@@ -21,12 +21,12 @@ export interface VerdictLows {
  * buyable now or in the 90 days before.
  */
 export function judgePrice(current: number | null, daily: DailyLows, today: number): Verdict | null {
-  return verdictOf(current, {
-    low90: lowestBefore(daily, today, USUAL_DAYS),
-    low365: lowestBefore(daily, today, YEAR_DAYS),
-    median90: medianBefore(daily, today, USUAL_DAYS),
-    days: historyDays(daily, today),
-  });
+  return verdictOf(current, { ...verdictMins(daily, today), median90: medianBefore(daily, today, USUAL_DAYS) });
+}
+
+/** The lowest of the 90 and the 365 days before `today`, and the days of history before it: a verdict's lows but the median. */
+export function verdictMins(daily: DailyLows, today: number): Omit<VerdictLows, 'median90'> {
+  return { low90: lowestBefore(daily, today, USUAL_DAYS), low365: lowestBefore(daily, today, YEAR_DAYS), days: historyDays(daily, today) };
 }
 
 /** judgePrice's rule on lows already worked out. */
