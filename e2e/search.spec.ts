@@ -123,6 +123,16 @@ test('results from a shared URL: count, facets by category and brand, sort by pr
   expect(problems).toEqual([]);
 });
 
+test('a word for a kind of product finds the category, though no product name has it', async ({ page }) => {
+  await open(page, '/me/search?q=mobitel%20samsung');
+  await expect(page.locator('.card-name')).toHaveText([FAMILY]);
+  await open(page, '/me/search?q=mobitel');
+  await expect(page.locator('.card-name').first()).toBeVisible();
+  const names = await page.locator('.card-name').allTextContents();
+  expect(names).toEqual(expect.arrayContaining([FAMILY, 'Apple iPhone 15 128 GB']));
+  expect(names).not.toContain('Nokia 3310');
+});
+
 test('from a shared URL, price order and facets cover every match, past the first page of cards', async ({ page }) => {
   const problems = watchConsole(page);
   // `tab` matches the fixture's 60 tablets and a hostile one: more than the 48 cards a page shows.

@@ -85,6 +85,8 @@ export function generateCategory(count: number, seed: number): SnapshotNode {
     slug: 'c',
     path: '/menu/sub/category',
     names: {} as SnapshotNode['names'],
+    searchWords: [],
+    accessory: false,
     children: [],
     products,
   };
@@ -102,6 +104,8 @@ export function generateSnapshot(count: number, seed: number): Snapshot {
     slug: 'sub',
     path: '/menu/sub',
     names: names('Mobilni'),
+    searchWords: [],
+    accessory: false,
     children: [category],
     products: [],
   };
@@ -112,6 +116,8 @@ export function generateSnapshot(count: number, seed: number): Snapshot {
     slug: 'menu',
     path: '/menu',
     names: names('Telefoni'),
+    searchWords: [],
+    accessory: false,
     children: [sub],
     products: [],
   };

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/locales.ts';
 
-export const KINDS = ['model', 'typo', 'cyrillic', 'local', 'brand', 'category'] as const;
+export const KINDS = ['model', 'typo', 'cyrillic', 'local', 'brand', 'category', 'device'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /**
@@ -26,6 +26,7 @@ const q = (kind: Kind, locale: Locale, text: string, want: Rule): RelevanceQuery
 const HEADPHONES = ['naglavne-slusalice', 'bezicne-bubice', 'gejming-slusalice'];
 const PHONES = ['pametni-telefoni', 'klasicni-telefoni'];
 const LAPTOPS = ['laptopovi', 'gejming-laptopovi'];
+const CONSOLES = 'igracke-konzole';
 
 /**
  * Queries as people type them into a price-comparison site for the sample catalogue's real
@@ -181,6 +182,31 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('category', 'en', 'gaming chairs', { category: 'gejming-stolice' }),
   q('category', 'ru', 'геймпады', { category: 'kontroleri' }),
   q('category', 'sr', 'e-čitači', { category: 'e-citaci' }),
+  // A device's name, where its accessories and games carry the name too; a category's word with a brand or size.
+  q('device', 'sr', 'ps5', { category: CONSOLES }),
+  q('device', 'en', 'playstation 5', { category: CONSOLES }),
+  q('device', 'sr', 'playstation', { category: CONSOLES }),
+  q('device', 'sr', 'nintendo switch 2', { category: CONSOLES }),
+  q('device', 'en', 'xbox series', { category: CONSOLES }),
+  q('device', 'sr', 'iphone 16', { category: 'pametni-telefoni' }),
+  q('device', 'sr', 'iphone', { category: 'pametni-telefoni' }),
+  q('device', 'me', 'galaxy s25', { category: 'pametni-telefoni' }),
+  q('device', 'en', 'apple watch', { category: 'pametni-satovi' }),
+  q('device', 'sr', 'lg tv 55', { category: 'televizori', brand: 'LG', name: '55"' }),
+  q('device', 'en', 'samsung tv', { category: 'televizori', brand: 'Samsung' }),
+  q('device', 'ba', 'sony televizor', { category: 'televizori', brand: 'Sony' }),
+  q('device', 'sr', 'samsung monitor', { category: 'monitori', brand: 'Samsung' }),
+  q('device', 'sr', 'lenovo laptop', { category: LAPTOPS, brand: 'Lenovo' }),
+  q('device', 'en', 'asus laptop', { category: LAPTOPS, brand: 'ASUS' }),
+  q('device', 'sr', 'sony slušalice', { category: HEADPHONES, brand: 'Sony' }),
+  q('device', 'sr', 'ps5 konzola', { category: CONSOLES }),
+  q('device', 'sr', 'xbox kontroler', { category: 'kontroleri' }),
+  q('device', 'en', 'ps5 games', { category: 'igre-za-playstation' }),
+  q('device', 'sr', 'igre za ps5', { category: 'igre-za-playstation' }),
+  q('device', 'sr', 'fc 26', { category: 'igre-za-playstation' }),
+  q('device', 'sr', 'punjač samsung', { category: 'punjaci', brand: 'Samsung' }),
+  q('device', 'de', 'samsung handy', { category: PHONES, brand: 'Samsung' }),
+  q('device', 'sr', 'xiaomi usisivač', { category: 'robotski-usisivaci', brand: 'Xiaomi' }),
 ];
 
 /**

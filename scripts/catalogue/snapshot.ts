@@ -26,6 +26,9 @@ export interface SnapshotNode {
   /** Unprefixed path, e.g. `/racunari/laptopovi`. */
   path: string;
   names: LocaleNames;
+  /** Words search finds a category by besides its names, and whether its products are accessories (migration 015). */
+  searchWords: string[];
+  accessory: boolean;
   children: SnapshotNode[];
   /** Products on sale in the site's country (categories only). */
   products: SnapshotProduct[];
@@ -114,11 +117,15 @@ function emptyNames(): LocaleNames {
 
 function readTree(db: Db): { menus: SnapshotNode[]; categories: SnapshotNode[] } {
   const nodes = new Map<number, SnapshotNode>();
-  const rows = db.prepare('SELECT id, parent_id, level, slug FROM nav_node ORDER BY level, position, slug').all() as {
+  const rows = db
+    .prepare('SELECT id, parent_id, level, slug, search_words, accessory FROM nav_node ORDER BY level, position, slug')
+    .all() as {
     id: number;
     parent_id: number | null;
     level: 1 | 2 | 3;
     slug: string;
+    search_words: string;
+    accessory: 0 | 1;
   }[];
   const menus: SnapshotNode[] = [];
   for (const row of rows) {
@@ -130,6 +137,8 @@ function readTree(db: Db): { menus: SnapshotNode[]; categories: SnapshotNode[] }
       slug: row.slug,
       path: `${parent?.path ?? ''}/${row.slug}`,
       names: emptyNames(),
+      searchWords: row.search_words.split(' ').filter(Boolean),
+      accessory: row.accessory === 1,
       children: [],
       products: [],
     };

@@ -8,16 +8,22 @@ export interface TreeInput {
   slug: string;
   names: Partial<Record<Locale, string>>;
   children?: TreeInput[];
+  /** A category's words for search besides its names, in any language (migration 015). */
+  searchWords?: string[];
+  /** Whether a category's products are accessories of others (games, controllers, chargers). */
+  accessory?: boolean;
 }
 
 /** Adds menus with their sub-menus and categories; returns category ids by slug. */
 export function insertTree(db: Db, menus: TreeInput[]): Map<string, number> {
-  const node = statement(db, 'INSERT INTO nav_node (parent_id, level, slug, position) VALUES (?, ?, ?, ?)');
+  const node = statement(db, 'INSERT INTO nav_node (parent_id, level, slug, position, search_words, accessory) VALUES (?, ?, ?, ?, ?, ?)');
   const name = statement(db, 'INSERT INTO nav_node_name (node_id, locale, name) VALUES (?, ?, ?)');
   const categories = new Map<string, number>();
   const add = (items: TreeInput[], parentId: number | null, level: number) => {
     items.forEach((item, position) => {
-      const id = Number(node.run(parentId, level, item.slug, position).lastInsertRowid);
+      const id = Number(
+        node.run(parentId, level, item.slug, position, (item.searchWords ?? []).join(' '), item.accessory ? 1 : 0).lastInsertRowid,
+      );
       for (const [locale, text] of Object.entries(item.names)) name.run(id, locale, text);
       if (level === 3) categories.set(item.slug, id);
       else add(item.children ?? [], id, level + 1);

@@ -16,6 +16,8 @@ const node = (level: 1 | 2 | 3, slug: string): SnapshotNode => ({
   slug,
   path: `/${slug}`,
   names: names(slug),
+  searchWords: [],
+  accessory: false,
   children: [],
   products: [],
 });

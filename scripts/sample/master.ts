@@ -8,6 +8,7 @@ import { PRODUCT_LINES } from './products/index.ts';
 import type { Random } from './random.ts';
 import { SPEC_LABELS } from './spec-labels.ts';
 import { MENUS } from './taxonomy.ts';
+import { CATEGORY_SEARCH } from './category-search.ts';
 import type { TitleProduct } from './shop-titles.ts';
 import type { SampleProductLine } from './types.ts';
 
@@ -47,7 +48,14 @@ export function insertSampleCategories(db: Db): Map<string, number> {
     MENUS.map((menu) => ({
       slug: menu.slug,
       names: menu.names,
-      children: menu.subMenus.map((sub) => ({ slug: sub.slug, names: sub.names, children: sub.categories })),
+      children: menu.subMenus.map((sub) => ({
+        slug: sub.slug,
+        names: sub.names,
+        children: sub.categories.map((category) => {
+          const search = CATEGORY_SEARCH[category.slug];
+          return { ...category, searchWords: search?.words ?? [], accessory: search?.accessory === true };
+        }),
+      })),
     })),
   );
   insertSpecLabels(db, SPEC_LABELS);

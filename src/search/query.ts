@@ -1,5 +1,5 @@
-import { compactModel, looksLikeModel, searchWords } from './text.ts';
-import { DOCS_PER_SHARD, HEAD_DOCS, MODEL_KEY, type IndexSource, type SearchDoc } from './index-format.ts';
+import { compactModel, looksLikeModel, meaningfulWords, searchWords } from './text.ts';
+import { DOCS_PER_SHARD, HEAD_DOCS, MODEL_KEY, shardKeyOf, type IndexSource, type SearchDoc } from './index-format.ts';
 import { addTier, loadShards, postings, prefixKeys, TIER } from './term-match.ts';
 import { startsUnit } from './units.ts';
 import { matchingAll, matchQueryWord } from './word-match.ts';
@@ -11,6 +11,8 @@ export interface Ranked {
   /** Product ids, best first. */
   ids: number[];
   tiers: Map<number, number>;
+  /** The matches in a category a word of the query names whole (`tv`, `konzola`): first within their tier. */
+  named: Set<number>;
   /** Documents that came with the term shards read (TermShard.d). */
   docs: Map<number, SearchDoc>;
 }
@@ -27,13 +29,17 @@ async function matchModel(source: IndexSource, keys: ReadonlySet<string>, compac
 }
 
 /**
- * The query's words; a one-letter last word is still being typed and waits for the next letter,
- * and a last word that starts a unit after a number is read glued, a prefix of the size
- * (`65 inc` is `65inc`, on its way to `65inch`).
+ * The query's words; while it is being typed, a one-letter last word waits for the next letter;
+ * a last word that starts a unit after a number is read glued, a prefix of the size (`65 inc` is
+ * `65inc`, on its way to `65inch`). Words that name nothing (`za`, `for`) are left out.
  */
-export function queryWords(query: string): string[] {
+export function queryWords(query: string, { typing = true } = {}): string[] {
+  return meaningfulWords(typedWords(query, typing)).all;
+}
+
+function typedWords(query: string, typing: boolean): string[] {
   const words = searchWords(query);
-  if (words.length > 1 && (words[words.length - 1] as string).length === 1) words.pop();
+  if (typing && words.length > 1 && (words[words.length - 1] as string).length === 1) words.pop();
   const [number, unit] = words.slice(-2);
   if (number && unit && /^\d+$/.test(number) && startsUnit(unit)) words.splice(-2, 2, `${number}${unit}`);
   return words.length === 1 && (words[0] as string).length === 1 ? [] : words;
@@ -81,18 +87,57 @@ export async function rankProducts(index: IndexSource, query: string, { quick = 
       return shard;
     },
   };
-  const words = queryWords(query);
   const compact = compactModel(query);
-  let tiers = await matchAll(source, words, compact, quick);
-  if (quick && words.length > 1 && words.at(-1)?.length === 2 && tiers.size < HEAD_DOCS)
-    tiers = await matchAll(source, words, compact, false);
-  return { ids: rankByTier(tiers), tiers, docs };
+  let words: string[] = [];
+  let tiers = new Map<number, number>();
+  for (const candidate of wordsToTry(query, quick)) {
+    words = candidate;
+    tiers = await matchAll(source, words, compact, quick);
+    if (quick && words.length > 1 && words.at(-1)?.length === 2 && tiers.size < HEAD_DOCS)
+      tiers = await matchAll(source, words, compact, false);
+    if (tiers.size > 0) break;
+  }
+  const named = await namedCategories(source, words, tiers);
+  return { ids: rankByTier(tiers, named), tiers, named, docs };
 }
 
-/** Ids by tier, then by id (static rank); a typed array sorts thousands of ids in numeric order without a comparator. */
-function rankByTier(tiers: Map<number, number>): number[] {
-  const byTier = Object.values(TIER).map(() => [] as number[]);
-  for (const [id, tier] of tiers) byTier[tier]?.push(id);
+/**
+ * The words to match, until some find products: all of them; while typing, without a one-letter
+ * last word, which a submitted query keeps (`playstation 5`) unless nothing has it (`iphone 1`);
+ * then only those before a word of purpose (`punjač` of `punjač za telefon`).
+ */
+function wordsToTry(query: string, typing: boolean): string[][] {
+  const tries = [meaningfulWords(typedWords(query, typing))];
+  if (!typing) tries.push(meaningfulWords(typedWords(query, true)));
+  const seen = new Set<string>();
+  return tries
+    .flatMap(({ all, head }) => [all, head])
+    .filter((words) => {
+      const key = words.join(' ');
+      return !seen.has(key) && seen.add(key) !== undefined;
+    });
+}
+
+/** The matches in a category one of the words names whole (its name's word or a word of its SnapshotNode.searchWords). */
+async function namedCategories(source: IndexSource, words: string[], tiers: Map<number, number>): Promise<Set<number>> {
+  const keys = new Set(source.meta.keys);
+  const named = new Set<number>();
+  for (const word of words) {
+    const key = shardKeyOf(word, keys);
+    const deltas = key === null ? undefined : (await source.termShard(key)).c[word];
+    for (const id of deltas ? postings(deltas) : []) if (tiers.has(id)) named.add(id);
+  }
+  return named;
+}
+
+/**
+ * Ids by tier; within one, those in a category the query names first; then by id (static rank:
+ * devices before accessories, then most shops). A typed array sorts thousands of ids in numeric
+ * order without a comparator.
+ */
+function rankByTier(tiers: Map<number, number>, named: Set<number>): number[] {
+  const byTier = Object.values(TIER).flatMap(() => [[] as number[], [] as number[]]);
+  for (const [id, tier] of tiers) byTier[2 * tier + (named.has(id) ? 0 : 1)]?.push(id);
   return byTier.flatMap((ids) => Array.from(Int32Array.from(ids).sort()));
 }
 

@@ -2,9 +2,9 @@ import { decodePostings, shardKeyOf, type IndexSource, type SearchMeta, type Ter
 import { matchTerm } from './edits.ts';
 
 /**
- * How well a product matched, best first: an exact model number; every word in its name; a word
- * by the sound of a brand or line (an alias, as `ajfon` for iPhone); a category name or one typo;
- * two typos.
+ * How well a product matched, best first: an exact model number; every word in its name or
+ * typed whole as a word of its category; a word by the sound of a brand or line (an alias, as
+ * `ajfon` for iPhone); the start of a word of its category, or one typo; two typos.
  */
 export const TIER = { model: 0, name: 1, sound: 2, loose: 3, far: 4 } as const;
 
@@ -62,7 +62,12 @@ export function matchWord(word: string, shards: TermShard[], reach: Reach, limit
       for (const term in terms) {
         const how = matchTerm(word, term);
         if (how === null || (how === 'prefix' && reach === 'whole') || ((how === 'typo' || how === 'typos') && reach !== 'typo')) continue;
-        matched.push([terms[term] as number[], how === 'typo' ? TIER.loose : how === 'typos' ? TIER.far : tierOf]);
+        // A category's word typed whole says what the product is as well as a word of its name.
+        const exactCategory = kind === 'c' && how === 'exact';
+        matched.push([
+          terms[term] as number[],
+          how === 'typo' ? TIER.loose : how === 'typos' ? TIER.far : exactCategory ? TIER.name : tierOf,
+        ]);
       }
     }
   }

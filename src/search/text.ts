@@ -89,3 +89,36 @@ export function compactModel(text: string): string {
 export function looksLikeModel(compact: string): boolean {
   return compact.length >= 4 && /\d/.test(compact) && /[a-z]/.test(compact);
 }
+
+/**
+ * Words that say what a product is for (`punjač za telefon`, `case for iphone`, `Hülle für`,
+ * `чехол для`, `için`), folded: the words after one narrow the query where products have them and
+ * are let go where none does.
+ */
+const PURPOSE_WORDS = new Set(['za', 'for', 'fur', 'dlja', 'icin']);
+
+/** Words that join others and name nothing, folded. */
+const JOINING_WORDS = new Set(['i', 'and', 'und', 'with', 'mit', 'sa', 'the', 'of', 's', 'v', 've']);
+
+/** Whether a folded word only joins or qualifies others (`za`, `i`, `for`). */
+export function namesNothing(word: string): boolean {
+  return PURPOSE_WORDS.has(word) || JOINING_WORDS.has(word);
+}
+
+/**
+ * A query's words without those that name nothing, and those before a word of purpose (the
+ * product itself: `punjač` of `punjač za telefon`); both the words as given when nothing else is left.
+ */
+export function meaningfulWords(words: string[]): { all: string[]; head: string[] } {
+  const named = (part: string[]) => part.filter((word) => !namesNothing(word));
+  const all = named(words);
+  if (all.length === 0) return { all: words, head: words };
+  const head = named(splitAtPurpose(words)[0]);
+  return { all, head: head.length > 0 ? head : all };
+}
+
+/** The words before the first word of purpose and those after it: `igre` and `playstation` of `igre za playstation`. */
+export function splitAtPurpose(words: string[]): [string[], string[]] {
+  const at = words.findIndex((word) => PURPOSE_WORDS.has(word));
+  return at < 0 ? [words, []] : [words.slice(0, at), words.slice(at + 1)];
+}

@@ -13,7 +13,18 @@ function names(name: string): LocaleNames {
 
 function category(slug: string, brands: string[]): SnapshotNode {
   const products = brands.map((brand, id) => ({ id, slug: `p${id}`, brand, name: `${brand} ${id}` }) as SnapshotProduct);
-  return { id: 0, parentId: null, level: 3, slug, path: `/a/b/${slug}`, names: names(slug), children: [], products };
+  return {
+    id: 0,
+    parentId: null,
+    level: 3,
+    slug,
+    path: `/a/b/${slug}`,
+    names: names(slug),
+    searchWords: [],
+    accessory: false,
+    children: [],
+    products,
+  };
 }
 
 const snapshotOf = (categories: SnapshotNode[]) => ({ menus: [], categories }) as unknown as Snapshot;

@@ -52,3 +52,9 @@ export const SPOKEN_FORMS: Readonly<Record<string, readonly string[]>> = {
   kindle: ['kindl'],
   skullcandy: ['skalkendi'],
 };
+
+/** Lines people call by a short name, with the words of the name it stands for, folded. */
+export const SHORT_NAMES: Readonly<Record<string, string>> = {
+  ps5: 'playstation 5',
+  ps4: 'playstation 4',
+};

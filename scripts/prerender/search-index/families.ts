@@ -7,6 +7,7 @@ interface Unit {
   shops: number;
   buyable: boolean;
   name: string;
+  accessory: boolean;
 }
 
 /** Priced before unpriced, then cheapest first; more shops, then name, on a tie. */
@@ -28,7 +29,13 @@ function groupUnits(products: IndexProduct[]): Unit[] {
     let unit = key === undefined ? undefined : byKey.get(key);
     if (!unit) {
       const family = product.family;
-      unit = { members: [], shops: family?.shops ?? product.shops, buyable: false, name: family?.name ?? product.name };
+      unit = {
+        members: [],
+        shops: family?.shops ?? product.shops,
+        buyable: false,
+        name: family?.name ?? product.name,
+        accessory: product.accessory === true,
+      };
       units.push(unit);
       if (key !== undefined) byKey.set(key, unit);
     }
@@ -41,14 +48,16 @@ function groupUnits(products: IndexProduct[]): Unit[] {
 /**
  * Static rank with families (docs/decisions/038-search-by-family.md): a family ranks as one
  * product with the shops selling any of its members, and its members follow one another,
- * cheapest first, so that the first member a query matches is the cheapest that matches. Most
- * shops first, then buyable, then by name; a product's id is its place.
+ * cheapest first, so that the first member a query matches is the cheapest that matches. Devices
+ * before accessories (a console before its games, docs/decisions/051-search-names-the-device.md),
+ * then most shops, then buyable, then by name; a product's id is its place.
  */
 export function rankWithFamilies(products: IndexProduct[]): IndexProduct[] {
   const units = groupUnits(products);
   for (const unit of units) unit.members.sort(byPrice);
   units.sort(
     (a, b) =>
+      Number(a.accessory) - Number(b.accessory) ||
       b.shops - a.shops ||
       Number(b.buyable) - Number(a.buyable) ||
       a.name.localeCompare(b.name, 'en') ||

@@ -15,6 +15,8 @@ export interface IndexProduct {
   shops: number;
   buyable: boolean;
   category: number;
+  /** Whether its category holds accessories of other products (a device ranks before them). */
+  accessory?: boolean;
   /** Working days its fastest buyable offer takes to arrive at most (src/domain/delivery.ts); null when no feed says. */
   delivery?: number | null;
   /** Its family on the site (docs/decisions/038-search-by-family.md); absent when it is alone. */
@@ -32,4 +34,8 @@ export interface IndexFamily {
 export interface IndexCategory {
   path: string;
   names: Record<Locale, string>;
+  /** Words search finds it by besides its names (SnapshotNode.searchWords). */
+  words?: string[];
+  /** Whether it holds accessories of other products (games, controllers, chargers). */
+  accessory?: boolean;
 }

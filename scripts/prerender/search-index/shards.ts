@@ -14,9 +14,10 @@ import {
   type TermKind,
   type TermShard,
 } from '../../../src/search/index-format.ts';
-import { compactModel, searchWords, wordParts } from '../../../src/search/text.ts';
+import { compactModel, namesNothing, searchWords, splitAtPurpose, wordParts } from '../../../src/search/text.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { buildAliases } from './aliases.ts';
+import { SHORT_NAMES } from './alias-table.ts';
 import { addPrefixHeads } from './heads.ts';
 import { buildCategoryTops, buildMissWords } from './miss.ts';
 import { buildDeliveryColumn } from './delivery.ts';
@@ -49,12 +50,53 @@ function addPosting(terms: Map<string, number[]>, term: string, id: number): voi
   else if (ids[ids.length - 1] !== id) ids.push(id);
 }
 
-/** The words of a brand and name, and the parts of those that run letters and digits together (`iphone15`: `iphone`, `15`). */
-function nameWords(product: IndexProduct): string[] {
-  return searchWords(`${product.brand} ${product.name}`).flatMap((word) => {
+/** Where a bundle's extras begin (`PlayStation 5 Slim + Astro Bot`); a `+` written onto a word (`S24+`) is its name. */
+const BUNDLE = ' + ';
+
+/** Words and their parts (`iphone15`: `iphone15`, `iphone`, `15`). */
+function withParts(words: string[]): string[] {
+  return words.flatMap((word) => {
     const parts = wordParts(word);
     return parts.length > 1 ? [word, ...parts] : [word];
   });
+}
+
+/** The short name of a line its words spell out in order (`playstation 5` is also `ps5`). */
+function shortNames(words: string[]): string[] {
+  const text = ` ${words.join(' ')} `;
+  return Object.entries(SHORT_NAMES).flatMap(([short, long]) => (text.includes(` ${long} `) ? [short] : []));
+}
+
+/**
+ * The words of a product's brand and name with their parts and short names (`own`), and those of
+ * what a bundle adds (`extras`), which match below its own: a console bundled with a game is found
+ * by the game's name after the game itself.
+ */
+function nameWords(product: IndexProduct): { own: Set<string>; extras: string[] } {
+  const [name = '', ...added] = product.name.split(BUNDLE);
+  const words = searchWords(`${product.brand} ${name}`);
+  const own = new Set([...withParts(words), ...shortNames(words), ...searchWords(product.mpn ?? '')]);
+  return { own, extras: withParts(searchWords(added.join(' '))).filter((word) => !own.has(word)) };
+}
+
+/**
+ * A category's words: those that say what its products are (its names' words before a word of
+ * purpose, and its search words), and those that say what they are for (`PlayStation` of `Igre
+ * za PlayStation`; in a category of accessories, any word of a device's name, as `PlayStation` of
+ * `PlayStation Games`), which find its products below their own names, as an alias does:
+ * `playstation` lists the consoles before their games.
+ */
+function categoryTerms(category: IndexCategory, deviceWords: ReadonlySet<string>): { kind: string[]; purpose: string[] } {
+  const names = LOCALES.map((locale) => splitAtPurpose(searchWords(category.names[locale])));
+  const meaningful = (words: string[]) => words.filter((word) => !namesNothing(word));
+  const forDevice = (word: string) => category.accessory === true && deviceWords.has(word);
+  const kind = new Set(
+    meaningful([...names.flatMap(([head]) => head), ...(category.words ?? []).flatMap((word) => searchWords(word))]).filter(
+      (word) => !forDevice(word),
+    ),
+  );
+  const purpose = meaningful(names.flatMap(([head, rest]) => [...head.filter(forDevice), ...rest])).filter((word) => !kind.has(word));
+  return { kind: [...kind], purpose: [...new Set(purpose)] };
 }
 
 function collectTerms(
@@ -63,14 +105,19 @@ function collectTerms(
   aliases: Map<string, string[]>,
 ): Record<TermKind, Map<string, number[]>> {
   const terms: Record<TermKind, Map<string, number[]>> = { n: new Map(), m: new Map(), c: new Map(), a: new Map() };
-  const categoryWords = categories.map((category) => [...new Set(LOCALES.flatMap((locale) => searchWords(category.names[locale])))]);
+  const names = ranked.map(nameWords);
+  const deviceWords = new Set(names.flatMap(({ own }, id) => (ranked[id]?.accessory ? [] : [...own])));
+  const categoryWords = categories.map((category) => categoryTerms(category, deviceWords));
   ranked.forEach((product, id) => {
-    const words = new Set([...nameWords(product), ...searchWords(product.mpn ?? '')]);
-    for (const word of words) addPosting(terms.n, word, id);
-    for (const word of words) for (const alias of aliases.get(word) ?? []) if (!words.has(alias)) addPosting(terms.a, alias, id);
+    const { own, extras } = names[id] as ReturnType<typeof nameWords>;
+    for (const word of own) addPosting(terms.n, word, id);
+    for (const word of own) for (const alias of aliases.get(word) ?? []) if (!own.has(alias)) addPosting(terms.a, alias, id);
+    for (const word of extras) addPosting(terms.a, word, id);
     const model = compactModel(product.mpn ?? '');
     if (model.length >= 2) addPosting(terms.m, model, id);
-    for (const word of categoryWords[product.category] ?? []) addPosting(terms.c, word, id);
+    const category = categoryWords[product.category];
+    for (const word of category?.kind ?? []) addPosting(terms.c, word, id);
+    for (const word of category?.purpose ?? []) addPosting(terms.a, word, id);
   });
   return terms;
 }

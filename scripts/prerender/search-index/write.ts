@@ -31,7 +31,13 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
   const families = new Map<SnapshotFamily, IndexFamily>();
   for (const category of snapshot.categories) {
     if (category.products.length === 0) continue;
-    const index = categories.push({ path: category.path, names: category.names }) - 1;
+    const index =
+      categories.push({
+        path: category.path,
+        names: category.names,
+        words: category.searchWords,
+        accessory: category.accessory,
+      }) - 1;
     for (const product of category.products) {
       products.push({
         path: productPath(category, product),
@@ -44,6 +50,7 @@ export function searchProducts(snapshot: Snapshot, site: Site): { products: Inde
         shops: product.offers.length,
         buyable: hasBuyableOffer(product.offers),
         category: index,
+        accessory: category.accessory,
         delivery: fastestDelivery(product.offers),
         ...(product.family ? { family: indexFamily(product.family, families) } : {}),
       });
