@@ -32,13 +32,15 @@ test('two facets combine, a sort applies, the URL reloads to the same view and b
   await expect(facet(page, 'Brand').getByLabel('Apple')).toBeFocused();
   expect(list.requests).toBe(1);
   await expect(page).toHaveURL(/[?&]brand=Apple(&|$)/);
-  // Counts of another facet follow the filter: storage values among Apple's 15.
-  await expect(facet(page, 'Storage').locator('label', { hasText: '128' }).locator('.facet-count')).toHaveText('5');
+  // Counts of another facet follow the filter: storage from each value up, among Apple's 15.
+  await expect(facet(page, 'Storage').getByLabel('From').locator('option')).toHaveText(['Any', '64 GB (15)', '128 GB (10)', '256 GB (5)']);
   // Price ranges show no counts, filtered or not (showsCounts).
   await expect(facet(page, 'Price').getByRole('checkbox')).not.toHaveCount(0);
   await expect(facet(page, 'Price').locator('.facet-count')).toHaveCount(0);
 
-  await facet(page, 'Storage').getByLabel('128').check();
+  await facet(page, 'Storage').getByLabel('From').selectOption('128');
+  await expect(count(page)).toHaveText('10 products');
+  await facet(page, 'Storage').getByLabel('To').selectOption('128');
   await expect(count(page)).toHaveText('5 products');
   await expect(cards(page)).toHaveText([/Apple Tab 17 /, /Apple Tab 29 /, /Apple Tab 41 /, /Apple Tab 5 /, /Apple Tab 53 /]);
   // Within the brand facet, values still count what adding them would give.
@@ -53,15 +55,17 @@ test('two facets combine, a sort applies, the URL reloads to the same view and b
   await waitForHydration(page);
   await expect(cards(page)).toHaveText([/Apple Tab 53 /, /Apple Tab 41 /, /Apple Tab 29 /, /Apple Tab 17 /, /Apple Tab 5 /]);
   await expect(facet(page, 'Brand').getByLabel('Apple')).toBeChecked();
-  await expect(facet(page, 'Storage').getByLabel('128')).toBeChecked();
+  await expect(facet(page, 'Storage').getByLabel('From')).toHaveValue('128');
+  await expect(facet(page, 'Storage').getByLabel('To')).toHaveValue('128');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
 
   await page.goBack();
   await expect(cards(page).first()).toHaveText(/Apple Tab 17 /);
   await expect(page.getByLabel('Sort by')).toHaveValue('offers');
   await page.goBack();
+  await page.goBack();
   await expect(count(page)).toHaveText('15 products');
-  await expect(facet(page, 'Storage').getByLabel('128')).not.toBeChecked();
+  await expect(facet(page, 'Storage').getByLabel('From')).toHaveValue('');
   expect(problems).toEqual([]);
 });
 
@@ -115,6 +119,35 @@ test('on a phone the facets open as a sheet from a button that says how many val
   await expect(count(page)).toHaveText('15 products');
   await page.getByRole('button', { name: 'Show 15 results' }).click();
   await expect(toggle).toHaveText('Filters (1)');
+});
+
+test('a numeric spec is a range: "at least" in the URL, counted, a chip that removes it, and in the phone sheet', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}${TABLETS}`);
+  await waitForHydration(page);
+  await page.locator('.facets-toggle').click();
+  const ram = facet(page, 'RAM');
+  // Tablets have 4, 6 or 8 GB: 21, 21 and 18 of them.
+  await expect(ram.getByLabel('From').locator('option')).toHaveText(['Any', '4 GB (60)', '6 GB (39)', '8 GB (18)']);
+  await expect(ram.getByLabel('To').locator('option')).toHaveText(['Any', '4 GB (21)', '6 GB (42)', '8 GB (60)']);
+  await ram.getByLabel('From').selectOption('6');
+  await expect(page).toHaveURL(/[?&]s-ram-min=6(&|$)/);
+  await expect(count(page)).toHaveText('39 products');
+  // "To" now counts within "from 6 GB": up to 4 GB would leave nothing.
+  await expect(ram.getByLabel('To').locator('option')).toHaveText(['Any', '4 GB (0)', '6 GB (21)', '8 GB (39)']);
+  await expect(ram.getByLabel('To').locator('option', { hasText: '4 GB' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Show 39 results' }).click();
+  await expect(page.locator('.facets-toggle')).toHaveText('Filters (1)');
+  const chip = page.getByRole('button', { name: 'Remove RAM: at least 6 GB' });
+  await chip.click();
+  await expect(count(page)).toHaveText('60 products');
+  await expect(page).not.toHaveURL(/s-ram/);
+  // A shared link with both ends reads as one value when they meet.
+  await page.goto(`${MNE}${TABLETS}?s-ram-min=8&s-ram-max=8&lang=en`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Remove RAM: 8 GB' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('a filtered view with its pagination and a further page pass axe (WCAG 2.1 AA)', async ({ page }) => {

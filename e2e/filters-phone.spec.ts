@@ -31,7 +31,9 @@ test.describe('on a phone the filters are a sheet over the page', () => {
 
     await facet(page, 'Brand').getByLabel('Apple').check();
     await expect(sheet(page).getByRole('button', { name: 'Show 15 results' })).toBeVisible();
-    await facet(page, 'Storage').getByLabel('128').check();
+    await facet(page, 'Storage').getByLabel('From').selectOption('128');
+    await expect(sheet(page).getByRole('button', { name: 'Show 10 results' })).toBeVisible();
+    await facet(page, 'Storage').getByLabel('To').selectOption('128');
     const show = sheet(page).getByRole('button', { name: 'Show 5 results' });
     await expect(show).toBeVisible();
     // The button stays on the screen while the facets scroll under it.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { hasBounds, NO_BOUNDS } from '../../src/catalogue-list/price-bounds.ts';
 import type { Facet } from '../../src/catalogue-list/types.ts';
-import { clearFilters, setBounds, toggleValue, type ListState } from '../../src/catalogue-list/url-state.ts';
+import { clearFilters, setBounds, setRange, toggleValue, type ListState } from '../../src/catalogue-list/url-state.ts';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
 import { useFacetLabels } from './facet-labels.ts';
 
@@ -12,11 +12,18 @@ interface Chip {
   without: ListState;
 }
 
-/** One chip per chosen value, in the facets' order, and one for the typed price range. */
+/** One chip per chosen value and per spec's range, in the facets' order, and one for the typed price range. */
 function useChips(facets: Facet[], state: ListState): Chip[] {
   const labels = useFacetLabels();
   const chips: Chip[] = [];
   for (const facet of facets) {
+    const range = state.ranges[facet.key];
+    if (range)
+      chips.push({
+        key: facet.key,
+        label: `${labels.facet(facet)}: ${labels.specRange(facet, range)}`,
+        without: setRange(state, facet.key, { min: null, max: null }),
+      });
     // A price range or a spec value says little alone ("128", "up to €200"): it carries its facet's name.
     const named = facet.kind === 'price' || facet.kind === 'spec';
     for (const value of facet.values) {

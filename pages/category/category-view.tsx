@@ -3,7 +3,15 @@ import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { useLoaderData } from 'react-router';
 import { categoryPagePath } from '../../src/catalogue-list/page-path.ts';
 import { SORTS, type SortKey } from '../../src/catalogue-list/types.ts';
-import { activeFilters, clearFilters, isFiltered, listQuery, setBounds, toggleValue } from '../../src/catalogue-list/url-state.ts';
+import {
+  activeFilters,
+  clearFilters,
+  isFiltered,
+  listQuery,
+  setBounds,
+  setRange,
+  toggleValue,
+} from '../../src/catalogue-list/url-state.ts';
 import { Breadcrumb } from '../../src/components/breadcrumb.tsx';
 import { ProductGrid } from '../../src/components/product-card.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
@@ -36,6 +44,7 @@ export function CategoryView() {
         <FacetPanel
           facets={facets}
           counts={view.counts}
+          rangeCounts={view.rangeCounts}
           state={state}
           disabled={!view.ready}
           total={view.loading ? null : view.total}
@@ -43,6 +52,7 @@ export function CategoryView() {
           setOpen={setSheetOpen}
           onToggle={(key, id) => view.change(toggleValue(state, key, id, facets))}
           onBounds={(bounds) => view.change(setBounds(state, bounds))}
+          onRange={(key, range) => view.change(setRange(state, key, range))}
           onClear={() => view.change(clearFilters(state))}
         />
         <section className="results" aria-labelledby="results-count" aria-busy={view.loading}>

@@ -1,4 +1,5 @@
 import type { PriceBounds } from '../../src/catalogue-list/price-bounds.ts';
+import type { SpecRange } from '../../src/catalogue-list/spec-range.ts';
 import type { Facet, FacetValue } from '../../src/catalogue-list/types.ts';
 import { usePageContext } from '../../src/components/site-context.tsx';
 import { usePageTranslation } from '../../src/i18n/use-locale.ts';
@@ -14,6 +15,11 @@ export function useFacetLabels() {
     if (!from) return t('facets.priceUpTo', { to: money(to) });
     return t('facets.priceRange', { from: money(from), to: money(to) });
   };
+  /** A bound of a spec's range: its value's label ("8 GB"), or the number of a link's bound that is none of its values. */
+  const bound = (facet: Facet, number: number): string => {
+    const value = facet.values.find((candidate) => Number(candidate.id) === number);
+    return value ? (value.label ?? value.id) : String(number);
+  };
   return {
     facet: (facet: Facet): string => (facet.kind === 'spec' ? (facet.label ?? facet.key) : t(`facets.${facet.kind}`)),
     /** A brand or shop as it is, a price range in the site's money, stock, delivery and specs in words. */
@@ -27,5 +33,12 @@ export function useFacetLabels() {
       return value.label ?? value.id;
     },
     bounds: (bounds: PriceBounds): string => range(bounds.min, bounds.max),
+    bound,
+    /** A spec's range in words: "at least 8 GB", "at most 16 GB", "8 GB – 16 GB", or the one value. */
+    specRange: (facet: Facet, { min, max }: SpecRange): string => {
+      if (max === null) return t('facets.atLeast', { value: bound(facet, min ?? 0) });
+      if (min === null) return t('facets.atMost', { value: bound(facet, max) });
+      return min === max ? bound(facet, min) : t('facets.between', { from: bound(facet, min), to: bound(facet, max) });
+    },
   };
 }

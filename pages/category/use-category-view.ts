@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { listCard, queryList, selectionMasks } from '../../src/catalogue-list/query.ts';
+import { listCard, queryList, selectionMasks, type RangeCounts } from '../../src/catalogue-list/query.ts';
 import type { CategoryList } from '../../src/catalogue-list/list-schema.ts';
 import { PAGE_SIZE } from '../../src/catalogue-list/types.ts';
 import { DEFAULT_STATE, isFiltered, listQuery, parseListState, type ListState } from '../../src/catalogue-list/url-state.ts';
@@ -37,6 +37,8 @@ export interface CategoryView {
   cards: ProductCardData[];
   /** Per payload facet, per value: the count with that value added; null where the payload has none (price ranges). */
   counts: (number | null)[][];
+  /** Per payload facet chosen as a range: what each end's choices leave (RangeCounter); null for the others. */
+  rangeCounts: (RangeCounts | null)[];
   total: number;
   page: number;
   pages: number;
@@ -86,10 +88,11 @@ export function useCategoryView(payload: CategoryPayload): CategoryView {
   const [state, setState] = useOptimistic(urlState);
   const filtered = isFiltered(state);
   const { list, failed } = useList(payload.category.path, filtered);
-  const result = useMemo(
-    () => (list && filtered ? queryList(list, selectionMasks(list, state.selected), state.sort, state.price) : null),
-    [list, filtered, state],
-  );
+  const result = useMemo(() => {
+    if (!list || !filtered) return null;
+    const ranges = Object.fromEntries(facets.flatMap((facet) => (facet.range ? [[facet.key, state.ranges[facet.key] ?? null]] : [])));
+    return queryList(list, selectionMasks(list, state.selected, state.ranges), state.sort, state.price, ranges);
+  }, [list, filtered, state, facets]);
   const change = (next: ListState) => {
     const query = new URLSearchParams([...listQuery(next, facets), ['lang', locale]]);
     startTransition(async () => {
@@ -99,12 +102,14 @@ export function useCategoryView(payload: CategoryPayload): CategoryView {
   };
   if (!result || !list) {
     const counts = facets.map((facet) => facet.values.map((value) => value.count ?? null));
+    const rangeCounts = facets.map((facet) => (facet.from && facet.to ? { from: facet.from, to: facet.to } : null));
     return {
       state,
       ready,
       loading: filtered && !failed,
       cards: payload.products,
       counts,
+      rangeCounts,
       total: payload.total,
       page: payload.page,
       pages: payload.pages,
@@ -117,9 +122,10 @@ export function useCategoryView(payload: CategoryPayload): CategoryView {
     const ids = list.facets[index]?.values ?? [];
     return facet.values.map((value) => (row ? (row[ids.indexOf(value.id)] ?? 0) : 0));
   });
+  const rangeCounts = facets.map((facet) => result.ranges[list.facets.findIndex((column) => column.key === facet.key)] ?? null);
   const total = result.order.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(state.page, pages);
   const cards = result.order.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((index) => listCard(list, index));
-  return { state, ready, loading: false, cards, counts, total, page, pages, change };
+  return { state, ready, loading: false, cards, counts, rangeCounts, total, page, pages, change };
 }

@@ -22,7 +22,18 @@ export const FacetSchema = v.pipe(
     kind: v.picklist(FACET_KINDS),
     /** The spec's label in the page's language (spec facets only). */
     label: v.optional(v.string()),
+    /** A numeric spec, chosen as a range of its values (ascending, src/catalogue-list/spec-range.ts). */
+    range: v.optional(v.literal(true)),
     values: v.array(FacetValueSchema),
+    /** A range facet's counts with no filter on, per value: products from it up (`from`), and up to it (`to`). */
+    from: v.optional(v.array(CountSchema)),
+    to: v.optional(v.array(CountSchema)),
   }),
-  v.check((facet) => facet.values.every((value) => (value.count !== undefined) === showsCounts(facet.kind))),
+  v.check((facet) =>
+    facet.range
+      ? facet.from?.length === facet.values.length &&
+        facet.to?.length === facet.values.length &&
+        facet.values.every((value) => value.count === undefined)
+      : facet.values.every((value) => (value.count !== undefined) === showsCounts(facet.kind)),
+  ),
 );

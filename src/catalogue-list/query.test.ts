@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { listCard, queryList, selectionMasks } from './query.ts';
 import type { CategoryList } from './list-schema.ts';
+import type { SpecRange } from './spec-range.ts';
 
 /**
  * Five products: brand (single value), shops (a mask: bit 0 shop a, bit 1 shop b), prices, totals
@@ -26,6 +27,8 @@ const LIST: CategoryList = {
   families: [],
 };
 
+const LIST_FAMILY = { name: 'B', shops: 3, variants: 2, spans: [] };
+
 const run = (selected: Record<string, string[]>, sort: Parameters<typeof queryList>[2] = 'offers') =>
   queryList(LIST, selectionMasks(LIST, selected), sort);
 
@@ -37,6 +40,7 @@ describe('filtering', () => {
         [2, 2, 1],
         [3, 3],
       ],
+      ranges: [null, null],
     });
   });
 
@@ -158,5 +162,34 @@ describe('families', () => {
     expect(query({}, 'price-asc').order).toEqual([3, 2]);
     expect(query({}, 'price-desc').order).toEqual([2, 3]);
     expect(query({ 's-storage': ['256'] }, 'price-asc').order).toEqual([1]);
+  });
+});
+
+describe('a numeric spec chosen as a range', () => {
+  // RAM 4, 8, 12, 16 GB; products 1 and 2 are one family (8 and 12 GB), the others alone.
+  const ram = { key: 's-ram', values: ['4', '8', '12', '16'], multi: false, column: [0, 1, 2, 3, 3] };
+  const list: CategoryList = { ...LIST, facets: [LIST.facets[0]!, ram], family: [-1, 0, 0, -1, -1], families: [LIST_FAMILY] };
+  const ranged = (range: SpecRange | null, selected: Record<string, string[]> = {}) =>
+    queryList(list, selectionMasks(list, selected, range ? { 's-ram': range } : {}), 'offers', undefined, { 's-ram': range });
+
+  test('"at least" and "at most" keep the products within, both ends included', () => {
+    expect(ranged({ min: 12, max: null }).order).toEqual([2, 3, 4]);
+    expect(ranged({ min: null, max: 8 }).order).toEqual([0, 1]);
+    expect(ranged({ min: 8, max: 12 }).order).toEqual([1]);
+    // A bound between two values: 10 GB is more than 8 and less than 12.
+    expect(ranged({ min: 10, max: null }).order).toEqual([2, 3, 4]);
+  });
+
+  test('a range no value falls in leaves nothing', () => {
+    expect(ranged({ min: 20, max: null }).order).toEqual([]);
+  });
+
+  test('each end counts what its choices would leave, a family once, within the other filters and the other end', () => {
+    // No range: "from 8" leaves the family (8 and 12 GB, once) and the two 16 GB products.
+    expect(ranged(null).ranges[1]).toEqual({ from: [4, 3, 3, 2], to: [1, 2, 2, 4] });
+    // Up to 12 GB chosen: "from 8" leaves the family alone.
+    expect(ranged({ min: null, max: 12 }).ranges[1]).toEqual({ from: [2, 1, 1, 0], to: [1, 2, 2, 4] });
+    // Brand B: of the family only its 8 GB member, and the 16 GB product 5.
+    expect(ranged(null, { brand: ['B'] }).ranges[1]).toEqual({ from: [2, 2, 1, 1], to: [0, 1, 1, 2] });
   });
 });

@@ -3,18 +3,36 @@ import { cardDelivery } from '../domain/offers.ts';
 import type { ProductCardData } from '../components/payload-parts.ts';
 import { NO_BOUNDS, withinBounds, type PriceBounds } from './price-bounds.ts';
 import type { CategoryList } from './list-schema.ts';
-import type { SortKey } from './types.ts';
+import { MAX_FACET_VALUES, type SortKey } from './types.ts';
+import { RangeCounter, spanBits } from './range-counts.ts';
+import { rangeSpan, type SpecRange } from './spec-range.ts';
 
 export interface ListResult {
   /** The cards' products, sorted: each family's cheapest matching variant, each matching product alone. */
   order: number[];
   /** Per facet of the list, per value: how many cards would match with that value added (a family counts once). */
   counts: number[][];
+  /** Per facet of the list chosen as a range: what each end's choices would leave (RangeCounter); null for the others. */
+  ranges: (RangeCounts | null)[];
 }
 
-/** Per facet of the list, the bit mask of the chosen value indexes (0: no filter). */
-export function selectionMasks(list: CategoryList, selected: Record<string, string[]>): number[] {
+/** Per value of a range facet: the cards from it up to the range's upper end (`from`), and from the lower end up to it (`to`). */
+export interface RangeCounts {
+  from: number[];
+  to: number[];
+}
+
+/** A mask no product has: a range that takes in none of its facet's values leaves nothing. */
+const NOTHING = 1 << MAX_FACET_VALUES;
+
+/** Per facet of the list, the bit mask of the chosen value indexes, or of the values within its range (0: no filter). */
+export function selectionMasks(list: CategoryList, selected: Record<string, string[]>, ranges: Record<string, SpecRange> = {}): number[] {
   return list.facets.map((facet) => {
+    const range = ranges[facet.key];
+    if (range) {
+      const span = rangeSpan(facet.values, range);
+      return span ? spanBits(span[0], span[1]) : NOTHING;
+    }
     let mask = 0;
     for (const id of selected[facet.key] ?? []) {
       const index = facet.values.indexOf(id);
@@ -85,11 +103,24 @@ function familyCards(list: CategoryList, matches: number[]): number[] {
  * Filters and sorts a category's list: within a facet any chosen value matches (OR), across
  * facets all must (AND). A value's count is the number of matches with that value added: the
  * products that pass every other facet and have the value. A product outside the typed price
- * `bounds` neither matches nor counts.
+ * `bounds` neither matches nor counts. The facets keyed in `ranges` (numeric specs, each with its
+ * chosen range or null) count what each end's choices would leave.
  */
-export function queryList(list: CategoryList, masks: number[], sort: SortKey, bounds: PriceBounds = NO_BOUNDS): ListResult {
+export function queryList(
+  list: CategoryList,
+  masks: number[],
+  sort: SortKey,
+  bounds: PriceBounds = NO_BOUNDS,
+  ranges: Record<string, SpecRange | null> = {},
+): ListResult {
   const facets = list.facets;
   const counts = facets.map((facet) => new Array<number>(facet.values.length).fill(0));
+  // A range facet's ends count within the range chosen (its whole span when none is).
+  const counters = facets.map((facet) => {
+    if (!(facet.key in ranges)) return null;
+    const span = rangeSpan(facet.values, ranges[facet.key] ?? undefined) ?? [0, -1];
+    return new RangeCounter(facet.values.length, span[0], span[1]);
+  });
   const order: number[] = [];
   const total = list.items.length;
   const cells = new Array<number>(facets.length);
@@ -115,6 +146,7 @@ export function queryList(list: CategoryList, masks: number[], sort: SortKey, bo
     if (failures === 0) order.push(item);
     for (let f = 0; f < facets.length; f += 1) {
       if (failures === 1 && f !== failed) continue;
+      counters[f]?.add(card, cells[f] as number);
       let cell = cells[f] as number;
       const row = counts[f]!;
       const last = counted[f]!;
@@ -130,7 +162,8 @@ export function queryList(list: CategoryList, masks: number[], sort: SortKey, bo
   }
   const cards = list.families.length > 0 ? familyCards(list, order) : order;
   if (sort !== 'offers') cards.sort(comparator(list, sort));
-  return { order: cards, counts };
+  for (const counter of counters) counter?.flush();
+  return { order: cards, counts, ranges: counters.map((counter) => (counter ? { from: counter.from, to: counter.to } : null)) };
 }
 
 /** The card of the list's `index`th product, as the payload has it. */

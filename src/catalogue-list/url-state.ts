@@ -1,5 +1,6 @@
 import { boundsQuery, hasBounds, NO_BOUNDS, parseBounds, type PriceBounds } from './price-bounds.ts';
 import { choosesOne, type FacetKind } from './facet-kinds.ts';
+import { parseSpecRange, rangeQuery, type SpecRange } from './spec-range.ts';
 import { DEFAULT_SORT, SORTS, type SortKey } from './types.ts';
 
 /** What the query string says about a category's view. */
@@ -8,18 +9,27 @@ export interface ListState {
   selected: Record<string, string[]>;
   /** The price range typed in, beside the price facet's fixed ranges. */
   price: PriceBounds;
+  /** Per range facet (a numeric spec) with a range chosen, the range. */
+  ranges: Record<string, SpecRange>;
   sort: SortKey;
   /** 1-based; a filtered or re-sorted view's page. */
   page: number;
 }
 
-export const DEFAULT_STATE: ListState = Object.freeze({ selected: Object.freeze({}), price: NO_BOUNDS, sort: DEFAULT_SORT, page: 1 });
+export const DEFAULT_STATE: ListState = Object.freeze({
+  selected: Object.freeze({}),
+  price: NO_BOUNDS,
+  ranges: Object.freeze({}),
+  sort: DEFAULT_SORT,
+  page: 1,
+});
 
 /** A facet as far as the URL is concerned: its key and its value ids (and its kind, where it takes one choice). */
 export interface FacetIds {
   key: string;
   values: { id: string }[];
   kind?: FacetKind;
+  range?: true;
 }
 
 /**
@@ -29,7 +39,13 @@ export interface FacetIds {
  */
 export function parseListState(params: URLSearchParams, facets: FacetIds[]): ListState {
   const selected: Record<string, string[]> = {};
+  const ranges: Record<string, SpecRange> = {};
   for (const facet of facets) {
+    if (facet.range) {
+      const range = parseSpecRange(params, facet.key);
+      if (range) ranges[facet.key] = range;
+      continue;
+    }
     const wanted = new Set(params.getAll(facet.key));
     const ids = facet.values.map((value) => value.id).filter((id) => wanted.has(id));
     if (ids.length > 0) selected[facet.key] = ids;
@@ -38,7 +54,7 @@ export function parseListState(params: URLSearchParams, facets: FacetIds[]): Lis
   const sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortKey) : DEFAULT_SORT;
   const pageParam = params.get('page') ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
-  return { selected, price: parseBounds(params), sort, page };
+  return { selected, price: parseBounds(params), ranges, sort, page };
 }
 
 /** Filters or a sort other than the default: the view needs the list file. */
@@ -46,15 +62,23 @@ export function isFiltered(state: ListState): boolean {
   return activeFilters(state) > 0 || state.sort !== DEFAULT_SORT;
 }
 
-/** How many filters are on: each chosen value, and the typed price range as one. */
+/** How many filters are on: each chosen value, the typed price range as one, and each spec's range as one. */
 export function activeFilters(state: ListState): number {
   const values = Object.values(state.selected).reduce((sum, ids) => sum + ids.length, 0);
-  return values + (hasBounds(state.price) ? 1 : 0);
+  return values + (hasBounds(state.price) ? 1 : 0) + Object.keys(state.ranges).length;
 }
 
 /** The view with no filter on, its sort kept. */
 export function clearFilters(state: ListState): ListState {
-  return { ...state, selected: {}, price: NO_BOUNDS, page: 1 };
+  return { ...state, selected: {}, price: NO_BOUNDS, ranges: {}, page: 1 };
+}
+
+/** The view with a spec's range replaced (removed when it has no end); back to the first page. */
+export function setRange(state: ListState, key: string, range: SpecRange): ListState {
+  const ranges = { ...state.ranges };
+  if (range.min === null && range.max === null) delete ranges[key];
+  else ranges[key] = range;
+  return { ...state, ranges, page: 1 };
 }
 
 /** The view with the typed price range replaced; back to the first page. */
@@ -65,7 +89,11 @@ export function setBounds(state: ListState, price: PriceBounds): ListState {
 /** The query of a view (without `lang`): facets in the payload's order, then the typed price range, defaults left out. */
 export function listQuery(state: ListState, facets: FacetIds[]): [string, string][] {
   const query: [string, string][] = [];
-  for (const facet of facets) for (const id of state.selected[facet.key] ?? []) query.push([facet.key, id]);
+  for (const facet of facets) {
+    const range = state.ranges[facet.key];
+    if (range) query.push(...rangeQuery(facet.key, range));
+    for (const id of state.selected[facet.key] ?? []) query.push([facet.key, id]);
+  }
   query.push(...boundsQuery(state.price));
   if (state.sort !== DEFAULT_SORT) query.push(['sort', state.sort]);
   if (state.page > 1) query.push(['page', String(state.page)]);

@@ -9,6 +9,7 @@ import type { SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts'
 import { lowestTotal, productCard } from './common.ts';
 import type { SiteIndex } from '../site-index.ts';
 import { chooseSpecKeys, priceRanges, stockOf } from './category-facets.ts';
+import { RangeCounter } from '../../../src/catalogue-list/range-counts.ts';
 import { groupCategoryRows, type CategoryRow } from './category-families.ts';
 
 /** A facet before its labels are put in a language: values with their counts and a column. */
@@ -18,6 +19,8 @@ export interface FacetColumn {
   /** The spec's key (spec facets). */
   spec?: string;
   values: { id: string; label?: string; count?: number }[];
+  /** A numeric spec's range counts (Facet `from` and `to`); its values then carry none. */
+  range?: { from: number[]; to: number[] };
   multi: boolean;
   column: number[];
 }
@@ -48,7 +51,13 @@ function facetOf(
   key: string,
   kind: FacetKind,
   valuesOf: (product: SnapshotProduct, index: number) => string[],
-  options: { order?: (a: string, b: string) => number; labels?: Map<string, string>; spec?: string; unitOf?: number[] } = {},
+  options: {
+    order?: (a: string, b: string) => number;
+    labels?: Map<string, string>;
+    spec?: string;
+    unitOf?: number[];
+    range?: boolean;
+  } = {},
 ): FacetColumn | null {
   const perProduct = products.map(valuesOf);
   // A value counts cards: a family's products (next to each other) count once.
@@ -86,11 +95,22 @@ function facetOf(
     values: ids.map((id) => ({
       id,
       ...(options.labels?.has(id) ? { label: options.labels.get(id) } : {}),
-      ...(showsCounts(kind) ? { count: counts.get(id) } : {}),
+      ...(showsCounts(kind) && !options.range ? { count: counts.get(id) } : {}),
     })),
+    ...(options.range ? { range: rangeCounts(ids.length, column, options.unitOf) } : {}),
     multi,
     column,
   };
+}
+
+/** What each end of a range facet leaves with no filter on, a family once. */
+function rangeCounts(values: number, column: number[], unitOf: number[] | undefined): { from: number[]; to: number[] } {
+  const counter = new RangeCounter(values, 0, values - 1);
+  column.forEach((cell, index) => {
+    if (cell >= 0) counter.add(unitOf?.[index] ?? index, 1 << cell);
+  });
+  counter.flush();
+  return { from: counter.from, to: counter.to };
 }
 
 const numeric = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b, 'en');
@@ -134,6 +154,7 @@ export function buildCategoryParts(category: SnapshotNode, index: SiteIndex): Ca
       facetOf(products, `s-${spec.key}`, 'spec', (product) => product.specs.filter((s) => s.key === spec.key).map((s) => s.value), {
         spec: spec.key,
         order: spec.numeric ? numeric : undefined,
+        range: spec.numeric,
         unitOf,
       }),
     ),
@@ -168,9 +189,15 @@ export function localizeFacets(
   label: (spec: string) => string,
   valueLabel: (spec: string, value: string) => string,
 ): Facet[] {
-  return facets.map(({ key, kind, spec, values }) =>
+  return facets.map(({ key, kind, spec, values, range }) =>
     spec
-      ? { key, kind, label: label(spec), values: values.map((value) => ({ ...value, label: valueLabel(spec, value.id) })) }
+      ? {
+          key,
+          kind,
+          label: label(spec),
+          ...(range ? { range: true as const, ...range } : {}),
+          values: values.map((value) => ({ ...value, label: valueLabel(spec, value.id) })),
+        }
       : { key, kind, values },
   );
 }

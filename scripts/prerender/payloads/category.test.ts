@@ -74,6 +74,23 @@ describe('category pages', () => {
     const column = parts.list.facets.find((facet) => facet.key === 'price')?.column ?? [];
     expect(column.filter((cell) => cell >= 0)).toHaveLength(TABLET_COUNT);
   });
+
+  test('a numeric spec is a range: its values ascending, what each end leaves counted instead of each value', () => {
+    const ram = payload(`/en${TABLETS}`).facets.find((facet) => facet.key === 's-ram');
+    // RAM 4, 6 and 8 GB by turns of three: 21, 21 and 18 tablets.
+    expect(ram).toMatchObject({ range: true, from: [60, 39, 18], to: [21, 42, 60] });
+    expect(ram?.values).toEqual([
+      { id: '4', label: '4\u00a0GB' },
+      { id: '6', label: '6\u00a0GB' },
+      { id: '8', label: '8\u00a0GB' },
+    ]);
+    // Brand and stock are not numbers: checkboxes, each value counted.
+    expect(
+      payload(`/en${TABLETS}`)
+        .facets.filter((facet) => facet.range)
+        .map((facet) => facet.key),
+    ).toEqual(['s-ram', 's-screenSize', 's-storage']);
+  });
 });
 
 describe('the list file', () => {
