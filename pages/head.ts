@@ -127,12 +127,12 @@ export function buildHead(payload: Payload, site: Site, t: TFunction, status = 4
     ...LOCALES.map((locale) => ({ hreflang: languageTag(locale), href: absoluteUrl(site, path, locale) })),
     { hreflang: 'x-default', href: absoluteUrl(site, path, 'sr') },
   ];
+  // Open Graph adds what the head does not say already: link previews read the title, the
+  // description and the address from <title>, the description and the canonical link when their
+  // og: copies are absent (docs/decisions/046-product-page-bytes.md).
   head.og = [
     { property: 'og:type', content: payload.screen === 'article' ? 'product' : 'website' },
     { property: 'og:site_name', content: t('site.name') },
-    { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
-    { property: 'og:url', content: head.canonical as string },
     { property: 'og:locale', content: OG_LOCALES[payload.locale] },
   ];
   if (payload.screen === 'article' && payload.product.image) {

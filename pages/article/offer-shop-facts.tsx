@@ -43,7 +43,10 @@ export function OfferShopFacts({ facts, record }: { facts: OfferFacts | null; re
       ) : null}
       {facts?.shipsFrom ? (
         <span className="cross-border">
-          {t('shopFacts.deliversFrom', { to: t(`country.${site.country}`), from: t(`country.${facts.shipsFrom}`) })}
+          {t('shopFacts.deliversFrom', {
+            to: t(`shopFacts.toCountry.${site.country}`),
+            from: t(`shopFacts.fromCountry.${facts.shipsFrom}`),
+          })}
           {facts.customs ? `, ${t(`shopFacts.customs.${facts.customs}`)}` : null}
         </span>
       ) : null}

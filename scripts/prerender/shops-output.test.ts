@@ -78,6 +78,14 @@ describe('shop pages in the built site', () => {
     ).toEqual(['pay-card', 'pay-cash-on-delivery', 'pay-installments']);
     expect(row('Uvoz BA').find('.cross-border').text()).toBe('Delivers to Montenegro from Bosnia and Herzegovina, customs included');
     expect(row('Mega Market').find('.offer-shop')).toHaveLength(0);
+    // Each language puts the countries in the case its prepositions take, not in the nominative.
+    const crossBorder = (prefix: string) => {
+      const page = fixturePage(MNE, `${prefix}${GALAXY}`);
+      return page('table.offers tbody tr .cross-border').first().text();
+    };
+    expect(crossBorder('')).toBe('Dostavlja u Crnu Goru iz Bosne i Hercegovine, carina uračunata');
+    expect(crossBorder('/ru')).toMatch(/^Доставка в Черногорию из Боснии и Герцеговины, /);
+    expect(crossBorder('/de')).toMatch(/^Liefert nach Montenegro aus Bosnien und Herzegowina, /);
   });
 
   test("a shop's name is text and a link it gave that is not http(s) is not shown", () => {

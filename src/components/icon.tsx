@@ -16,21 +16,10 @@ const SHAPES = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
 };
 
-/** A decorative icon: the control around it carries the words. */
+/** A decorative icon: the control around it carries the words; its stroke is drawn by the stylesheet's `.icon`. */
 export function Icon({ name }: { name: keyof typeof SHAPES }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg className="icon" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
       {SHAPES[name]}
     </svg>
   );
