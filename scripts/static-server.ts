@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeOf } from './deploy/object-headers.ts';
@@ -134,10 +134,20 @@ function plain(response: ServerResponse, status: number, text: string): void {
  * `rootDir` may be a link that a deployment replaces: it is resolved again for every request.
  */
 export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages } = {}): Server {
+  const server = createServer(staticHandler(rootDir, options));
+  // Node closes an idle kept-alive connection after 5 s: a client that reuses it just then (a
+  // browser, or Playwright fetching for a test on a busy machine) gets ECONNRESET. Idle
+  // connections are kept for a minute, as CDNs and proxies do.
+  server.keepAliveTimeout = 60_000;
+  return server;
+}
+
+/** What serveStatic answers, as a request handler (for an HTTP/2 server too: node:http2's compatibility API). */
+export function staticHandler(rootDir: string, options: { notFound?: NotFoundPages } = {}) {
   const root = resolve(rootDir);
   const headersFor = hostFile(HEADERS_FILE, (text) => headerMatcher(parseHeadersFile(text)));
   const redirectsFor = hostFile(REDIRECTS_FILE, parseRedirectsFile);
-  const server = createServer((request, response) => {
+  return (request: Pick<IncomingMessage, 'url' | 'method' | 'headers'>, response: ServerResponse): void => {
     const url = requestUrl(request.url);
     if (!url) {
       plain(response, 400, 'Bad request');
@@ -197,10 +207,5 @@ export function serveStatic(rootDir: string, options: { notFound?: NotFoundPages
       else if (notThere(error)) plain(response, 404, 'Not found');
       else plain(response, 503, 'Service Unavailable');
     }
-  });
-  // Node closes an idle kept-alive connection after 5 s: a client that reuses it just then (a
-  // browser, or Playwright fetching for a test on a busy machine) gets ECONNRESET. Idle
-  // connections are kept for a minute, as CDNs and proxies do.
-  server.keepAliveTimeout = 60_000;
-  return server;
+  };
 }

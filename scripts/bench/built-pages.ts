@@ -1,7 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '../static-server.ts';
+import { serveStatic, staticHandler } from '../static-server.ts';
 
 /** The options of the benches that open a built site in a browser (`parseArgs`): the site, the language of its pages, the runs each. */
 export const BUILT_SITE_OPTIONS = {
@@ -9,13 +13,49 @@ export const BUILT_SITE_OPTIONS = {
   site: { type: 'string', default: 'cjenovnik.me' },
   locale: { type: 'string', default: 'en' },
   runs: { type: 'string', default: '3' },
+  http1: { type: 'boolean', default: false },
 } as const;
 
-/** A built site served as a static host serves it, on a free local port. */
-export async function serveBuiltSite(dir: string): Promise<{ origin: string; close: () => void }> {
-  const server = serveStatic(dir).listen(0, '127.0.0.1');
+/** A key and a self-signed certificate for 127.0.0.1, made by openssl for one run (the browser is told to accept it). */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-tls-'));
+  try {
+    const made = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...[
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+    ]);
+    if (made.status !== 0) throw new Error(`openssl could not make a local certificate: ${made.stderr.toString()}`);
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A built site served as a static host serves it, on a free local port: over HTTP/2 with TLS, as
+ * a CDN serves it to browsers (one connection, requests side by side), or with `http1` over
+ * HTTP/1.1 (a browser opens at most six connections to it). The browser must accept the
+ * certificate (`ignoreHTTPSErrors`).
+ */
+export async function serveBuiltSite(dir: string, { http1 = false } = {}): Promise<{ origin: string; close: () => void }> {
+  const server = http1
+    ? serveStatic(dir)
+    : createSecureServer({ ...localCertificate(), allowHTTP1: true }, (request, response) =>
+        staticHandler(dir)(request, response as unknown as ServerResponse),
+      );
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  const scheme = http1 ? 'http' : 'https';
+  return { origin: `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 /** The folder under `dir` whose `_payload.json` is the largest, `depth` levels below the locale folder. */

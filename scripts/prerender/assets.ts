@@ -14,13 +14,16 @@ interface ManifestChunk {
 export const CLIENT_ENTRY = 'pages/entry-client.tsx';
 
 /**
- * A screen whose own chunk a first visit waits for before it hydrates, preloaded with its page:
- * the category's view: its Filters work after 3.7 s of a first visit on Slow 4G, 4.3 s when it
- * is asked for after the entry script (npm run bench:slow-phone). Only where measured: search's
- * page preloaded so made its results 1.1 s later (6.9 s), its chunk's and its first results'
- * fetches sharing the bandwidth.
+ * A screen whose own chunk a first visit waits for before it hydrates, preloaded with its page
+ * (npm run bench:slow-phone, Slow 4G over HTTP/2 as a CDN serves it): the category's view, its
+ * Filters working after 2.7 s instead of 3.5; search's page, its results shown after 3.0 s
+ * instead of 3.6. (Over HTTP/1.1, six connections, search's preload cost more than it saved:
+ * docs/decisions/053-benches-over-http2.md.)
  */
-const SCREEN_CHUNKS: Partial<Record<Screen, string>> = { category: 'pages/category/category-view.tsx' };
+const SCREEN_CHUNKS: Partial<Record<Screen, string>> = {
+  category: 'pages/category/category-view.tsx',
+  search: 'pages/search/search-page.tsx',
+};
 
 /**
  * A screen's early script, an entry of the client build of its own that the page loads beside
