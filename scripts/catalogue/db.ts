@@ -45,20 +45,21 @@ export function openCatalogue(path = cataloguePath(), options: { readonly?: bool
 }
 
 /**
- * Applies the numbered `migrations/NNN-*.sql` files newer than the file's user_version, each in
- * its own transaction. Foreign keys are off meanwhile, so that a migration may make a table again
- * (https://www.sqlite.org/lang_altertable.html#otheralter), and checked before each commit.
+ * Applies the numbered `NNN-*.sql` files of `dir` (the catalogue's `migrations/`) newer than the
+ * file's user_version, each in its own transaction. Foreign keys are off meanwhile, so that a
+ * migration may make a table again (https://www.sqlite.org/lang_altertable.html#otheralter), and
+ * checked before each commit.
  */
-function migrate(db: Db): void {
+export function migrate(db: Db, dir = MIGRATIONS): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  const files = readdirSync(MIGRATIONS)
+  const files = readdirSync(dir)
     .filter((name) => /^\d{3}-.+\.sql$/.test(name) && Number(name.slice(0, 3)) > current)
     .sort();
   if (files.length === 0) return;
   db.pragma('foreign_keys = OFF');
   try {
     for (const file of files) {
-      const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
+      const sql = readFileSync(join(dir, file), 'utf8');
       db.transaction(() => {
         db.exec(sql);
         const broken = db.pragma('foreign_key_check') as unknown[];

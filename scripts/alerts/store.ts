@@ -1,0 +1,156 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { alertStep } from '../../src/domain/alerts.ts';
+import { migrate, statement, type Db } from '../catalogue/db.ts';
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The alerts service's file: `ALERTS_DB`, else `data/alerts.db`. */
+export function alertsPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ALERTS_DB || 'data/alerts.db';
+}
+
+/** Opens (creating when missing) the alerts file and brings its schema up to date. */
+export function openAlerts(path = alertsPath()): Db {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, { timeout: 30_000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db, MIGRATIONS);
+  return db;
+}
+
+/** A secret for a subscriber's links: 128 random bits, URL-safe. */
+const newToken = () => randomBytes(16).toString('base64url');
+
+export interface NewAlert {
+  site: string;
+  locale: string;
+  /** The e-mail address, as typed; stored lower-cased. */
+  email: string;
+  productId: number;
+  family: boolean;
+  targetMinor: number;
+  currency: 'EUR' | 'BAM';
+  inStockOnly: boolean;
+  domesticOnly: boolean;
+}
+
+/**
+ * Adds an e-mail alert, and its subscriber when the address is new on the site (unconfirmed: its
+ * owner is asked first). The same product again replaces the target and conditions. Returns the
+ * subscriber's token and whether it still needs confirming.
+ */
+export function addEmailAlert(db: Db, alert: NewAlert, now: string): { token: string; confirmed: boolean } {
+  return db.transaction(() => {
+    const address = alert.email.trim().toLowerCase();
+    statement(
+      db,
+      `INSERT INTO subscriber (channel, address, site, locale, token, created_at) VALUES ('email', ?, ?, ?, ?, ?)
+         ON CONFLICT (site, address) WHERE address IS NOT NULL DO NOTHING`,
+    ).run(address, alert.site, alert.locale, newToken(), now);
+    const subscriber = statement(db, 'SELECT id, token, confirmed_at FROM subscriber WHERE site = ? AND address = ?').get(
+      alert.site,
+      address,
+    ) as { id: number; token: string; confirmed_at: string | null };
+    statement(
+      db,
+      `INSERT INTO alert (subscriber_id, product_id, family, target_minor, currency, in_stock_only, domestic_only, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (subscriber_id, product_id, family) DO UPDATE SET target_minor = excluded.target_minor,
+           currency = excluded.currency, in_stock_only = excluded.in_stock_only, domestic_only = excluded.domestic_only, armed = 1`,
+    ).run(
+      subscriber.id,
+      alert.productId,
+      alert.family ? 1 : 0,
+      alert.targetMinor,
+      alert.currency,
+      alert.inStockOnly ? 1 : 0,
+      alert.domesticOnly ? 1 : 0,
+      now,
+    );
+    return { token: subscriber.token, confirmed: subscriber.confirmed_at !== null };
+  })();
+}
+
+/** Confirms the subscriber whose link carries `token`; false when no subscriber has it. */
+export function confirmSubscriber(db: Db, token: string, now: string): boolean {
+  return statement(db, 'UPDATE subscriber SET confirmed_at = coalesce(confirmed_at, ?) WHERE token = ?').run(now, token).changes > 0;
+}
+
+/** Deletes the subscriber whose link carries `token`, with every alert and message of it. */
+export function deleteSubscriber(db: Db, token: string): boolean {
+  return statement(db, 'DELETE FROM subscriber WHERE token = ?').run(token).changes > 0;
+}
+
+/** An alert as a decision reads it. */
+export interface AlertRow {
+  id: number;
+  site: string;
+  productId: number;
+  family: boolean;
+  targetMinor: number;
+  currency: 'EUR' | 'BAM';
+  inStockOnly: boolean;
+  domesticOnly: boolean;
+  armed: boolean;
+}
+
+/** The lowest total an alert's offers give now, and its shop; null when none may set it off (src/domain/alerts.ts `alertOffers`). */
+export type AlertPrice = (alert: AlertRow) => { minor: number; shop: string } | null;
+
+/**
+ * One decision over every alert of confirmed subscribers, after a day's update: each takes its
+ * step (src/domain/alerts.ts `alertStep`) against the price `priceOf` gives it, and each message
+ * to send goes to the outbox, both in one transaction. Returns how many alerts were read and how
+ * many messages were decided.
+ */
+export function decideAlerts(db: Db, priceOf: AlertPrice, now: string): { alerts: number; messages: number } {
+  const rows = statement(
+    db,
+    `SELECT alert.id, subscriber.site, product_id, family, target_minor, currency, in_stock_only, domestic_only, armed
+       FROM alert JOIN subscriber ON subscriber.id = alert.subscriber_id WHERE subscriber.confirmed_at IS NOT NULL`,
+  ).raw(true);
+  const arm = statement(db, 'UPDATE alert SET armed = ? WHERE id = ?');
+  const queue = statement(db, 'INSERT INTO outbox (alert_id, decided_at, total_minor, shop, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
+  let alerts = 0;
+  let messages = 0;
+  db.transaction(() => {
+    for (const [id, site, productId, family, targetMinor, currency, inStockOnly, domesticOnly, armed] of rows.all() as [
+      number,
+      string,
+      number,
+      number,
+      number,
+      'EUR' | 'BAM',
+      number,
+      number,
+      number,
+    ][]) {
+      alerts += 1;
+      const alert: AlertRow = {
+        id,
+        site,
+        productId,
+        family: family === 1,
+        targetMinor,
+        currency,
+        inStockOnly: inStockOnly === 1,
+        domesticOnly: domesticOnly === 1,
+        armed: armed === 1,
+      };
+      const price = priceOf(alert);
+      const step = alertStep(alert, price?.minor ?? null);
+      if (step.armed !== alert.armed) arm.run(step.armed ? 1 : 0, id);
+      if (step.send && price) {
+        queue.run(id, now, price.minor, price.shop, now);
+        messages += 1;
+      }
+    }
+  })();
+  return { alerts, messages };
+}
