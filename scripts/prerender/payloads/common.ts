@@ -53,7 +53,7 @@ export function productPath(category: SnapshotNode, product: SnapshotProduct): s
   return `${category.path}/${product.id}-${product.slug}`;
 }
 
-export function offerPrice(offer: SnapshotOffer, site: Site): Money {
+export function offerPrice(offer: Pick<SnapshotOffer, 'priceMinor' | 'currency'>, site: Pick<Site, 'currency'>): Money {
   return convertMoney({ minor: offer.priceMinor, currency: offer.currency }, site.currency);
 }
 
@@ -63,7 +63,7 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
 }
 
 /** What an offer costs delivered, in the site's currency: price and shipping converted each, as the offers table shows them. */
-export function offerTotalPrice(offer: SnapshotOffer, site: Site): Money {
+export function offerTotalPrice(offer: Pick<SnapshotOffer, 'priceMinor' | 'currency' | 'shippingMinor'>, site: Pick<Site, 'currency'>): Money {
   return offerTotal(offerPrice(offer, site), convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
 }
 
