@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   const alerts = join(dir, 'alerts.db');
   addAlerts(catalogue, alerts, Number(values.alerts), now);
   const stats = join(dir, 'send.time');
-  const command = JSON.parse(readFileSync('package.json', 'utf8')).scripts.alerts.split(' ') as string[];
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const command = (scripts.alerts ?? '').split(' ');
   const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', stats, ...command, 'send', '--now', now], {
     env: { ...process.env, CATALOGUE_DB: catalogue, ALERTS_DB: alerts },
     encoding: 'utf8',
