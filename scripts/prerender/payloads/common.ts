@@ -63,7 +63,10 @@ export function lowestPrice(product: SnapshotProduct, site: Site): Money | null 
 }
 
 /** What an offer costs delivered, in the site's currency: price and shipping converted each, as the offers table shows them. */
-export function offerTotalPrice(offer: Pick<SnapshotOffer, 'priceMinor' | 'currency' | 'shippingMinor'>, site: Pick<Site, 'currency'>): Money {
+export function offerTotalPrice(
+  offer: Pick<SnapshotOffer, 'priceMinor' | 'currency' | 'shippingMinor'>,
+  site: Pick<Site, 'currency'>,
+): Money {
   return offerTotal(offerPrice(offer, site), convertMoney({ minor: offer.shippingMinor, currency: offer.currency }, site.currency));
 }
 
