@@ -1,19 +1,26 @@
 /**
- * `npm run alerts -- send`: after a day's update, decides which price alerts to send
- * (docs/decisions/054-price-alerts.md): each confirmed alert against the lowest total its
- * conditions allow in the catalogue now, the messages to send written to the alerts file's outbox
- * in one transaction. The alerts file is `ALERTS_DB` (data/alerts.db), the catalogue
- * `CATALOGUE_DB` (data/catalogue.db). Options: --now (an ISO time instead of the clock).
+ * The price alerts service (docs/decisions/054-price-alerts.md). The alerts file is `ALERTS_DB`
+ * (data/alerts.db), the catalogue `CATALOGUE_DB` (data/catalogue.db).
+ *
+ *   npm run alerts               # the HTTP service, for nginx to pass /alerts, /confirm and /unsubscribe to
+ *   npm run alerts -- send       # after a day's update: decides which alerts to send (--now: a time instead of the clock)
+ *
+ * The service's environment: ALERTS_PUBLIC_URL (its address as browsers reach it, for the links in
+ * its e-mails), ALERTS_SMTP_URL (smtp://user:password@host:port), ALERTS_MAIL_FROM, and
+ * ALERTS_PORT (8790) and ALERTS_HOST (127.0.0.1) to listen on.
  */
+import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { loadSites } from '../../sites/index.ts';
 import { openCatalogue } from '../catalogue/db.ts';
 import { runCli } from '../cli.ts';
 import { ReportedError } from '../reported-error.ts';
+import { smtpMailer } from './mail.ts';
 import { siteAlertPrices } from './prices.ts';
+import { alertsHandler } from './service.ts';
 import { decideAlerts, openAlerts, type AlertPrice } from './store.ts';
 
-export const USAGE = 'Usage: npm run alerts -- send [--now <ISO time>]';
+export const USAGE = 'Usage: npm run alerts            (the HTTP service)\n       npm run alerts -- send [--now <ISO time>]';
 
 export function sendAlerts(args: string[], log: (line: string) => void = console.log): void {
   const { values, positionals } = parseArgs({ args, options: { now: { type: 'string' } }, allowPositionals: true });
@@ -42,4 +49,33 @@ export function sendAlerts(args: string[], log: (line: string) => void = console
   }
 }
 
-runCli(import.meta.url, () => sendAlerts(process.argv.slice(2)));
+/** The environment the service needs, each named when missing. */
+function serviceEnv(env: NodeJS.ProcessEnv): { publicUrl: string; smtpUrl: string; from: string; port: number; host: string } {
+  const missing = ['ALERTS_PUBLIC_URL', 'ALERTS_SMTP_URL', 'ALERTS_MAIL_FROM'].filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ReportedError(`The alerts service needs ${missing.join(', ')} set: see docs/operations.md, "Price alerts".`);
+  const port = Number(env.ALERTS_PORT ?? 8790);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ReportedError(`ALERTS_PORT ${env.ALERTS_PORT} is not a port: give 1-65535.`);
+  return {
+    publicUrl: (env.ALERTS_PUBLIC_URL as string).replace(/\/$/, ''),
+    smtpUrl: env.ALERTS_SMTP_URL as string,
+    from: env.ALERTS_MAIL_FROM as string,
+    port,
+    host: env.ALERTS_HOST ?? '127.0.0.1',
+  };
+}
+
+function serve(): void {
+  const config = serviceEnv(process.env);
+  const handler = alertsHandler({
+    db: openAlerts(),
+    catalogue: openCatalogue(undefined, { readonly: true }),
+    sites: loadSites(process.env),
+    publicUrl: config.publicUrl,
+    mailer: smtpMailer(config.smtpUrl, config.from),
+  });
+  createServer(handler).listen(config.port, config.host, () => console.log(`alerts: listening on http://${config.host}:${config.port}`));
+}
+
+runCli(import.meta.url, () => (process.argv.length > 2 ? sendAlerts(process.argv.slice(2)) : serve()));

@@ -64,7 +64,10 @@ test('npm run alerts -- send decides the confirmed alerts once and says what it 
   process.env.ALERTS_DB = join(dir, 'alerts.db');
   try {
     const db = openAlerts();
-    const base = { site: 'mne', locale: 'me', family: false, currency: 'EUR' as const, inStockOnly: false, domesticOnly: false };
+    const base = {
+      ...{ site: 'mne', locale: 'me', family: false, currency: 'EUR' as const, inStockOnly: false, domesticOnly: false },
+      ...{ productName: 'Samsung Galaxy S24 128 GB', productPath: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
+    };
     const reached = addEmailAlert(db, { ...base, email: 'a@example.me', productId: GALAXY, targetMinor: 78000 }, NOW);
     const notYet = addEmailAlert(db, { ...base, email: 'b@example.me', productId: GALAXY, targetMinor: 70000 }, NOW);
     addEmailAlert(db, { ...base, email: 'c@example.me', productId: GALAXY, targetMinor: 90000 }, NOW);
@@ -79,7 +82,7 @@ test('npm run alerts -- send decides the confirmed alerts once and says what it 
     ]);
     expect(db.prepare('SELECT total_minor, shop FROM outbox').all()).toEqual([{ total_minor: 77400, shop: 'Mega Market' }]);
     db.close();
-    expect(() => sendAlerts(['sned'])).toThrow(/Usage: npm run alerts -- send/);
+    expect(() => sendAlerts(['sned'])).toThrow(/npm run alerts -- send \[--now/);
     expect(() => sendAlerts(['send', '--now', 'yesterday'])).toThrow(/--now yesterday is not a time/);
   } finally {
     delete process.env.CATALOGUE_DB;

@@ -11,6 +11,8 @@ const ALERT: NewAlert = {
   locale: 'me',
   email: 'Kupac@Example.ME ',
   productId: 7,
+  productName: 'Samsung Galaxy S24 128 GB',
+  productPath: '/telefoni/mobilni/pametni-telefoni/7-samsung-galaxy-s24-128-gb',
   family: false,
   targetMinor: 50000,
   currency: 'EUR',

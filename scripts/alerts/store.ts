@@ -33,6 +33,9 @@ export interface NewAlert {
   /** The e-mail address, as typed; stored lower-cased. */
   email: string;
   productId: number;
+  /** The product's name and page path, from the catalogue (productLink), never from the request. */
+  productName: string;
+  productPath: string;
   family: boolean;
   targetMinor: number;
   currency: 'EUR' | 'BAM';
@@ -59,13 +62,17 @@ export function addEmailAlert(db: Db, alert: NewAlert, now: string): { token: st
     ) as { id: number; token: string; confirmed_at: string | null };
     statement(
       db,
-      `INSERT INTO alert (subscriber_id, product_id, family, target_minor, currency, in_stock_only, domestic_only, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO alert (subscriber_id, product_id, product_name, product_path, family, target_minor, currency, in_stock_only,
+           domestic_only, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (subscriber_id, product_id, family) DO UPDATE SET target_minor = excluded.target_minor,
+           product_name = excluded.product_name, product_path = excluded.product_path,
            currency = excluded.currency, in_stock_only = excluded.in_stock_only, domestic_only = excluded.domestic_only, armed = 1`,
     ).run(
       subscriber.id,
       alert.productId,
+      alert.productName,
+      alert.productPath,
       alert.family ? 1 : 0,
       alert.targetMinor,
       alert.currency,
@@ -153,4 +160,11 @@ export function decideAlerts(db: Db, priceOf: AlertPrice, now: string): { alerts
     }
   })();
   return { alerts, messages };
+}
+
+/** The subscriber a link's token names: its site and language; null when none has it. */
+export function subscriberOf(db: Db, token: string): { site: string; locale: string; confirmed: boolean } | null {
+  const row = statement(db, 'SELECT site, locale, confirmed_at FROM subscriber WHERE token = ?').get(token) as
+    { site: string; locale: string; confirmed_at: string | null } | undefined;
+  return row ? { site: row.site, locale: row.locale, confirmed: row.confirmed_at !== null } : null;
 }

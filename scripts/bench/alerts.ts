@@ -46,8 +46,9 @@ function addAlerts(cataloguePath: string, alertsPath: string, count: number, now
     "INSERT INTO subscriber (channel, address, site, locale, token, created_at, confirmed_at) VALUES ('email', ?, ?, 'me', ?, ?, ?)",
   );
   const alert = db.prepare(
-    `INSERT INTO alert (subscriber_id, product_id, family, target_minor, currency, in_stock_only, domestic_only, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO alert (subscriber_id, product_id, product_name, product_path, family, target_minor, currency, in_stock_only,
+       domestic_only, created_at)
+     VALUES (?, ?, 'A product', '/a/product', ?, ?, ?, ?, ?, ?)`,
   );
   let seed = 42;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

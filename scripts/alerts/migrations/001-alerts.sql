@@ -23,6 +23,10 @@ CREATE TABLE alert (
   id INTEGER PRIMARY KEY,
   subscriber_id INTEGER NOT NULL REFERENCES subscriber(id) ON DELETE CASCADE,
   product_id INTEGER NOT NULL,
+  -- What a message names and links to, as the catalogue had them when the alert was made: a rename
+  -- leaves the old address redirecting.
+  product_name TEXT NOT NULL,
+  product_path TEXT NOT NULL CHECK (product_path GLOB '/*'),
   family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1)),
   target_minor INTEGER NOT NULL CHECK (target_minor > 0),
   currency TEXT NOT NULL CHECK (currency IN ('EUR', 'BAM')),

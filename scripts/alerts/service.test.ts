@@ -1,0 +1,187 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { loadSites } from '../../sites/index.ts';
+import type { Db } from '../catalogue/db.ts';
+import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
+import { smtpMailer } from './mail.ts';
+import { alertsHandler } from './service.ts';
+import { openAlerts } from './store.ts';
+
+const SITE = 'https://cjenovnik.me';
+const GALAXY = { id: 1, name: 'Samsung Galaxy S24 128 GB' };
+let dir: string;
+let catalogue: Db;
+let smtp: SMTPServer;
+let smtpPort: number;
+const mails: { to: string[]; raw: string }[] = [];
+let db: Db;
+let service: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cjenovnik-alerts-service-'));
+  catalogue = createFixtureCatalogue(join(dir, 'catalogue.db'));
+  // A real SMTP server on this machine: the service's e-mails arrive here as a mailbox would get them.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  catalogue.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  mails.length = 0;
+  service?.close();
+  db = openAlerts(join(mkdtempSync(join(dir, 'run-')), 'alerts.db'));
+  service = createServer(
+    alertsHandler({
+      db,
+      catalogue,
+      sites: loadSites(),
+      publicUrl: 'https://alerts.cjenovnik.me',
+      mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Cjenovnik <alerts@cjenovnik.me>'),
+      limits: { perClientMinute: 30, perAddressHour: 2 },
+      now: () => '2026-11-20T09:00:00.000Z',
+    }),
+  );
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+});
+
+/** A request as a browser on `origin` makes it (node:http: fetch would not send an Origin header of our choice). */
+function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  origin = SITE,
+): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const headers: Record<string, string> = { origin };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const request = httpRequest(`${base}${path}`, { method, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const SUBSCRIPTION = {
+  site: 'mne',
+  locale: 'en',
+  email: 'Shopper@Example.com',
+  productId: GALAXY.id,
+  family: false,
+  targetMinor: 70000,
+  inStockOnly: false,
+  domesticOnly: false,
+};
+/** A message as its reader sees it: quoted-printable soft breaks and escapes undone (a message with letters beyond ASCII is sent so). */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+const linkIn = (raw: string, path: string) => new RegExp(`https://alerts\\.cjenovnik\\.me${path}\\?token=[\\w-]+`).exec(decoded(raw))?.[0];
+
+test('a subscription from a site’s page sends one confirmation, naming the product as the catalogue does, with one-click unsubscribe', async () => {
+  const answer = await call('POST', '/alerts', SUBSCRIPTION);
+  expect([answer.status, JSON.parse(answer.text), answer.headers['access-control-allow-origin']]).toEqual([202, { confirm: true }, SITE]);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  expect(mail?.to).toEqual(['shopper@example.com']);
+  expect(mail?.raw).toContain('Subject: Confirm your price alerts at cjenovnik.me');
+  expect(decoded(mail?.raw ?? '')).toContain(`the price of ${GALAXY.name} falls to €700.00 or under`);
+  expect(linkIn(mail?.raw ?? '', '/confirm')).toBeDefined();
+  // Headers as a reader unfolds them.
+  expect(mail?.raw.replace(/\r\n[ \t]+/g, ' ')).toMatch(/List-Unsubscribe: <https:\/\/alerts\.cjenovnik\.me\/unsubscribe\?token=[\w-]+>/);
+  expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+});
+
+test('the confirmation link turns the alerts on; a confirmed address is not asked again', async () => {
+  await call('POST', '/alerts', { ...SUBSCRIPTION, locale: 'me' });
+  const confirm = linkIn(mails[0]?.raw ?? '', '/confirm') as string;
+  const page = await call('GET', confirm.replace('https://alerts.cjenovnik.me', ''));
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('<html lang="me">');
+  expect(page.text).toContain('Obavještenja o cijenama su uključena');
+  const again = await call('POST', '/alerts', { ...SUBSCRIPTION, productId: 68 });
+  expect([again.status, JSON.parse(again.text)]).toEqual([201, { confirm: false }]);
+  expect(mails).toHaveLength(1);
+  expect(db.prepare('SELECT product_id, product_name FROM alert ORDER BY product_id').all()).toEqual([
+    { product_id: 1, product_name: GALAXY.name },
+    { product_id: 68, product_name: 'Samsung Galaxy S24 256 GB' },
+  ]);
+});
+
+test('only the sites’ origins may subscribe; a preflight from one is answered', async () => {
+  const foreign = await call('POST', '/alerts', SUBSCRIPTION, 'https://evil.example');
+  expect(foreign.status).toBe(403);
+  const preflight = await call('OPTIONS', '/alerts', undefined, 'https://cjenovnik.ba');
+  expect([preflight.status, preflight.headers['access-control-allow-origin'], preflight.headers['access-control-allow-methods']]).toEqual([
+    204,
+    'https://cjenovnik.ba',
+    'POST',
+  ]);
+  expect(mails).toHaveLength(0);
+});
+
+test('a malformed subscription is refused with the field at fault, and nothing is stored or sent', async () => {
+  const cases: [unknown, number, string][] = [
+    [{ ...SUBSCRIPTION, targetMinor: undefined }, 400, 'targetMinor'],
+    [{ ...SUBSCRIPTION, email: 'not an address' }, 400, 'email'],
+    [{ ...SUBSCRIPTION, productName: '<b>Free money</b>' }, 400, 'productName'],
+    [{ ...SUBSCRIPTION, site: 'xyz' }, 400, 'site'],
+    [{ ...SUBSCRIPTION, productId: 99999 }, 404, 'productId'],
+    ['{"site":', 400, 'The body is not JSON'],
+    [JSON.stringify({ ...SUBSCRIPTION, email: `${'a'.repeat(3000)}@example.com` }), 413, 'at most 2048 bytes'],
+  ];
+  for (const [body, status, says] of cases) {
+    const answer = await call('POST', '/alerts', body);
+    expect([answer.status, answer.text.includes(says)], String(says)).toEqual([status, true]);
+  }
+  expect([db.prepare('SELECT count(*) AS n FROM alert').get(), mails.length]).toEqual([{ n: 0 }, 0]);
+});
+
+test('unsubscribing: opening the link only asks; its form or a mailbox’s one-click deletes the address with its alerts', async () => {
+  await call('POST', '/alerts', SUBSCRIPTION);
+  const unsubscribe = (linkIn(mails[0]?.raw ?? '', '/unsubscribe') as string).replace('https://alerts.cjenovnik.me', '');
+  const asked = await call('GET', unsubscribe);
+  expect(asked.text).toContain('<form method="post"');
+  expect(db.prepare('SELECT count(*) AS n FROM subscriber').get()).toEqual({ n: 1 });
+  const done = await call('POST', unsubscribe, 'List-Unsubscribe=One-Click');
+  expect([done.status, done.text.includes('every price alert of this address is deleted')]).toEqual([200, true]);
+  expect(db.prepare('SELECT count(*) AS n FROM subscriber').get()).toEqual({ n: 0 });
+  expect((await call('GET', unsubscribe)).status).toBe(404);
+});
+
+test('an address gets at most two confirmation e-mails an hour, and one client at most thirty requests a minute', async () => {
+  for (const productId of [1, 68, 69]) await call('POST', '/alerts', { ...SUBSCRIPTION, productId });
+  expect(mails).toHaveLength(2);
+  const statuses: number[] = [];
+  for (let n = 0; n < 30; n += 1) statuses.push((await call('GET', '/confirm?token=none')).status);
+  expect(statuses.at(-1)).toBe(429);
+});
