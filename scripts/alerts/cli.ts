@@ -15,6 +15,7 @@ import { loadSites } from '../../sites/index.ts';
 import { openCatalogue } from '../catalogue/db.ts';
 import { runCli } from '../cli.ts';
 import { ReportedError } from '../reported-error.ts';
+import { deliverOutbox } from './deliver.ts';
 import { smtpMailer } from './mail.ts';
 import { siteAlertPrices } from './prices.ts';
 import { alertsHandler } from './service.ts';
@@ -22,7 +23,7 @@ import { decideAlerts, openAlerts, type AlertPrice } from './store.ts';
 
 export const USAGE = 'Usage: npm run alerts            (the HTTP service)\n       npm run alerts -- send [--now <ISO time>]';
 
-export function sendAlerts(args: string[], log: (line: string) => void = console.log): void {
+export async function sendAlerts(args: string[], log: (line: string) => void = console.log): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: { now: { type: 'string' } }, allowPositionals: true });
   if (positionals[0] !== 'send' || positionals.length > 1) throw new ReportedError(`${USAGE}\nGot: ${args.join(' ') || 'nothing'}.`);
   const now = values.now ?? new Date().toISOString();
@@ -38,15 +39,32 @@ export function sendAlerts(args: string[], log: (line: string) => void = console
       return site && site.currency === alert.currency ? site.prices(alert) : null;
     };
     const { alerts, messages } = decideAlerts(db, priceOf, now);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`alerts: ${alerts} confirmed alerts read, ${messages} messages decided (${seconds} s)`);
+    const mail = mailConfig(process.env);
+    if (mail) {
+      const { sent, failed } = await deliverOutbox(db, {
+        sites,
+        mailer: smtpMailer(mail.smtpUrl, mail.from),
+        publicUrl: mail.publicUrl,
+        now,
+      });
+      log(`alerts: ${sent} e-mails sent, ${failed} failed (tried again later)`);
+    }
     const waiting = (db.prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL').get() as { n: number }).n;
     log(
-      `alerts: ${alerts} confirmed alerts read, ${messages} messages decided, ${waiting} waiting to be delivered ` +
-        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `alerts: ${waiting} messages waiting${mail ? '' : ' (no ALERTS_SMTP_URL, ALERTS_MAIL_FROM and ALERTS_PUBLIC_URL: none delivered)'}`,
     );
   } finally {
     db.close();
     catalogue.close();
   }
+}
+
+/** The mail server, sender and public address from the environment, when all three are set. */
+function mailConfig(env: NodeJS.ProcessEnv): { smtpUrl: string; from: string; publicUrl: string } | null {
+  const { ALERTS_SMTP_URL: smtpUrl, ALERTS_MAIL_FROM: from, ALERTS_PUBLIC_URL: publicUrl } = env;
+  return smtpUrl && from && publicUrl ? { smtpUrl, from, publicUrl: publicUrl.replace(/\/$/, '') } : null;
 }
 
 /** The environment the service needs, each named when missing. */

@@ -8,6 +8,7 @@ import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { sendAlerts } from './cli.ts';
 import { siteAlertPrices } from './prices.ts';
 import { addEmailAlert, confirmSubscriber, openAlerts, type AlertRow } from './store.ts';
+import { readable, startMailbox } from './smtp.test-kit.ts';
 
 const NOW = '2026-11-20T09:00:00.000Z';
 const [MNE, BIH] = loadSites() as [Site, Site];
@@ -59,13 +60,19 @@ test('a family alert takes any of its members; offers stale by then set nothing 
   expect(siteAlertPrices(catalogue, MNE, '2026-11-24T09:00:00.000Z')(alert({}))).toBeNull();
 });
 
-test('npm run alerts -- send decides the confirmed alerts once and says what it did', () => {
-  process.env.CATALOGUE_DB = join(dir, 'catalogue.db');
-  process.env.ALERTS_DB = join(dir, 'alerts.db');
+test('npm run alerts -- send decides the confirmed alerts once, e-mails them, and says what it did', async () => {
+  const mailbox = await startMailbox();
+  Object.assign(process.env, {
+    CATALOGUE_DB: join(dir, 'catalogue.db'),
+    ALERTS_DB: join(dir, 'alerts.db'),
+    ALERTS_SMTP_URL: mailbox.url,
+    ALERTS_MAIL_FROM: 'Cjenovnik <alerts@cjenovnik.me>',
+    ALERTS_PUBLIC_URL: 'https://alerts.cjenovnik.me',
+  });
   try {
     const db = openAlerts();
     const base = {
-      ...{ site: 'mne', locale: 'me', family: false, currency: 'EUR' as const, inStockOnly: false, domesticOnly: false },
+      ...{ site: 'mne', locale: 'en', family: false, currency: 'EUR' as const, inStockOnly: false, domesticOnly: false },
       ...{ productName: 'Samsung Galaxy S24 128 GB', productPath: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
     };
     const reached = addEmailAlert(db, { ...base, email: 'a@example.me', productId: GALAXY, targetMinor: 78000 }, NOW);
@@ -74,18 +81,27 @@ test('npm run alerts -- send decides the confirmed alerts once and says what it 
     confirmSubscriber(db, reached.token, NOW);
     confirmSubscriber(db, notYet.token, NOW);
     const lines: string[] = [];
-    sendAlerts(['send', '--now', NOW], (line) => lines.push(line));
-    sendAlerts(['send', '--now', NOW], (line) => lines.push(line));
-    expect(lines.map((line) => line.replace(/ \(.*\)$/, ''))).toEqual([
-      'alerts: 2 confirmed alerts read, 1 messages decided, 1 waiting to be delivered',
-      'alerts: 2 confirmed alerts read, 0 messages decided, 1 waiting to be delivered',
+    await sendAlerts(['send', '--now', NOW], (line) => lines.push(line));
+    await sendAlerts(['send', '--now', NOW], (line) => lines.push(line));
+    expect(lines.map((line) => line.replace(/ \(\d+\.\d s\)$/, ''))).toEqual([
+      'alerts: 2 confirmed alerts read, 1 messages decided',
+      'alerts: 1 e-mails sent, 0 failed (tried again later)',
+      'alerts: 0 messages waiting',
+      'alerts: 2 confirmed alerts read, 0 messages decided',
+      'alerts: 0 e-mails sent, 0 failed (tried again later)',
+      'alerts: 0 messages waiting',
     ]);
-    expect(db.prepare('SELECT total_minor, shop FROM outbox').all()).toEqual([{ total_minor: 77400, shop: 'Mega Market' }]);
+    expect(mailbox.mails.map((mail) => mail.to)).toEqual([['a@example.me']]);
+    const mail = readable(mailbox.mails[0]?.raw ?? '');
+    expect(mail).toContain('Subject: Samsung Galaxy S24 128 GB: €774.00 at Mega Market');
+    expect(mail).toContain('costs €774.00 with delivery at Mega Market, at or under your target of €780.00');
+    expect(mail).toContain('https://cjenovnik.me/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb');
+    expect(mail).toMatch(/List-Unsubscribe: <https:\/\/alerts\.cjenovnik\.me\/unsubscribe\?token=[\w-]+>/);
     db.close();
-    expect(() => sendAlerts(['sned'])).toThrow(/npm run alerts -- send \[--now/);
-    expect(() => sendAlerts(['send', '--now', 'yesterday'])).toThrow(/--now yesterday is not a time/);
+    await expect(sendAlerts(['sned'])).rejects.toThrow(/npm run alerts -- send \[--now/);
+    await expect(sendAlerts(['send', '--now', 'yesterday'])).rejects.toThrow(/--now yesterday is not a time/);
   } finally {
-    delete process.env.CATALOGUE_DB;
-    delete process.env.ALERTS_DB;
+    for (const name of ['CATALOGUE_DB', 'ALERTS_DB', 'ALERTS_SMTP_URL', 'ALERTS_MAIL_FROM', 'ALERTS_PUBLIC_URL']) delete process.env[name];
+    await mailbox.close();
   }
 });

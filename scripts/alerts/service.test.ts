@@ -3,7 +3,6 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { loadSites } from '../../sites/index.ts';
 import type { Db } from '../catalogue/db.ts';
@@ -11,14 +10,14 @@ import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { smtpMailer } from './mail.ts';
 import { alertsHandler } from './service.ts';
 import { openAlerts } from './store.ts';
+import { readable, startMailbox } from './smtp.test-kit.ts';
 
 const SITE = 'https://cjenovnik.me';
 const GALAXY = { id: 1, name: 'Samsung Galaxy S24 128 GB' };
 let dir: string;
 let catalogue: Db;
-let smtp: SMTPServer;
-let smtpPort: number;
-const mails: { to: string[]; raw: string }[] = [];
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+const mails = () => mailbox.mails;
 let db: Db;
 let service: Server;
 let base: string;
@@ -26,31 +25,16 @@ let base: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cjenovnik-alerts-service-'));
   catalogue = createFixtureCatalogue(join(dir, 'catalogue.db'));
-  // A real SMTP server on this machine: the service's e-mails arrive here as a mailbox would get them.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailbox = await startMailbox();
 });
 
 afterAll(async () => {
   catalogue.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 beforeEach(async () => {
-  mails.length = 0;
+  mailbox.mails.length = 0;
   service?.close();
   db = openAlerts(join(mkdtempSync(join(dir, 'run-')), 'alerts.db'));
   service = createServer(
@@ -59,7 +43,7 @@ beforeEach(async () => {
       catalogue,
       sites: loadSites(),
       publicUrl: 'https://alerts.cjenovnik.me',
-      mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Cjenovnik <alerts@cjenovnik.me>'),
+      mailer: smtpMailer(mailbox.url, 'Cjenovnik <alerts@cjenovnik.me>'),
       limits: { perClientMinute: 30, perAddressHour: 2 },
       now: () => '2026-11-20T09:00:00.000Z',
     }),
@@ -99,38 +83,31 @@ const SUBSCRIPTION = {
   inStockOnly: false,
   domesticOnly: false,
 };
-/** A message as its reader sees it: quoted-printable soft breaks and escapes undone (a message with letters beyond ASCII is sent so). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const linkIn = (raw: string, path: string) => new RegExp(`https://alerts\\.cjenovnik\\.me${path}\\?token=[\\w-]+`).exec(decoded(raw))?.[0];
+const linkIn = (raw: string, path: string) => new RegExp(`https://alerts\\.cjenovnik\\.me${path}\\?token=[\\w-]+`).exec(readable(raw))?.[0];
 
 test('a subscription from a site’s page sends one confirmation, naming the product as the catalogue does, with one-click unsubscribe', async () => {
   const answer = await call('POST', '/alerts', SUBSCRIPTION);
   expect([answer.status, JSON.parse(answer.text), answer.headers['access-control-allow-origin']]).toEqual([202, { confirm: true }, SITE]);
-  expect(mails).toHaveLength(1);
-  const [mail] = mails;
+  expect(mails()).toHaveLength(1);
+  const [mail] = mails();
   expect(mail?.to).toEqual(['shopper@example.com']);
   expect(mail?.raw).toContain('Subject: Confirm your price alerts at cjenovnik.me');
-  expect(decoded(mail?.raw ?? '')).toContain(`the price of ${GALAXY.name} falls to €700.00 or under`);
+  expect(readable(mail?.raw ?? '')).toContain(`the price of ${GALAXY.name} falls to €700.00 or under`);
   expect(linkIn(mail?.raw ?? '', '/confirm')).toBeDefined();
-  // Headers as a reader unfolds them.
-  expect(mail?.raw.replace(/\r\n[ \t]+/g, ' ')).toMatch(/List-Unsubscribe: <https:\/\/alerts\.cjenovnik\.me\/unsubscribe\?token=[\w-]+>/);
+  expect(readable(mail?.raw ?? '')).toMatch(/List-Unsubscribe: <https:\/\/alerts\.cjenovnik\.me\/unsubscribe\?token=[\w-]+>/);
   expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 });
 
 test('the confirmation link turns the alerts on; a confirmed address is not asked again', async () => {
   await call('POST', '/alerts', { ...SUBSCRIPTION, locale: 'me' });
-  const confirm = linkIn(mails[0]?.raw ?? '', '/confirm') as string;
+  const confirm = linkIn(mails()[0]?.raw ?? '', '/confirm') as string;
   const page = await call('GET', confirm.replace('https://alerts.cjenovnik.me', ''));
   expect(page.status).toBe(200);
   expect(page.text).toContain('<html lang="me">');
   expect(page.text).toContain('Obavještenja o cijenama su uključena');
   const again = await call('POST', '/alerts', { ...SUBSCRIPTION, productId: 68 });
   expect([again.status, JSON.parse(again.text)]).toEqual([201, { confirm: false }]);
-  expect(mails).toHaveLength(1);
+  expect(mails()).toHaveLength(1);
   expect(db.prepare('SELECT product_id, product_name FROM alert ORDER BY product_id').all()).toEqual([
     { product_id: 1, product_name: GALAXY.name },
     { product_id: 68, product_name: 'Samsung Galaxy S24 256 GB' },
@@ -146,7 +123,7 @@ test('only the sites’ origins may subscribe; a preflight from one is answered'
     'https://cjenovnik.ba',
     'POST',
   ]);
-  expect(mails).toHaveLength(0);
+  expect(mails()).toHaveLength(0);
 });
 
 test('a malformed subscription is refused with the field at fault, and nothing is stored or sent', async () => {
@@ -163,12 +140,12 @@ test('a malformed subscription is refused with the field at fault, and nothing i
     const answer = await call('POST', '/alerts', body);
     expect([answer.status, answer.text.includes(says)], String(says)).toEqual([status, true]);
   }
-  expect([db.prepare('SELECT count(*) AS n FROM alert').get(), mails.length]).toEqual([{ n: 0 }, 0]);
+  expect([db.prepare('SELECT count(*) AS n FROM alert').get(), mails().length]).toEqual([{ n: 0 }, 0]);
 });
 
 test('unsubscribing: opening the link only asks; its form or a mailbox’s one-click deletes the address with its alerts', async () => {
   await call('POST', '/alerts', SUBSCRIPTION);
-  const unsubscribe = (linkIn(mails[0]?.raw ?? '', '/unsubscribe') as string).replace('https://alerts.cjenovnik.me', '');
+  const unsubscribe = (linkIn(mails()[0]?.raw ?? '', '/unsubscribe') as string).replace('https://alerts.cjenovnik.me', '');
   const asked = await call('GET', unsubscribe);
   expect(asked.text).toContain('<form method="post"');
   expect(db.prepare('SELECT count(*) AS n FROM subscriber').get()).toEqual({ n: 1 });
@@ -180,7 +157,7 @@ test('unsubscribing: opening the link only asks; its form or a mailbox’s one-c
 
 test('an address gets at most two confirmation e-mails an hour, and one client at most thirty requests a minute', async () => {
   for (const productId of [1, 68, 69]) await call('POST', '/alerts', { ...SUBSCRIPTION, productId });
-  expect(mails).toHaveLength(2);
+  expect(mails()).toHaveLength(2);
   const statuses: number[] = [];
   for (let n = 0; n < 30; n += 1) statuses.push((await call('GET', '/confirm?token=none')).status);
   expect(statuses.at(-1)).toBe(429);
