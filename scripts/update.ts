@@ -9,13 +9,16 @@ import { printable } from './ingest/printable.ts';
 import { buildSites } from './prerender/build.ts';
 import { catalogueLock, outputLock, withRunLocks } from './run-lock.ts';
 import { runCli } from './cli.ts';
+import { sendAlerts } from './alerts/cli.ts';
+import { alertsPath } from './alerts/store.ts';
 
 const USAGE = 'Usage: npm run update -- <feeds-dir> [--out dist] [--site <domain>] [--full]   (feeds named <shopId>/<date>.<ext>)';
 
 /**
  * `npm run update -- <feeds-dir>`: the daily run. Ingests the new feeds in date order (a failing
  * feed is reported and skipped), rebuilds the sites incrementally, swaps them in, and prints one
- * summary. A failed build leaves the live sites as they were.
+ * summary. A failed build leaves the live sites as they were. Where price alerts are on (their
+ * file, `ALERTS_DB`, exists), it then decides and sends the day's alerts (`npm run alerts -- send`).
  */
 async function main(): Promise<number> {
   const started = performance.now();
@@ -62,6 +65,12 @@ async function main(): Promise<number> {
         `${((performance.now() - started) / 1000).toFixed(1)} s (the ingest ${ingestSeconds.toFixed(1)} s)`,
     );
     for (const line of pictures) console.log(printable(line));
+    // The alerts service's file beside the catalogue means price alerts are on: the day's decision follows the day's prices.
+    if (existsSync(alertsPath())) {
+      await sendAlerts(['send']).catch((error: unknown) =>
+        console.error(printable(`alerts: not decided today (${(error as Error).message}); run npm run alerts -- send again`)),
+      );
+    }
     return failed + skipped.length > 0 ? 1 : 0;
   });
 }
