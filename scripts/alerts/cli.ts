@@ -7,7 +7,8 @@
  *
  * The service's environment: ALERTS_PUBLIC_URL (its address as browsers reach it, for the links in
  * its e-mails), ALERTS_SMTP_URL (smtp://user:password@host:port), ALERTS_MAIL_FROM, and
- * ALERTS_PORT (8790) and ALERTS_HOST (127.0.0.1) to listen on.
+ * ALERTS_PORT (8790) and ALERTS_HOST (127.0.0.1) to listen on, ALERTS_BEHIND_PROXY=1 behind nginx
+ * (docs/examples/alerts.nginx.conf, docs/examples/cjenovnik-alerts.service).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -92,6 +93,7 @@ function serve(): void {
     sites: loadSites(process.env),
     publicUrl: config.publicUrl,
     mailer: smtpMailer(config.smtpUrl, config.from),
+    behindProxy: process.env.ALERTS_BEHIND_PROXY === '1',
   });
   createServer(handler).listen(config.port, config.host, () => console.log(`alerts: listening on http://${config.host}:${config.port}`));
 }

@@ -162,3 +162,30 @@ test('an address gets at most two confirmation e-mails an hour, and one client a
   for (let n = 0; n < 30; n += 1) statuses.push((await call('GET', '/confirm?token=none')).status);
   expect(statuses.at(-1)).toBe(429);
 });
+
+test('behind nginx, each visitor is limited by the address nginx names, not all of them together', async () => {
+  const proxied = createServer(
+    alertsHandler({
+      ...{ db, catalogue, sites: loadSites(), publicUrl: 'https://alerts.cjenovnik.me' },
+      ...{ mailer: smtpMailer(mailbox.url, 'alerts@cjenovnik.me'), behindProxy: true, limits: { perClientMinute: 2, perAddressHour: 2 } },
+    }),
+  );
+  await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+  const get = (realIp: string) =>
+    new Promise<number>((resolve, reject) => {
+      const port = (proxied.address() as AddressInfo).port;
+      httpRequest(`http://127.0.0.1:${port}/confirm?token=none`, { headers: { 'x-real-ip': realIp } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+  try {
+    expect([await get('203.0.113.1'), await get('203.0.113.1'), await get('203.0.113.1'), await get('198.51.100.7')]).toEqual([
+      404, 404, 429, 404,
+    ]);
+  } finally {
+    proxied.close();
+  }
+});

@@ -34,6 +34,8 @@ export interface ServiceOptions {
   mailer: Mailer;
   /** Origins allowed besides the sites' own (`https://<domain>`): a local preview's. */
   extraOrigins?: string[];
+  /** Behind nginx: the client's address is the X-Real-IP of a request from this machine (docs/examples/alerts.nginx.conf). */
+  behindProxy?: boolean;
   /** Requests a minute from one client address, and confirmation e-mails an hour to one address. */
   limits?: { perClientMinute: number; perAddressHour: number };
   now?: () => string;
@@ -161,7 +163,10 @@ export function alertsHandler(options: ServiceOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://service');
     const method = request.method ?? 'GET';
-    const client = request.socket.remoteAddress ?? '';
+    const peer = request.socket.remoteAddress ?? '';
+    const forwarded = request.headers['x-real-ip'];
+    const fromProxy = options.behindProxy && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer) && typeof forwarded === 'string';
+    const client = fromProxy ? forwarded : peer;
     if (!perClient(client, Date.now())) {
       json(response, 429, { error: 'Too many requests from this address: try again in a minute.' }, { 'retry-after': '60' });
       return;
