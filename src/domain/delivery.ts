@@ -20,6 +20,11 @@ export function deliveryOf(min: number | null, max: number | null): DeliveryDays
   return min === null || max === null ? null : { min, max };
 }
 
+/** Whether an offer arrives within `days` working days: buyable, and its feed's most days at most that. */
+export function arrivesWithin(offer: { availability: Availability; delivery: DeliveryDays | null }, days: number): boolean {
+  return isBuyable(offer.availability) && offer.delivery !== null && offer.delivery.max <= days;
+}
+
 /**
  * The product's fastest delivery: the fewest "most days" among its buyable offers that state
  * one; null when none does. The filter keeps a product when this is at most N.

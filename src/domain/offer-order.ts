@@ -1,5 +1,5 @@
 import { isBuyable, type Availability } from './availability.ts';
-import type { DeliveryDays } from './delivery.ts';
+import { arrivesWithin, type DeliveryDays } from './delivery.ts';
 import type { Money } from './money.ts';
 import { compareOffers } from './offers.ts';
 
@@ -40,9 +40,7 @@ export interface OfferChoices {
 /** The offers a shopper's choices keep, in the order they ask for. */
 export function chooseOffers<T extends ListedOffer>(offers: readonly T[], choices: OfferChoices): T[] {
   const kept = offers.filter(
-    (offer) =>
-      (!choices.inStock || offer.availability === 'in_stock') &&
-      (choices.within === null || (isBuyable(offer.availability) && offer.delivery !== null && offer.delivery.max <= choices.within)),
+    (offer) => (!choices.inStock || offer.availability === 'in_stock') && (choices.within === null || arrivesWithin(offer, choices.within)),
   );
   return choices.sort === 'delivery' ? kept.sort(compareByDelivery) : kept;
 }
