@@ -30,13 +30,23 @@ export async function startMailbox(): Promise<{ url: string; mails: ReceivedMail
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A message as its reader sees it: encoded words of headers (RFC 2047) and quoted-printable undone, headers unfolded. */
+/** Quoted-printable undone: soft line breaks joined, `=XX` escapes to their bytes, read as UTF-8. */
+function unquote(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * A message as its reader sees it: its headers unfolded with their encoded words (RFC 2047)
+ * undone, its body's quoted-printable undone. A header's own `=` stays (`?token=71GV...`).
+ */
 export function readable(raw: string): string {
-  const text = raw
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = head
+    .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replace(/_/g, ' '))
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r\n[ \t]+/g, ' ');
-  return Buffer.from(text, 'latin1').toString('utf8');
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => unquote(word.replace(/_/g, ' ')));
+  return `${headers}\n\n${unquote(body)}`;
 }
