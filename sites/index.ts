@@ -30,7 +30,7 @@ const RAW_SITES: Record<string, unknown>[] = [
  * The validated sites. From `env` (the build's environment), per site key: `SITE_<KEY>_DOMAIN`
  * overrides the domain for deployment (e.g. SITE_BIH_DOMAIN=staging.cjenovnik.ba), and
  * `SITE_<KEY>_MIXPANEL_TOKEN`, `SITE_<KEY>_GTM_ID`, `SITE_<KEY>_BEACON_TOKEN` are its public
- * analytics ids.
+ * analytics ids, `SITE_<KEY>_ALERTS_URL` its price alerts service.
  */
 export function loadSites(env: Record<string, string | undefined> = {}): Site[] {
   return RAW_SITES.map((raw) => {
@@ -46,7 +46,11 @@ export function loadSites(env: Record<string, string | undefined> = {}): Site[] 
       ).flatMap(([field, name]) => (env[`${prefix}${name}`] ? [[field, env[`${prefix}${name}`]]] : [])),
     );
     const domain = env[`${prefix}DOMAIN`] || raw.domain;
-    return parseSite({ ...raw, domain, analytics }, used.length > 0 ? `sites/index.ts with ${used.join(', ')}` : 'sites/index.ts');
+    const alerts = env[`${prefix}ALERTS_URL`];
+    return parseSite(
+      { ...raw, domain, analytics, ...(alerts ? { alertsUrl: alerts.replace(/\/?$/, '/') } : {}) },
+      used.length > 0 ? `sites/index.ts with ${used.join(', ')}` : 'sites/index.ts',
+    );
   });
 }
 

@@ -68,6 +68,14 @@ describe('parseSite', () => {
     expect(bih?.analytics).toEqual({ beaconToken: 'bih-beacon' });
   });
 
+  test('the alerts service comes from the environment: https, or http on this machine only', () => {
+    const [mne, bih] = loadSites({ SITE_MNE_ALERTS_URL: 'https://alerts.cjenovnik.me' });
+    expect([mne?.alertsUrl, bih?.alertsUrl]).toEqual(['https://alerts.cjenovnik.me/', undefined]);
+    expect(loadSites({ SITE_BIH_ALERTS_URL: 'http://127.0.0.1:4390' })[1]?.alertsUrl).toBe('http://127.0.0.1:4390/');
+    for (const bad of ['http://alerts.cjenovnik.me', 'javascript:alert(1)', 'https://alerts.cjenovnik.me/x?y=1'])
+      expect(() => loadSites({ SITE_MNE_ALERTS_URL: bad }), bad).toThrow(/alertsUrl: expected https:\/\/<host>/);
+  });
+
   test('names every bad field, what it got and the source', () => {
     const raw = { ...VALID, key: 'MNE', country: 'HR', currency: 'HRK', launchYear: 23, defaultLocale: 'fr' };
     let message = '';

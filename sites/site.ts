@@ -14,6 +14,17 @@ const SiteAnalyticsSchema = v.object({
 });
 export type SiteAnalytics = v.InferOutput<typeof SiteAnalyticsSchema>;
 
+/** The alerts service's address: https, or http on this machine only (a test, a preview). */
+function isAlertsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
+    return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 /** One regional site: what the pages of one domain are built for. Each field's message says what it expects. */
 const SiteSchema = v.object({
   /** Short stable key, used in file names and environment variable names. */
@@ -28,6 +39,8 @@ const SiteSchema = v.object({
   /** Appended to every page title, e.g. ` | Cjenovnik.me`. */
   titlePostfix: v.message(v.string(), 'a string'),
   analytics: v.optional(v.message(SiteAnalyticsSchema, 'an object of analytics ids'), () => ({})),
+  /** The price alerts service (docs/operations.md, "Price alerts"); none: no alert control on the pages. */
+  alertsUrl: v.optional(v.message(v.pipe(v.string(), v.check(isAlertsUrl)), 'https://<host> (http:// on this machine only), no path')),
 });
 export type Site = v.InferOutput<typeof SiteSchema>;
 

@@ -13,6 +13,7 @@ import { OffersWithChoices } from './offers-with-choices.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
+import { PriceAlert } from './price-alert.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 import { useLatestFigures } from './use-latest-figures.ts';
 import { VariantPicker } from './variant-picker.tsx';
@@ -23,10 +24,8 @@ export function ArticlePage() {
   const latest = useLatestFigures(payload);
   const { history, priceCheck } = latest ?? payload;
   const { t } = usePageTranslation();
-  const lowestTotal = totalBesidePrice(
-    lowest,
-    lowestBuyableTotal(offers, (offer) => offer.total),
-  );
+  const buyableTotal = lowestBuyableTotal(offers, (offer) => offer.total);
+  const lowestTotal = totalBesidePrice(lowest, buyableTotal);
   return (
     <>
       <Breadcrumb trail={[menu, subMenu, category, { name: product.name, path: product.path }]} />
@@ -68,6 +67,8 @@ export function ArticlePage() {
           />
         </div>
         <PriceChartSlot key={product.path} history={history} />
+        {/* Beside the price history, where a shopper decides to wait for a lower price, as Geizhals' price alarm is. */}
+        <PriceAlert path={product.path} total={buyableTotal} family={Boolean(family)} />
         <FeedLink path={product.path} />
         <section aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>

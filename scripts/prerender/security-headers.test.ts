@@ -48,6 +48,12 @@ describe('content security policy', () => {
     });
   });
 
+  test('a site with price alerts may send to its alerts service, and nowhere else for it', () => {
+    const withAlerts = directives(contentSecurityPolicy({ ...plain!, alertsUrl: 'https://alerts.cjenovnik.me/' }, inline));
+    expect(withAlerts['connect-src']).toEqual(["'self'", 'https://alerts.cjenovnik.me']);
+    expect(withAlerts['form-action']).toEqual(["'self'"]);
+  });
+
   test('analytics hosts only for the ids a site has', () => {
     const mixpanel = directives(contentSecurityPolicy(mixpanelOnly!, inline));
     expect(mixpanel['script-src']).toEqual(["'self'", hashSource('a()')]);

@@ -48,7 +48,7 @@ function analyticsSources(site: Site): { script: string[]; connect: string[]; im
   };
 }
 
-/** The site's policy: its own origin, the hashes of its inline code, and its analytics hosts. */
+/** The site's policy: its own origin, the hashes of its inline code, its analytics hosts and its alerts service. */
 export function contentSecurityPolicy(site: Site, inline: { scripts: string[]; styles: string[] }): string {
   const hosts = analyticsSources(site);
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
@@ -57,7 +57,7 @@ export function contentSecurityPolicy(site: Site, inline: { scripts: string[]; s
     `script-src ${unique(["'self'", ...inline.scripts.map(hashSource), ...hosts.script])}`,
     `style-src ${unique(["'self'", ...inline.styles.map(hashSource)])}`,
     `img-src ${unique(["'self'", ...hosts.img])}`,
-    `connect-src ${unique(["'self'", ...hosts.connect])}`,
+    `connect-src ${unique(["'self'", ...hosts.connect, ...(site.alertsUrl ? [new URL(site.alertsUrl).origin] : [])])}`,
     `base-uri 'self'`,
     `form-action 'self'`,
     `object-src 'none'`,
