@@ -1,5 +1,7 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
+import { articleOfPath } from '../../src/compare/ids.ts';
 import { usePageContext } from '../../src/components/site-context.tsx';
+import { useCurrencySign } from '../../src/components/use-currency-sign.ts';
 import { defaultTargetMinor } from '../../src/domain/alerts.ts';
 import type { Money } from '../../src/domain/money.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
@@ -28,7 +30,7 @@ function outcomeOf(status: number, field: string | undefined): Outcome {
 }
 
 interface PriceAlertProps {
-  /** The product's page path: its id is the number its last part starts with. */
+  /** The product's unprefixed page path, which carries its id (articleOfPath). */
   path: string;
   /** Today's lowest total with delivery: the target offered is just under it. */
   total: Money | null;
@@ -39,6 +41,7 @@ function PriceAlertForm({ path, total, family }: PriceAlertProps) {
   useFeatureTexts('alerts');
   const { t, locale } = usePageTranslation();
   const { site } = usePageContext();
+  const sign = useCurrencySign();
   const id = useId();
   const [outcome, setOutcome] = useState<(Outcome & { values: Record<string, string> }) | null>(null);
   const [sending, setSending] = useState(false);
@@ -67,7 +70,7 @@ function PriceAlertForm({ path, total, family }: PriceAlertProps) {
           site: site.key,
           locale,
           email,
-          productId: Number(/\/(\d+)-[^/]*$/.exec(path)?.[1]),
+          productId: articleOfPath(path)?.id,
           family: form.get('family') === 'on',
           targetMinor,
           inStockOnly: form.get('inStock') === 'on',
@@ -88,7 +91,7 @@ function PriceAlertForm({ path, total, family }: PriceAlertProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-email`}>{t('alerts.form.email')}</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-        <label htmlFor={`${id}-target`}>{t('alerts.form.target', { currency: site.currency === 'EUR' ? '€' : 'KM' })}</label>
+        <label htmlFor={`${id}-target`}>{t('alerts.form.target', { currency: sign })}</label>
         <input
           id={`${id}-target`}
           name="target"

@@ -109,13 +109,8 @@ export async function rankProducts(index: IndexSource, query: string, { quick = 
 function wordsToTry(query: string, typing: boolean): string[][] {
   const tries = [meaningfulWords(typedWords(query, typing))];
   if (!typing) tries.push(meaningfulWords(typedWords(query, true)));
-  const seen = new Set<string>();
-  return tries
-    .flatMap(({ all, head }) => [all, head])
-    .filter((words) => {
-      const key = words.join(' ');
-      return !seen.has(key) && seen.add(key) !== undefined;
-    });
+  const candidates = tries.flatMap(({ all, head }) => [all, head]);
+  return candidates.filter((words, index) => candidates.findIndex((other) => other.join(' ') === words.join(' ')) === index);
 }
 
 /** The matches in a category one of the words names whole (its name's word or a word of its SnapshotNode.searchWords). */
