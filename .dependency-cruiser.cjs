@@ -6,7 +6,7 @@
  */
 const TESTS = '\\.test\\.tsx?$';
 const BUILD_TIME = ['^scripts/', '^node_modules/(@types/)?better-sqlite3/'];
-const FEATURES = 'analytics|catalogue-list|compare|consent|deploy|search|watchlist';
+const FEATURES = 'alerts|analytics|catalogue-list|compare|consent|deploy|search|watchlist';
 const MOVE = 'Move the shared code down a layer (pages -> src -> sites) or the build-time code into scripts/.';
 
 module.exports = {
@@ -51,7 +51,7 @@ module.exports = {
     {
       name: 'src-features-not-to-internals',
       comment:
-        'A feature of src/ (analytics, catalogue-list, compare, consent, deploy, search, watchlist) imports another ' +
+        'A feature of src/ (alerts, analytics, catalogue-list, compare, consent, deploy, search, watchlist) imports another ' +
         "only through its public module: the consent's state, the analytics' start, the deployment's outdated flag, " +
         "the product index's file names (compare/ids.ts) and the price bounds (catalogue-list/price-bounds.ts). " +
         'Shared code goes to src/components, src/lib, src/i18n or src/domain.',

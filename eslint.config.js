@@ -52,6 +52,10 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    files: ['public/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['scripts/**', 'e2e/**', 'locales/**', '**/*.test.{ts,tsx}', '*.{js,cjs,ts}', '.*.cjs', '**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { createIngestCatalogue } from './ingest/catalogue.test-kit.ts';
-import { addEmailAlert, confirmSubscriber, openAlerts } from './alerts/store.ts';
+import { addAlert, confirmSubscriber, openAlerts } from './alerts/store.ts';
 
 const run = promisify(execFile);
 const FEEDS = 'scripts/ingest/fixtures';
@@ -23,8 +23,15 @@ test('npm run update ingests the feeds in date order, skips a broken one, asks f
   // Price alerts are on: one confirmed alert on the Galaxy.
   const alertsDb = join(mkdtempSync(join(tmpdir(), 'cjenovnik-update-alerts-')), 'alerts.db');
   const alerts = openAlerts(alertsDb);
-  const alert = { site: 'mne', locale: 'en', email: 'a@example.me', productId: 1, family: false, currency: 'EUR' as const };
-  const { token } = addEmailAlert(
+  const alert = {
+    site: 'mne',
+    locale: 'en',
+    to: { channel: 'email' as const, email: 'a@example.me' },
+    productId: 1,
+    family: false,
+    currency: 'EUR' as const,
+  };
+  const { token } = addAlert(
     alerts,
     { ...alert, productName: 'Galaxy S24', productPath: '/p/1', targetMinor: 1_000_000, inStockOnly: false, domesticOnly: false },
     '2026-11-01T00:00:00.000Z',

@@ -13,7 +13,7 @@ import { OffersWithChoices } from './offers-with-choices.tsx';
 import { OtherMarketLine } from './other-market.tsx';
 import type { ArticlePayload } from './payload.ts';
 import { PriceChartSlot } from './price-chart/chart-slot.tsx';
-import { PriceAlert } from './price-alert.tsx';
+import { PriceAlert } from '../../src/alerts/price-alert.tsx';
 import { PriceCheckPanel } from './price-check.tsx';
 import { useLatestFigures } from './use-latest-figures.ts';
 import { VariantPicker } from './variant-picker.tsx';

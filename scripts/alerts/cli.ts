@@ -4,11 +4,13 @@
  *
  *   npm run alerts               # the HTTP service, for nginx to pass /alerts, /confirm and /unsubscribe to
  *   npm run alerts -- send       # after a day's update: decides which alerts to send (--now: a time instead of the clock)
+ *   npm run alerts -- keys       # a new VAPID key pair for push messages
  *
  * The service's environment: ALERTS_PUBLIC_URL (its address as browsers reach it, for the links in
  * its e-mails), ALERTS_SMTP_URL (smtp://user:password@host:port), ALERTS_MAIL_FROM, and
  * ALERTS_PORT (8790) and ALERTS_HOST (127.0.0.1) to listen on, ALERTS_BEHIND_PROXY=1 behind nginx
- * (docs/examples/alerts.nginx.conf, docs/examples/cjenovnik-alerts.service).
+ * (docs/examples/alerts.nginx.conf, docs/examples/cjenovnik-alerts.service); ALERTS_VAPID_PUBLIC_KEY,
+ * ALERTS_VAPID_PRIVATE_KEY and ALERTS_VAPID_SUBJECT (mailto:...) for push messages.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -18,11 +20,13 @@ import { runCli } from '../cli.ts';
 import { ReportedError } from '../reported-error.ts';
 import { deliverOutbox } from './deliver.ts';
 import { smtpMailer } from './mail.ts';
+import { newVapidKeys, vapidFromEnv, webPusher } from './push.ts';
 import { siteAlertPrices } from './prices.ts';
 import { alertsHandler } from './service.ts';
 import { decideAlerts, openAlerts, type AlertPrice } from './store.ts';
 
-export const USAGE = 'Usage: npm run alerts            (the HTTP service)\n       npm run alerts -- send [--now <ISO time>]';
+export const USAGE =
+  'Usage: npm run alerts            (the HTTP service)\n       npm run alerts -- send [--now <ISO time>]\n       npm run alerts -- keys';
 
 export async function sendAlerts(args: string[], log: (line: string) => void = console.log): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: { now: { type: 'string' } }, allowPositionals: true });
@@ -43,19 +47,25 @@ export async function sendAlerts(args: string[], log: (line: string) => void = c
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`alerts: ${alerts} confirmed alerts read, ${messages} messages decided (${seconds} s)`);
     const mail = mailConfig(process.env);
-    if (mail) {
-      const { sent, failed } = await deliverOutbox(db, {
+    const vapid = vapidFromEnv(process.env);
+    if (mail || vapid) {
+      const { sent, failed, gone } = await deliverOutbox(db, {
         sites,
-        mailer: smtpMailer(mail.smtpUrl, mail.from),
-        publicUrl: mail.publicUrl,
+        mailer: mail ? smtpMailer(mail.smtpUrl, mail.from) : undefined,
+        pusher: vapid ? webPusher(vapid) : undefined,
+        publicUrl: mail?.publicUrl ?? '',
         now,
       });
-      log(`alerts: ${sent} e-mails sent, ${failed} failed (tried again later)`);
+      log(
+        `alerts: ${sent} messages sent, ${failed} failed (tried again later)${gone > 0 ? `, ${gone} push subscriptions gone (deleted)` : ''}`,
+      );
     }
     const waiting = (db.prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL').get() as { n: number }).n;
-    log(
-      `alerts: ${waiting} messages waiting${mail ? '' : ' (no ALERTS_SMTP_URL, ALERTS_MAIL_FROM and ALERTS_PUBLIC_URL: none delivered)'}`,
-    );
+    const unsent = [
+      ...(mail ? [] : ['no ALERTS_SMTP_URL, ALERTS_MAIL_FROM and ALERTS_PUBLIC_URL: no e-mail delivered']),
+      ...(vapid ? [] : ['no ALERTS_VAPID_* keys: no push delivered']),
+    ];
+    log(`alerts: ${waiting} messages waiting${waiting > 0 && unsent.length > 0 ? ` (${unsent.join('; ')})` : ''}`);
   } finally {
     db.close();
     catalogue.close();
@@ -87,15 +97,32 @@ function serviceEnv(env: NodeJS.ProcessEnv): { publicUrl: string; smtpUrl: strin
 
 function serve(): void {
   const config = serviceEnv(process.env);
+  const vapid = vapidFromEnv(process.env);
   const handler = alertsHandler({
     db: openAlerts(),
     catalogue: openCatalogue(undefined, { readonly: true }),
     sites: loadSites(process.env),
     publicUrl: config.publicUrl,
     mailer: smtpMailer(config.smtpUrl, config.from),
+    pusher: vapid ? webPusher(vapid) : undefined,
     behindProxy: process.env.ALERTS_BEHIND_PROXY === '1',
   });
-  createServer(handler).listen(config.port, config.host, () => console.log(`alerts: listening on http://${config.host}:${config.port}`));
+  createServer(handler).listen(config.port, config.host, () =>
+    console.log(`alerts: listening on http://${config.host}:${config.port}${vapid ? '' : ' (e-mail only: no ALERTS_VAPID_* keys)'}`),
+  );
 }
 
-runCli(import.meta.url, () => (process.argv.length > 2 ? sendAlerts(process.argv.slice(2)) : serve()));
+/** A new VAPID key pair, as the environment lines the service reads. */
+function printKeys(): void {
+  const { publicKey, privateKey } = newVapidKeys();
+  console.log(
+    `ALERTS_VAPID_PUBLIC_KEY=${publicKey}\nALERTS_VAPID_PRIVATE_KEY=${privateKey}\nALERTS_VAPID_SUBJECT=mailto:alerts@cjenovnik.me`,
+  );
+}
+
+runCli(import.meta.url, () => {
+  const args = process.argv.slice(2);
+  if (args.length === 0) return serve();
+  if (args[0] === 'keys' && args.length === 1) return printKeys();
+  return sendAlerts(args);
+});

@@ -71,7 +71,15 @@ function call(method: string, path: string, body?: string): Promise<{ status: nu
 test('behind the documented nginx, a site’s page subscribes: the preflight and the subscription pass, the e-mail goes', async () => {
   const preflight = await call('OPTIONS', '/alerts');
   expect([preflight.status, preflight.headers['access-control-allow-origin']]).toEqual([204, 'https://cjenovnik.me']);
-  const subscription = { site: 'mne', locale: 'en', email: 'a@example.me', productId: 1, family: false, targetMinor: 70000 };
+  const subscription = {
+    channel: 'email',
+    site: 'mne',
+    locale: 'en',
+    email: 'a@example.me',
+    productId: 1,
+    family: false,
+    targetMinor: 70000,
+  };
   const answer = await call('POST', '/alerts', JSON.stringify({ ...subscription, inStockOnly: false, domesticOnly: false }));
   expect(answer.status).toBe(202);
   expect(mailbox.mails.map((mail) => mail.to)).toEqual([['a@example.me']]);
@@ -80,5 +88,8 @@ test('behind the documented nginx, a site’s page subscribes: the preflight and
 test('nginx passes on only the service’s paths, and refuses a body too large for a subscription', async () => {
   expect((await call('GET', '/')).status).toBe(404);
   expect((await call('GET', '/alerts.db')).status).toBe(404);
+  // The list of a subscriber's alerts is passed on: an unknown token's answer is the service's own page.
+  expect((await call('GET', '/manage?token=none')).status).toBe(404);
+  expect((await call('GET', '/manage?token=none')).headers['content-type']).toBe('text/html; charset=utf-8');
   expect((await call('POST', '/alerts', 'x'.repeat(5000))).status).toBe(413);
 });

@@ -1,3 +1,6 @@
+import type { Site } from '../../sites/index.ts';
+import { isLocale } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/lib/paths.ts';
 import type { Db } from '../catalogue/db.ts';
 
 /**
@@ -14,3 +17,10 @@ export function productLink(catalogue: Db, productId: number): { name: string; p
     .get(productId) as { name: string; slug: string; menu: string; sub: string; category: string } | undefined;
   return row ? { name: row.name, path: `/${row.menu}/${row.sub}/${row.category}/${productId}-${row.slug}` } : null;
 }
+
+/** A product page's path in the subscriber's language (Serbian's when the language is not one of the sites'). */
+export const productPathIn = (path: string, locale: string): string => localizedPath(path, isLocale(locale) ? locale : 'sr');
+
+/** A product page's full address on its site, for a message that leaves the site (an e-mail, the alerts' page). */
+export const productUrl = (site: Site | undefined, path: string, locale: string): string =>
+  site ? `https://${site.domain}${productPathIn(path, locale)}` : '';

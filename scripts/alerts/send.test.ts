@@ -7,7 +7,7 @@ import type { Db } from '../catalogue/db.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { sendAlerts } from './cli.ts';
 import { siteAlertPrices } from './prices.ts';
-import { addEmailAlert, confirmSubscriber, openAlerts, type AlertRow } from './store.ts';
+import { addAlert, confirmSubscriber, openAlerts, type AlertRow } from './store.ts';
 import { readable, startMailbox } from './smtp.test-kit.ts';
 
 const NOW = '2026-11-20T09:00:00.000Z';
@@ -75,9 +75,9 @@ test('npm run alerts -- send decides the confirmed alerts once, e-mails them, an
       ...{ site: 'mne', locale: 'en', family: false, currency: 'EUR' as const, inStockOnly: false, domesticOnly: false },
       ...{ productName: 'Samsung Galaxy S24 128 GB', productPath: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb' },
     };
-    const reached = addEmailAlert(db, { ...base, email: 'a@example.me', productId: GALAXY, targetMinor: 78000 }, NOW);
-    const notYet = addEmailAlert(db, { ...base, email: 'b@example.me', productId: GALAXY, targetMinor: 70000 }, NOW);
-    addEmailAlert(db, { ...base, email: 'c@example.me', productId: GALAXY, targetMinor: 90000 }, NOW);
+    const reached = addAlert(db, { ...base, to: { channel: 'email', email: 'a@example.me' }, productId: GALAXY, targetMinor: 78000 }, NOW);
+    const notYet = addAlert(db, { ...base, to: { channel: 'email', email: 'b@example.me' }, productId: GALAXY, targetMinor: 70000 }, NOW);
+    addAlert(db, { ...base, to: { channel: 'email', email: 'c@example.me' }, productId: GALAXY, targetMinor: 90000 }, NOW);
     confirmSubscriber(db, reached.token, NOW);
     confirmSubscriber(db, notYet.token, NOW);
     const lines: string[] = [];
@@ -85,10 +85,10 @@ test('npm run alerts -- send decides the confirmed alerts once, e-mails them, an
     await sendAlerts(['send', '--now', NOW], (line) => lines.push(line));
     expect(lines.map((line) => line.replace(/ \(\d+\.\d s\)$/, ''))).toEqual([
       'alerts: 2 confirmed alerts read, 1 messages decided',
-      'alerts: 1 e-mails sent, 0 failed (tried again later)',
+      'alerts: 1 messages sent, 0 failed (tried again later)',
       'alerts: 0 messages waiting',
       'alerts: 2 confirmed alerts read, 0 messages decided',
-      'alerts: 0 e-mails sent, 0 failed (tried again later)',
+      'alerts: 0 messages sent, 0 failed (tried again later)',
       'alerts: 0 messages waiting',
     ]);
     expect(mailbox.mails.map((mail) => mail.to)).toEqual([['a@example.me']]);

@@ -8,12 +8,19 @@ import { loadSites } from '../../sites/index.ts';
 import type { Db } from '../catalogue/db.ts';
 import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
 import { smtpMailer } from './mail.ts';
+import { browserPushKeys } from './push-endpoint.test-kit.ts';
+import { newVapidKeys, type Pusher } from './push.ts';
 import { alertsHandler } from './service.ts';
 import { openAlerts } from './store.ts';
 import { readable, startMailbox } from './smtp.test-kit.ts';
 
 const SITE = 'https://cjenovnik.me';
 const GALAXY = { id: 1, name: 'Samsung Galaxy S24 128 GB' };
+/** The service's push side; nothing is pushed in these tests (scripts/alerts/deliver.test.ts pushes). */
+const PUSHER: Pusher = {
+  publicKey: newVapidKeys().publicKey,
+  send: () => Promise.reject(new Error('nothing is pushed here')),
+};
 let dir: string;
 let catalogue: Db;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -44,6 +51,7 @@ beforeEach(async () => {
       sites: loadSites(),
       publicUrl: 'https://alerts.cjenovnik.me',
       mailer: smtpMailer(mailbox.url, 'Cjenovnik <alerts@cjenovnik.me>'),
+      pusher: PUSHER,
       limits: { perClientMinute: 30, perAddressHour: 2 },
       now: () => '2026-11-20T09:00:00.000Z',
     }),
@@ -74,6 +82,7 @@ function call(
 }
 
 const SUBSCRIPTION = {
+  channel: 'email',
   site: 'mne',
   locale: 'en',
   email: 'Shopper@Example.com',
@@ -121,7 +130,7 @@ test('only the sites’ origins may subscribe; a preflight from one is answered'
   expect([preflight.status, preflight.headers['access-control-allow-origin'], preflight.headers['access-control-allow-methods']]).toEqual([
     204,
     'https://cjenovnik.ba',
-    'POST',
+    'GET, POST',
   ]);
   expect(mails()).toHaveLength(0);
 });
@@ -188,4 +197,62 @@ test('behind nginx, each visitor is limited by the address nginx names, not all 
   } finally {
     proxied.close();
   }
+});
+
+test('a browser subscribes by push: its subscription is stored confirmed, it gets its token, and the same browser stays one subscriber', async () => {
+  const key = await call('GET', '/push-key');
+  expect([key.status, JSON.parse(key.text), key.headers['access-control-allow-origin']]).toEqual([
+    200,
+    { publicKey: PUSHER.publicKey },
+    SITE,
+  ]);
+  const { subscription } = browserPushKeys('https://fcm.googleapis.com/fcm/send/abc:def');
+  const push = { ...SUBSCRIPTION, channel: 'push', email: undefined, push: { ...subscription, expirationTime: null } };
+  const first = await call('POST', '/alerts', push);
+  expect(first.status).toBe(201);
+  const { token } = JSON.parse(first.text) as { token: string };
+  expect(token).toMatch(/^[\w-]{22}$/);
+  const again = await call('POST', '/alerts', { ...push, productId: 68 });
+  expect(JSON.parse(again.text)).toEqual({ confirm: false, token });
+  expect(db.prepare('SELECT channel, endpoint, confirmed_at IS NOT NULL AS confirmed FROM subscriber').all()).toEqual([
+    { channel: 'push', endpoint: subscription.endpoint, confirmed: 1 },
+  ]);
+  expect(db.prepare('SELECT count(*) AS n FROM alert').get()).toEqual({ n: 2 });
+  expect(mails()).toHaveLength(0);
+});
+
+test('a push endpoint that is no browser’s push service, or a malformed subscription, is refused and nothing stored', async () => {
+  const { subscription } = browserPushKeys('https://fcm.googleapis.com/fcm/send/abc');
+  const push = { ...SUBSCRIPTION, channel: 'push', email: undefined, push: subscription };
+  const cases: [unknown, string][] = [
+    [{ ...push, push: { ...subscription, endpoint: 'http://169.254.169.254/latest/meta-data' } }, 'push.endpoint'],
+    [{ ...push, push: { ...subscription, endpoint: 'https://fcm.googleapis.com.evil.example/x' } }, 'push.endpoint'],
+    [{ ...push, push: { ...subscription, keys: { p256dh: '<script>', auth: subscription.keys.auth } } }, 'push.keys.p256dh'],
+    [{ ...push, push: undefined }, 'push'],
+  ];
+  for (const [body, field] of cases) {
+    const answer = await call('POST', '/alerts', body);
+    expect([answer.status, (JSON.parse(answer.text) as { field: string }).field], field).toEqual([400, field]);
+  }
+  expect(db.prepare('SELECT count(*) AS n FROM subscriber').get()).toEqual({ n: 0 });
+});
+
+test('every message’s list of alerts names each with its link and conditions, and deletes one at a time', async () => {
+  const { subscription } = browserPushKeys('https://fcm.googleapis.com/fcm/send/list');
+  const push = { ...SUBSCRIPTION, channel: 'push', email: undefined, push: subscription };
+  await call('POST', '/alerts', { ...push, inStockOnly: true });
+  const { token } = JSON.parse((await call('POST', '/alerts', { ...push, productId: 68, targetMinor: 65000 })).text) as { token: string };
+  const list = await call('GET', `/manage?token=${token}`);
+  expect(list.status).toBe(200);
+  expect(list.text).toContain('<h1>Your price alerts</h1>');
+  expect(list.text).toContain(
+    `<a href="https://cjenovnik.me/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb">${GALAXY.name}</a>: at €700.00 or under, only when in stock`,
+  );
+  expect(list.text).toContain('Samsung Galaxy S24 256 GB</a>: at €650.00 or under<form');
+  const id = (db.prepare('SELECT id FROM alert WHERE product_id = 68').get() as { id: number }).id;
+  const deleted = await call('POST', `/manage?token=${token}&alert=${id}`);
+  expect(deleted.text).toContain('The alert is deleted.');
+  expect(deleted.text).not.toContain('256 GB');
+  expect(db.prepare('SELECT product_id FROM alert').all()).toEqual([{ product_id: 1 }]);
+  expect((await call('GET', '/manage?token=someone-else')).status).toBe(404);
 });

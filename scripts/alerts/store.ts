@@ -27,11 +27,19 @@ export function openAlerts(path = alertsPath()): Db {
 /** A secret for a subscriber's links: 128 random bits, URL-safe. */
 const newToken = () => randomBytes(16).toString('base64url');
 
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it: where to send, and the keys to encrypt for. */
+export interface PushSubscriptionJson {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Who an alert goes to: an e-mail address (as typed; stored lower-cased) or a browser's push subscription. */
+export type Recipient = { channel: 'email'; email: string } | { channel: 'push'; push: PushSubscriptionJson };
+
 export interface NewAlert {
   site: string;
   locale: string;
-  /** The e-mail address, as typed; stored lower-cased. */
-  email: string;
+  to: Recipient;
   productId: number;
   /** The product's name and page path, from the catalogue (productLink), never from the request. */
   productName: string;
@@ -43,23 +51,38 @@ export interface NewAlert {
   domesticOnly: boolean;
 }
 
-/**
- * Adds an e-mail alert, and its subscriber when the address is new on the site (unconfirmed: its
- * owner is asked first). The same product again replaces the target and conditions. Returns the
- * subscriber's token and whether it still needs confirming.
- */
-export function addEmailAlert(db: Db, alert: NewAlert, now: string): { token: string; confirmed: boolean } {
-  return db.transaction(() => {
-    const address = alert.email.trim().toLowerCase();
+/** Finds or adds the subscriber an alert goes to: an address unconfirmed, a push subscription confirmed (the browser's permission was asked). */
+function subscriberFor(db: Db, { site, locale, to }: NewAlert, now: string): { id: number; token: string; confirmed_at: string | null } {
+  if (to.channel === 'email') {
+    const address = to.email.trim().toLowerCase();
     statement(
       db,
       `INSERT INTO subscriber (channel, address, site, locale, token, created_at) VALUES ('email', ?, ?, ?, ?, ?)
          ON CONFLICT (site, address) WHERE address IS NOT NULL DO NOTHING`,
-    ).run(address, alert.site, alert.locale, newToken(), now);
-    const subscriber = statement(db, 'SELECT id, token, confirmed_at FROM subscriber WHERE site = ? AND address = ?').get(
-      alert.site,
-      address,
-    ) as { id: number; token: string; confirmed_at: string | null };
+    ).run(address, site, locale, newToken(), now);
+    return statement(db, 'SELECT id, token, confirmed_at FROM subscriber WHERE site = ? AND address = ?').get(site, address) as never;
+  }
+  const push = JSON.stringify({ endpoint: to.push.endpoint, keys: to.push.keys });
+  // The same browser again: its keys may have been renewed, its language changed.
+  statement(
+    db,
+    `INSERT INTO subscriber (channel, push, endpoint, site, locale, token, created_at, confirmed_at) VALUES ('push', ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (site, endpoint) WHERE endpoint IS NOT NULL DO UPDATE SET push = excluded.push, locale = excluded.locale`,
+  ).run(push, to.push.endpoint, site, locale, newToken(), now, now);
+  return statement(db, 'SELECT id, token, confirmed_at FROM subscriber WHERE site = ? AND endpoint = ?').get(
+    site,
+    to.push.endpoint,
+  ) as never;
+}
+
+/**
+ * Adds an alert, and its subscriber when new on the site (an address unconfirmed: its owner is
+ * asked first). The same product again replaces the target and conditions. Returns the
+ * subscriber's token and whether it still needs confirming.
+ */
+export function addAlert(db: Db, alert: NewAlert, now: string): { token: string; confirmed: boolean } {
+  return db.transaction(() => {
+    const subscriber = subscriberFor(db, alert, now);
     statement(
       db,
       `INSERT INTO alert (subscriber_id, product_id, product_name, product_path, family, target_minor, currency, in_stock_only,
@@ -162,9 +185,62 @@ export function decideAlerts(db: Db, priceOf: AlertPrice, now: string): { alerts
   return { alerts, messages };
 }
 
+/** An alert as its subscriber's page lists it. */
+export interface ListedAlert {
+  id: number;
+  productName: string;
+  productPath: string;
+  family: boolean;
+  targetMinor: number;
+  currency: 'EUR' | 'BAM';
+  inStockOnly: boolean;
+  domesticOnly: boolean;
+}
+
+/** Every alert of the subscriber whose link carries `token`, newest first. */
+export function alertsOf(db: Db, token: string): ListedAlert[] {
+  const rows = statement(
+    db,
+    `SELECT alert.id, product_name, product_path, family, target_minor, currency, in_stock_only, domestic_only
+       FROM alert JOIN subscriber ON subscriber.id = alert.subscriber_id WHERE token = ? ORDER BY alert.id DESC`,
+  ).all(token) as {
+    id: number;
+    product_name: string;
+    product_path: string;
+    family: number;
+    target_minor: number;
+    currency: 'EUR' | 'BAM';
+    in_stock_only: number;
+    domestic_only: number;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    productName: row.product_name,
+    productPath: row.product_path,
+    family: row.family === 1,
+    targetMinor: row.target_minor,
+    currency: row.currency,
+    inStockOnly: row.in_stock_only === 1,
+    domesticOnly: row.domestic_only === 1,
+  }));
+}
+
+/** Deletes one alert of the subscriber whose link carries `token` (its messages with it); false when it has no such alert. */
+export function deleteAlert(db: Db, token: string, alertId: number): boolean {
+  return (
+    statement(db, 'DELETE FROM alert WHERE id = ? AND subscriber_id = (SELECT id FROM subscriber WHERE token = ?)').run(alertId, token)
+      .changes > 0
+  );
+}
+
 /** The subscriber a link's token names: its site and language; null when none has it. */
-export function subscriberOf(db: Db, token: string): { site: string; locale: string; confirmed: boolean } | null {
-  const row = statement(db, 'SELECT site, locale, confirmed_at FROM subscriber WHERE token = ?').get(token) as
-    { site: string; locale: string; confirmed_at: string | null } | undefined;
-  return row ? { site: row.site, locale: row.locale, confirmed: row.confirmed_at !== null } : null;
+export function subscriberOf(
+  db: Db,
+  token: string,
+): { site: string; locale: string; channel: 'email' | 'push'; address: string | null; confirmed: boolean } | null {
+  const row = statement(db, 'SELECT site, locale, channel, address, confirmed_at FROM subscriber WHERE token = ?').get(token) as
+    { site: string; locale: string; channel: 'email' | 'push'; address: string | null; confirmed_at: string | null } | undefined;
+  return row
+    ? { site: row.site, locale: row.locale, channel: row.channel, address: row.address, confirmed: row.confirmed_at !== null }
+    : null;
 }

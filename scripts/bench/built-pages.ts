@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localCertificate } from '../local-certificate.ts';
 import { serveStatic, staticHandler } from '../static-server.ts';
 
 /** The options of the benches that open a built site in a browser (`parseArgs`): the site, the language of its pages, the runs each. */
@@ -15,30 +14,6 @@ export const BUILT_SITE_OPTIONS = {
   runs: { type: 'string', default: '3' },
   http1: { type: 'boolean', default: false },
 } as const;
-
-/** A key and a self-signed certificate for 127.0.0.1, made by openssl for one run (the browser is told to accept it). */
-function localCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-tls-'));
-  try {
-    const made = spawnSync('openssl', [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
-      ...[
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-    ]);
-    if (made.status !== 0) throw new Error(`openssl could not make a local certificate: ${made.stderr.toString()}`);
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * A built site served as a static host serves it, on a free local port: over HTTP/2 with TLS, as
