@@ -79,6 +79,27 @@ test('"Alert me when it drops" offers a target under today’s lowest total and 
   expect(problems).toEqual([]);
 });
 
+test('the watchlist offers an alert for each followed product, its target the one the shopper chose there', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    const price = { minor: 79900, currency: 'EUR' };
+    const item = { path: '/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb', name: 'Samsung Galaxy S24 128 GB' };
+    const items = [{ ...item, followed: price, target: { minor: 70000, currency: 'EUR' }, seen: { price, inStock: true } }];
+    localStorage.setItem('cjenovnik.watchlist', JSON.stringify({ v: 1, items, check: null }));
+  });
+  await page.goto(`${MNE}/en/watchlist`);
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: 'Samsung Galaxy S24 128 GB' });
+  await row.getByText('Alert me when it drops').click();
+  await expect(row.getByLabel('Target price with delivery (€)')).toHaveValue('700');
+  await row.getByRole('textbox', { name: 'E-mail' }).fill('watcher@example.com');
+  await row.getByRole('button', { name: 'Set the alert' }).click();
+  await expect(row.getByRole('status')).toHaveText('Check your inbox: confirm the alert with the link we sent to watcher@example.com.');
+  await expect.poll(() => mailbox.mails.at(-1)?.to).toEqual(['watcher@example.com']);
+  expect(readable(mailbox.mails.at(-1)?.raw ?? '')).toContain('falls to €700.00 or under');
+  expect(problems).toEqual([]);
+});
+
 test.describe('by push', () => {
   test.use({ permissions: ['notifications'] });
 

@@ -11,6 +11,7 @@ import { loadWatched, snapshots } from './load-watched.ts';
 import { watchStore } from '../../src/watchlist/store.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { TargetForm } from './target-form.tsx';
+import { PriceAlert } from '../../src/alerts/price-alert.tsx';
 
 interface Loaded {
   results: Map<number, Compared>;
@@ -77,10 +78,11 @@ function Row({
           onSet={(target) => store.setTarget(item.id, target)}
         />
       </td>
-      <td>
+      <td className="watch-actions">
         <button type="button" className="button" onClick={() => store.remove(item.id)}>
           {t('watchlist.remove')} <span className="visually-hidden">{item.name}</span>
         </button>
+        <PriceAlert path={item.path} total={now?.price ?? null} family={false} target={item.target} name={item.name} />
       </td>
     </tr>
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Site } from '../../sites/index.ts';
 import { isLocale } from '../../src/i18n/locales.ts';
@@ -7,17 +8,25 @@ import { productUrl } from './product-link.ts';
 import type { ListedAlert } from './store.ts';
 import { alertText } from './texts.ts';
 
-/** A page of the service (confirmed, your alerts, stop alerts): no script, no style, in the subscriber's language. */
+/** The service pages' few styles: readable on a phone, a list that wraps, the sites' blue. */
+const STYLE =
+  'body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#1a1a1a}' +
+  'h1{font-size:1.5rem}a{color:#0b5cad}ul{padding:0;list-style:none}li{padding:.75rem 0;border-bottom:1px solid #ddd}' +
+  'form{margin-top:.5rem}button{font:inherit;min-height:2.75rem;padding:0 1rem;border:1px solid #0b5cad;border-radius:.375rem;' +
+  'background:#fff;color:#0b5cad}';
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/** A page of the service (confirmed, your alerts, stop alerts): no script, its one style, in the subscriber's language. */
 export function servicePage(response: ServerResponse, status: number, locale: string, body: string): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; form-action 'self'",
+    'content-security-policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'`,
     'referrer-policy': 'no-referrer',
   });
   response.end(
     `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-      `<title>${escapeHtml(alertText(locale, 'manageTitle'))}</title>${body}</html>`,
+      `<title>${escapeHtml(alertText(locale, 'manageTitle'))}</title><style>${STYLE}</style>${body}</html>`,
   );
 }
 
