@@ -132,7 +132,7 @@ export function renderDocument(parts: {
     inlineScripts.map((script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`).join('') +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${criticalCss}` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="/manifest.webmanifest">${criticalCss}` +
     `${early}${script}${preload}</head><body>${app}${body}</div>${afterApp}${stylesheets}${data}</body></html>`
   );
 }

@@ -5,15 +5,21 @@
  * (100,000) generated as bench:end-to-end makes it), a quarter for a family, a quarter with a
  * condition, their targets around each product's lowest total so that some are reached; then
  * `npm run alerts -- send` as a process of its own under /usr/bin/time: its wall time, CPU and
- * peak memory. Budgets: under 10 s, under 300 MB.
+ * peak memory. Budgets: under 10 s, under 300 MB. Then the service itself (`npm run alerts`, behind
+ * nginx as in production) takes push subscriptions from many visitors for --seconds (10) over 10
+ * connections (autocannon): the requests a second it holds, their latency, its peak memory.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCatalogue } from '../catalogue/db.ts';
 import { runCli } from '../cli.ts';
 import { generateSample } from '../sample/generate.ts';
+import { newVapidKeys } from '../alerts/push.ts';
 import { openAlerts } from '../alerts/store.ts';
 
 /** A catalogue to measure on: a copy of the one given, or one generated once and kept. */
@@ -65,12 +71,85 @@ function addAlerts(cataloguePath: string, alertsPath: string, count: number, now
   db.close();
 }
 
+/** A free local port. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/**
+ * The subscribe endpoint under load: the service as `npm run alerts` starts it, each request a new
+ * browser's push subscription to a random product from its own visitor address (X-Real-IP, as
+ * nginx passes it), so that no rate limit stands in for the service's own speed.
+ */
+async function subscribeLoad(command: string[], env: NodeJS.ProcessEnv, productIds: number[], seconds: number) {
+  const port = await freePort();
+  const keys = newVapidKeys();
+  const service = spawn(command[0] as string, command.slice(1), {
+    env: {
+      ...env,
+      ...{ ALERTS_PORT: String(port), ALERTS_BEHIND_PROXY: '1', ALERTS_PUBLIC_URL: 'https://alerts.cjenovnik.me' },
+      ...{ ALERTS_SMTP_URL: 'smtp://127.0.0.1:9', ALERTS_MAIL_FROM: 'alerts@cjenovnik.me' },
+      ...{
+        ALERTS_VAPID_PUBLIC_KEY: keys.publicKey,
+        ALERTS_VAPID_PRIVATE_KEY: keys.privateKey,
+        ALERTS_VAPID_SUBJECT: 'mailto:a@cjenovnik.me',
+      },
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    service.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) resolve();
+    });
+    service.once('exit', (code) => reject(new Error(`npm run alerts stopped (${code}) before listening:\n${output}`)));
+  });
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/alerts',
+        setupRequest: (request) => {
+          n += 1;
+          const push = {
+            endpoint: `https://fcm.googleapis.com/fcm/send/bench-${n}`,
+            keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) },
+          };
+          const body = {
+            ...{ channel: 'push', site: 'mne', locale: 'me', productId: productIds[n % productIds.length], family: false },
+            ...{ targetMinor: 10000, inStockOnly: false, domesticOnly: false, push },
+          };
+          const headers = {
+            origin: 'https://cjenovnik.me',
+            'content-type': 'application/json',
+            'x-real-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          };
+          return { ...request, headers, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${service.pid}/status`, 'utf8'))?.[1];
+  service.kill();
+  return { result, peakMb: Math.round(Number(peak ?? 0) / 1024) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       alerts: { type: 'string', default: '100000' },
       products: { type: 'string', default: '100000' },
       catalogue: { type: 'string' },
+      seconds: { type: 'string', default: '10' },
     },
   });
   const dir = join('.tmp/bench', `alerts-${values.products}`);
@@ -84,8 +163,9 @@ async function main(): Promise<void> {
   const stats = join(dir, 'send.time');
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   const command = (scripts.alerts ?? '').split(' ');
+  const env = { ...process.env, CATALOGUE_DB: catalogue, ALERTS_DB: alerts };
   const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', stats, ...command, 'send', '--now', now], {
-    env: { ...process.env, CATALOGUE_DB: catalogue, ALERTS_DB: alerts },
+    env,
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`npm run alerts -- send failed:\n${run.stdout}\n${run.stderr}`);
@@ -94,6 +174,17 @@ async function main(): Promise<void> {
   console.log(
     `bench:alerts: ${values.alerts} alerts, catalogue ${catalogue}: decided in ${seconds.toFixed(1)} s ` +
       `(CPU ${(user + system).toFixed(1)} s), peak RSS ${Math.round(kb / 1024)} MB (budgets 10 s, 300 MB)`,
+  );
+  const products = openCatalogue(catalogue, { readonly: true });
+  const productIds = (products.prepare('SELECT id FROM product ORDER BY random() LIMIT 1000').all() as { id: number }[]).map(
+    (row) => row.id,
+  );
+  products.close();
+  const { result, peakMb } = await subscribeLoad(command, env, productIds, Number(values.seconds));
+  console.log(
+    `bench:alerts: subscribe endpoint ${Math.round(result.requests.average)} requests/s over 10 connections for ${values.seconds} s ` +
+      `(latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.non2xx} not 2xx, ${result.errors} errors), ` +
+      `service peak RSS ${peakMb} MB`,
   );
 }
 

@@ -13,6 +13,7 @@ import { productIndexOutput } from './product-index.ts';
 import { redirectsOutput } from './redirects.ts';
 import { searchIndexOutput } from './search-index.ts';
 import { sitemapsOutput } from './sitemaps.ts';
+import { webAppOutput } from './web-app.ts';
 
 /**
  * Every kind of file a site's build writes, in the order it writes them; the dev server answers
@@ -32,6 +33,7 @@ export const OUTPUTS: readonly Output[] = [
   redirectsOutput,
   feedsOutput,
   sitemapsOutput,
+  webAppOutput,
   buildMetaOutput,
   freshnessOutput,
   hostHeadersOutput,
