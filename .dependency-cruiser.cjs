@@ -26,6 +26,15 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'desk-page-no-build-time',
+      comment:
+        "desk/ is the operator's desk's page, in the browser: it takes the server's types from scripts/desk (type-only imports), " +
+        'never its code.',
+      severity: 'error',
+      from: { path: '^desk/' },
+      to: { path: BUILD_TIME, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'src-not-to-pages',
       comment: `src/ is what pages are made of; it must not import pages/. ${MOVE}`,
       severity: 'error',

@@ -48,7 +48,7 @@ export default defineConfig(
     rules: { 'no-control-regex': 'off' },
   },
   {
-    files: ['src/**', 'pages/**', 'sites/**'],
+    files: ['src/**', 'pages/**', 'sites/**', 'desk/**'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -60,7 +60,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'desk/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {

@@ -147,9 +147,9 @@ export const outputLock = (outDir: string): LockTarget => ({ lockFile: join(reso
 /** The lock of a catalogue: `<catalogue>.lock` beside it. */
 export const catalogueLock = (path = cataloguePath()): LockTarget => ({ lockFile: `${resolve(path)}.lock`, what: `the catalogue ${path}` });
 
-/** Runs `work` (a command on the catalogue, start to end) holding the catalogue's lock. */
-export function withCatalogueLock<T>(command: string, work: () => T): T {
-  const { lockFile, what } = catalogueLock();
+/** Runs `work` (a command on the catalogue at `path`, start to end) holding the catalogue's lock. */
+export function withCatalogueLock<T>(command: string, work: () => T, path = cataloguePath()): T {
+  const { lockFile, what } = catalogueLock(path);
   const lock = acquireRunLock(lockFile, what, command);
   try {
     return work();

@@ -109,6 +109,16 @@ export function rejectItem(db: Db, by: string, item: ItemRef, product: number): 
 
 /** `create <proposal>`: a product made from a proposal's items (the worklist's), in their category or `category`. */
 export function createFromProposal(db: Db, by: string, proposalId: string, categorySlug: string | undefined): string {
+  return makeProductFromProposal(db, by, proposalId, categorySlug).message;
+}
+
+/** A product made from a proposal's items: the change, the product's id and name, and what to tell the operator. */
+export function makeProductFromProposal(
+  db: Db,
+  by: string,
+  proposalId: string,
+  categorySlug: string | undefined,
+): { change: number; product: number; name: string; message: string } {
   const proposal = reviewWorklist(db).find((entry) => entry.id === proposalId);
   if (!proposal) throw new UsageError(`No proposal ${proposalId}: npm run ingest:unmatched lists them by the id after "proposal".`);
   const slug = categorySlug ?? proposal.items.find((item) => item.category)?.category;
@@ -135,7 +145,8 @@ export function createFromProposal(db: Db, by: string, proposalId: string, categ
       setDecision(db, item, made.id, 'accepted', change);
       redecide(db, item);
     }
-    return `Change ${change}: product ${made.id} (${made.name}) from ${items.length} item(s); they land on it with the next feed.`;
+    const message = `Change ${change}: product ${made.id} (${made.name}) from ${items.length} item(s); they land on it with the next feed.`;
+    return { change, product: made.id, name: made.name, message };
   })();
 }
 

@@ -17,6 +17,8 @@ export interface QueuedItem {
   priceMinor: number;
   currency: string;
   lastSeen: string;
+  /** The item's page at its shop. */
+  url: string;
   reason: string | null;
   candidates: { product: number; score: number; why: string }[];
 }
@@ -28,23 +30,37 @@ export interface QueuedItem {
 export interface Proposal {
   /** `<shop>:<item id>` of its first item: what `npm run product -- create` takes. */
   id: string;
-  /** The product its items propose, named as a product made from feeds would be (derive-product.ts). */
+  /** The product its items propose, named as a product made from feeds would be (derive-product.ts), with its brand and model. */
   name: string;
+  brand: string;
+  model: string;
   shops: number;
   items: QueuedItem[];
   candidates: { product: number; score: number; why: string }[];
   reasons: string[];
 }
 
+/**
+ * The queued items of one shop or all: an item the operator accepted as a product waits for its
+ * next feed off the queue, and a product the operator rejected for an item is no candidate of it.
+ */
 function readQueue(db: Db, shop: string | null): QueuedItem[] {
   const rows = statement(
     db,
     `SELECT u.shop_id AS shop, u.shop_item_id AS id, u.title, u.brand, u.gtin, u.mpn, n.slug AS category, u.price_minor AS priceMinor,
-       u.currency, u.last_seen AS lastSeen, u.reason, u.candidates
+       u.currency, u.last_seen AS lastSeen, u.url, u.reason, u.candidates,
+       (SELECT json_group_array(d.product_id) FROM item_decision d
+         WHERE d.shop_id = u.shop_id AND d.shop_item_id = u.shop_item_id AND d.decision = 'rejected') AS rejected
      FROM unmatched_item u LEFT JOIN nav_node n ON n.id = u.category_id
-     WHERE ? IS NULL OR u.shop_id = ? ORDER BY u.shop_id, u.shop_item_id`,
-  ).all(shop, shop) as (Omit<QueuedItem, 'candidates'> & { candidates: string })[];
-  return rows.map((row) => ({ ...row, candidates: JSON.parse(row.candidates) as QueuedItem['candidates'] }));
+     WHERE (? IS NULL OR u.shop_id = ?) AND NOT EXISTS (SELECT 1 FROM item_decision d
+       WHERE d.shop_id = u.shop_id AND d.shop_item_id = u.shop_item_id AND d.decision = 'accepted')
+     ORDER BY u.shop_id, u.shop_item_id`,
+  ).all(shop, shop) as (Omit<QueuedItem, 'candidates'> & { candidates: string; rejected: string })[];
+  return rows.map(({ rejected, ...row }) => {
+    const refused = new Set(JSON.parse(rejected) as number[]);
+    const candidates = (JSON.parse(row.candidates) as QueuedItem['candidates']).filter((candidate) => !refused.has(candidate.product));
+    return { ...row, candidates };
+  });
 }
 
 /** A tiny union-find over item positions. */
@@ -110,9 +126,12 @@ export function reviewWorklist(db: Db, shop: string | null = null): Proposal[] {
       if ((best.get(candidate.product)?.score ?? -1) < candidate.score) best.set(candidate.product, candidate);
     }
     const first = own[0] as QueuedItem;
+    const derived = deriveProduct(own, own.find((item) => item.category)?.category ?? '');
     return {
       id: `${first.shop}:${first.id}`,
-      name: deriveProduct(own, own.find((item) => item.category)?.category ?? '').name,
+      name: derived.name,
+      brand: derived.brand,
+      model: derived.model,
       shops: new Set(own.map((item) => item.shop)).size,
       items: own,
       candidates: [...best.values()].sort((a, b) => b.score - a.score).slice(0, 3),

@@ -1,0 +1,41 @@
+import type { DeskQueue } from '../scripts/desk/queue.ts';
+
+let csrf: string | null = null;
+
+/** A refused call: the server's reason, for the operator to read. */
+export class DeskError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({ error: `The desk answered ${response.status}.` }))) as T & { error?: string };
+  if (!response.ok) throw new DeskError(response.status, body.error ?? `The desk answered ${response.status}.`);
+  return body;
+}
+
+/** Who is deciding, and the session's token every change carries. */
+export async function openSession(): Promise<{ by: string }> {
+  const session = await answer<{ csrf: string; by: string }>(await fetch('/api/session'));
+  csrf = session.csrf;
+  return session;
+}
+
+export async function loadQueue(filter: { shop: string; category: string | null }): Promise<DeskQueue> {
+  const query = new URLSearchParams({ shop: filter.shop, ...(filter.category === null ? {} : { category: filter.category }) });
+  return answer<DeskQueue>(await fetch(`/api/queue?${query}`));
+}
+
+/** A change: JSON, with the session's token, from this page only. */
+export async function change(path: '/api/decide' | '/api/create', body: unknown): Promise<string[]> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-desk-csrf': csrf ?? '' },
+    body: JSON.stringify(body),
+  });
+  return (await answer<{ messages: string[] }>(response)).messages;
+}
