@@ -144,6 +144,7 @@ export function Desk() {
           <ProposalView
             key={proposal.id}
             proposal={proposal}
+            categories={queue?.categories ?? []}
             chosen={chosen}
             onChoose={setChosen}
             onDecide={decide}

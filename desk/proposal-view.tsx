@@ -11,6 +11,8 @@ type Fields = { name?: string; brand?: string; model?: string; category?: string
 
 interface ProposalViewProps {
   proposal: DeskProposal;
+  /** The categories a product can be in, offered as the category is typed. */
+  categories: string[];
   chosen: number;
   onChoose: (index: number) => void;
   onDecide: (action: 'accept' | 'reject') => void;
@@ -24,11 +26,13 @@ interface ProposalViewProps {
 /** The form making a product of the proposal: what the items propose, prefilled; only what the operator changed is sent. */
 function CreateForm({
   proposal,
+  categories,
   onCreate,
   onCancel,
   busy,
 }: {
   proposal: DeskProposal;
+  categories: string[];
   onCreate: (fields: Fields) => void;
   onCancel: () => void;
   busy: boolean;
@@ -55,9 +59,14 @@ function CreateForm({
       {(['name', 'brand', 'model', 'category'] as const).map((key) => (
         <label key={key}>
           {key[0]?.toUpperCase() + key.slice(1)}
-          <input name={key} defaultValue={proposed[key]} required={key !== 'category'} />
+          <input name={key} defaultValue={proposed[key]} required list={key === 'category' ? 'desk-categories' : undefined} />
         </label>
       ))}
+      <datalist id="desk-categories">
+        {categories.map((slug) => (
+          <option key={slug} value={slug} />
+        ))}
+      </datalist>
       <div className="desk-actions">
         <button type="submit" disabled={busy}>
           Create the product
@@ -71,7 +80,18 @@ function CreateForm({
 }
 
 /** One proposal: its items as the shops list them, its candidates side by side with the evidence for each, the decisions. */
-export function ProposalView({ proposal, chosen, onChoose, onDecide, creating, onCreating, onCreate, onSkip, busy }: ProposalViewProps) {
+export function ProposalView({
+  proposal,
+  categories,
+  chosen,
+  onChoose,
+  onDecide,
+  creating,
+  onCreating,
+  onCreate,
+  onSkip,
+  busy,
+}: ProposalViewProps) {
   return (
     <section className="desk-proposal" aria-label={proposal.name}>
       <h2>{proposal.name}</h2>
@@ -168,7 +188,9 @@ export function ProposalView({ proposal, chosen, onChoose, onDecide, creating, o
           Skip (s)
         </button>
       </div>
-      {creating ? <CreateForm proposal={proposal} onCreate={onCreate} onCancel={() => onCreating(false)} busy={busy} /> : null}
+      {creating ? (
+        <CreateForm proposal={proposal} categories={categories} onCreate={onCreate} onCancel={() => onCreating(false)} busy={busy} />
+      ) : null}
     </section>
   );
 }

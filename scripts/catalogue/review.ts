@@ -71,3 +71,8 @@ export function reviewQueue(db: Db, { shop, category }: { shop: string | null; c
   if (category === null) return proposals;
   return proposals.filter((proposal) => proposal.items.some((item) => (item.category ?? '') === category));
 }
+
+/** The categories a product can be in (the menus' third level), by slug. */
+export function productCategories(db: Db): string[] {
+  return (statement(db, 'SELECT slug FROM nav_node WHERE level = 3 ORDER BY slug').all() as { slug: string }[]).map((row) => row.slug);
+}

@@ -1,0 +1,196 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogueImagesDir, openCatalogue, type Db } from '../scripts/catalogue/db.ts';
+import { buildDeskClient } from '../scripts/desk/build-client.ts';
+import { startDesk } from '../scripts/desk/server.ts';
+import { ingestFeed } from '../scripts/ingest/ingest-feed.ts';
+import { acquireRunLock, catalogueLock } from '../scripts/run-lock.ts';
+import { generateSample } from '../scripts/sample/generate.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The desk on a small sample made by the sample's generator (its shops' own titles, codes and
+// GTINs): the last day's feeds are held back, to arrive after the operator's decisions.
+test.describe.configure({ mode: 'serial' });
+let dir: string;
+let db: Db;
+let desk: Awaited<ReturnType<typeof startDesk>>;
+/** The operator's browser: the one-time link opened its session. */
+let operator: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(join(tmpdir(), 'cjenovnik-desk-'));
+  db = openCatalogue(join(dir, 'catalogue.db'));
+  await generateSample(db, dir, { products: 150, days: 10, dailyDays: 10, holdBack: 1 });
+  const clientDir = join(dir, 'desk-client');
+  await buildDeskClient(clientDir);
+  const cataloguePath = join(dir, 'catalogue.db');
+  desk = await startDesk({ db, cataloguePath, clientDir, imagesDir: catalogueImagesDir(cataloguePath), by: 'ana' });
+  operator = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await operator.newPage();
+  await page.goto(desk.link());
+  await expect(page).toHaveURL(`${desk.origin}/`);
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await operator?.close();
+  await desk?.close();
+  db?.close();
+});
+
+const left = (page: Page) => page.locator('.desk-left');
+const leftCount = async (page: Page) => Number(/^(\d+) proposals/.exec((await left(page).textContent()) ?? '')?.[1]);
+
+test('without the one-time link’s session every request is refused; the link opens one session, once', async ({ browser }) => {
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  for (const path of ['/', '/api/queue', '/api/session']) {
+    const response = await page.request.get(`${desk.origin}${path}`);
+    expect([path, response.status()]).toEqual([path, 401]);
+  }
+  expect((await page.request.get(`${desk.origin}/?token=guess`)).status()).toBe(401);
+  // The link worked once: opened again, it opens nothing.
+  expect((await page.request.get(desk.link(), { maxRedirects: 0 })).status()).toBe(401);
+  // Another name for this machine (a DNS rebinding) is not the desk.
+  const rebound = await page.request.get(`${desk.origin}/`, { headers: { host: `evil.example:${new URL(desk.origin).port}` } });
+  expect(rebound.status()).toBe(421);
+  await stranger.close();
+});
+
+/** Makes a product of the tab's proposal as proposed ('c', then the form), naming a category where its items have none mapped. */
+async function createAsProposed(tab: Page): Promise<void> {
+  await tab.keyboard.press('c');
+  const form = tab.getByRole('form', { name: 'Create a product' });
+  if ((await form.getByLabel('Category').inputValue()) === '') await form.getByLabel('Category').fill('punjaci');
+  await form.getByRole('button', { name: 'Create the product' }).click();
+}
+
+/** A tab of the operator's desk, the queue shown. */
+async function deskTab(): Promise<Page> {
+  const page = await operator.newPage();
+  await page.goto(desk.origin);
+  await expect(page.locator('.desk-proposal')).toBeVisible();
+  return page;
+}
+
+test('a proposal becomes a product on the desk, its items land on it with their next feeds, and the next build has its page', async () => {
+  test.setTimeout(120_000);
+  const page = await deskTab();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  const before = await leftCount(page);
+  expect(before).toBeGreaterThan(10);
+  await expectNoAxeViolations(page);
+  // The first proposal of several shops: its items side by side, the shops' titles as they wrote them.
+  const proposal = page.locator('.desk-proposal');
+  const name = (await proposal.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const items = await proposal.locator('.desk-items tbody tr').count();
+  expect(items).toBeGreaterThan(1);
+  await page.keyboard.press('c');
+  const form = page.getByRole('form', { name: 'Create a product' });
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await form.getByLabel('Name').fill(`${name} (desk)`);
+  // Items of no mapped category: the operator names one (the field offers the catalogue's).
+  if ((await form.getByLabel('Category').inputValue()) === '') await form.getByLabel('Category').fill('punjaci');
+  await form.getByRole('button', { name: 'Create the product' }).click();
+  await expect(page.getByRole('status')).toContainText(`from ${items} item(s); they land on it with the next feed.`);
+  await expect(page.getByRole('status')).toContainText(`renamed product`);
+  await expect.poll(() => leftCount(page)).toBe(before - 1);
+  await expect(page.locator('.desk-list').getByText(name, { exact: true })).toHaveCount(0);
+  const made = db.prepare('SELECT id, slug FROM product WHERE name = ?').get(`${name} (desk)`) as { id: number; slug: string };
+  expect(db.prepare('SELECT by, command FROM product_change ORDER BY id DESC LIMIT 2').all()).toEqual([
+    { by: 'ana', command: 'rename' },
+    { by: 'ana', command: 'create' },
+  ]);
+
+  // The held-back day arrives: every shop's feed, as the daily update ingests them.
+  for (const shop of readdirSync(join(dir, 'feeds'))) {
+    const feeds = readdirSync(join(dir, 'feeds', shop)).sort();
+    await ingestFeed(db, { shopId: shop, file: join(dir, 'feeds', shop, feeds.at(-1) as string) });
+  }
+  // Every item the day's feeds still list lands on the new product (a shop may have dropped one).
+  const landed = (db.prepare('SELECT count(*) AS n FROM offer WHERE product_id = ? AND gone_at IS NULL').get(made.id) as { n: number }).n;
+  expect(landed).toBeGreaterThan(items / 2);
+  const out = join(dir, 'dist');
+  const build = spawnSync('npm', ['run', 'build', '--', '--out', out, '--site', 'cjenovnik.me'], {
+    env: { ...process.env, CATALOGUE_DB: join(dir, 'catalogue.db') },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const pages = readdirSync(join(out, 'cjenovnik.me'), { recursive: true }) as string[];
+  const article = pages.find((path) => path.endsWith(`${made.id}-${made.slug}/index.html`));
+  expect(article).toBeDefined();
+  expect(existsSync(join(out, 'cjenovnik.me', article as string))).toBe(true);
+  await page.close();
+});
+
+test('keyboard first: j moves to the next proposal, a accepts its chosen candidate, r rejects one for good', async () => {
+  const page = await deskTab();
+  const before = await leftCount(page);
+  // To the first proposal that has a candidate.
+  for (let step = 0; step < 40 && (await page.locator('.desk-candidates > li').count()) === 0; step += 1) await page.keyboard.press('j');
+  const candidate = page.locator('.desk-candidates > li').first();
+  await expect(candidate).toHaveClass('chosen');
+  await expect(candidate.getByRole('list', { name: 'Evidence' }).getByRole('listitem').first()).toBeVisible();
+  const product = /Product (\d+)/.exec((await candidate.textContent()) ?? '')?.[1];
+  await page.keyboard.press('a');
+  await expect(page.getByRole('status')).toContainText(`is product ${product}`);
+  await expect.poll(() => leftCount(page)).toBeLessThan(before);
+  for (let step = 0; step < 40 && (await page.locator('.desk-candidates > li').count()) === 0; step += 1) await page.keyboard.press('j');
+  const rejected = /Product (\d+)/.exec((await page.locator('.desk-candidates > li').first().textContent()) ?? '')?.[1];
+  await page.keyboard.press('r');
+  await expect(page.getByRole('status')).toContainText(`is not product ${rejected}`);
+  await page.close();
+});
+
+test('two tabs deciding the same proposal: the second is told it was decided, and shown the queue afresh', async () => {
+  const [first, second] = [await deskTab(), await deskTab()];
+  const name = (await first.locator('.desk-proposal h2').textContent()) ?? '';
+  await expect(second.locator('.desk-proposal h2')).toHaveText(name);
+  for (const tab of [first, second]) await createAsProposed(tab);
+  await expect(first.getByRole('status')).toContainText('they land on it with the next feed');
+  await expect(second.getByRole('status')).toContainText('was decided already (in another tab, or from the command line)');
+  await expect(second.locator('.desk-proposal h2')).not.toHaveText(name);
+  expect((db.prepare('SELECT count(*) AS n FROM product WHERE name = ?').get(name) as { n: number }).n).toBe(1);
+  await Promise.all([first.close(), second.close()]);
+});
+
+test('while an update holds the catalogue, a change is refused with why; once it ends, the change goes through', async () => {
+  const page = await deskTab();
+  const lock = acquireRunLock(catalogueLock(join(dir, 'catalogue.db')).lockFile, 'the catalogue', 'update data/feeds');
+  try {
+    await createAsProposed(page);
+    await expect(page.getByRole('status')).toContainText('Another update data/feeds');
+    await expect(page.getByRole('status')).toContainText('wait for it to end');
+  } finally {
+    lock.release();
+  }
+  await page.getByRole('button', { name: 'Create the product' }).click();
+  await expect(page.getByRole('status')).toContainText('they land on it with the next feed');
+  await page.close();
+});
+
+test('a form on another page of this machine posting to the desk is refused, even with the operator’s cookie, and changes nothing', async () => {
+  // Another port of 127.0.0.1 is the same site to a browser: the session cookie goes with the post; its Origin gives it away.
+  const form = `<form method="post" enctype="text/plain" action="${desk.origin}/api/create"><input name='{"proposal":"x","items":["a:b"],"x":"' value='"}'></form>`;
+  const attacker = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(form));
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  const page = await operator.newPage();
+  const changes = () => (db.prepare('SELECT count(*) AS n FROM product_change').get() as { n: number }).n;
+  const before = changes();
+  try {
+    await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
+    const answer = page.waitForResponse(`${desk.origin}/api/create`);
+    await page.locator('form').evaluate((element: HTMLFormElement) => element.submit());
+    expect((await answer).status()).toBe(403);
+    expect(changes()).toBe(before);
+  } finally {
+    await page.close();
+    attacker.close();
+  }
+});
