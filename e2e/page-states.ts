@@ -78,6 +78,7 @@ export const PAGE_STATES: PageState[] = [
     },
   },
   { name: 'shop', path: '/shops/tehno-me' },
+  { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/no/such/page' },
 ];
 

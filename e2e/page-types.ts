@@ -13,5 +13,7 @@ export const PAGE_TYPES = [
   { type: 'watchlist', path: '/watchlist' },
   // Every shop of the site (each site's own).
   { type: 'shops', path: '/shops' },
+  // Running text, the same on both sites.
+  { type: 'privacy', path: '/privacy' },
   { type: '404', path: '/no/such/page' },
 ] as const;

@@ -5,7 +5,7 @@ import { loadSites, type Site } from '../sites/index.ts';
 import { createI18n } from '../src/i18n/i18n.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import { buildHead } from './head.ts';
-import type { ArticlePayload, CategoryPayload, MenuPayload, Payload, SubMenuPayload } from './payload.ts';
+import type { ArticlePayload, CategoryPayload, MenuPayload, Payload, PrivacyPayload, SubMenuPayload } from './payload.ts';
 
 const [MNE, BIH] = loadSites() as [Site, Site];
 const i18n = createI18n({ sr: { translation: sr }, en: { translation: en } });
@@ -40,6 +40,10 @@ function category(locale: Locale, page = 1): CategoryPayload {
     pages: 2,
     facets: [],
   };
+}
+
+function privacy(locale: Locale): PrivacyPayload {
+  return { screen: 'privacy', locale, navFile: '/nav/sr-0.json' };
 }
 
 function article(locale: Locale): ArticlePayload {
@@ -164,5 +168,22 @@ describe('head language and description', () => {
   test("an article's description gives its lowest price formatted for the page language", () => {
     expect(head(article('en')).description).toContain('€549.00');
     expect(head(article('sr')).description).toContain('549,00\u00a0€');
+  });
+});
+
+describe('the privacy page', () => {
+  test('has its word for a title, its own description, and is left for search engines to list', () => {
+    expect(head(privacy('en')).title).toBe('PRIVACY | Cjenovnik.me');
+    expect(head(privacy('sr'), BIH).title).toBe('PRIVATNOST | Cjenovnik.ba');
+    expect(head(privacy('en')).description).toBe(en.privacy.description);
+    expect(head(privacy('sr')).description).toBe(sr.privacy.description);
+    expect(head(privacy('en')).robots).toBeUndefined();
+  });
+
+  test('is at /privacy under each locale prefix', () => {
+    expect(head(privacy('sr')).canonical).toBe('https://cjenovnik.me/privacy');
+    expect(head(privacy('en'), BIH).canonical).toBe('https://cjenovnik.ba/en/privacy');
+    expect(head(privacy('en')).alternates).toContainEqual({ hreflang: 'de', href: 'https://cjenovnik.me/de/privacy' });
+    expect(head(privacy('en')).alternates).toContainEqual({ hreflang: 'x-default', href: 'https://cjenovnik.me/privacy' });
   });
 });

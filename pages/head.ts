@@ -67,6 +67,8 @@ function title(payload: Payload, site: Site, t: TFunction, status: number): stri
       return `${upper(t('shops.title'))}${site.titlePostfix}`;
     case 'shop':
       return `${payload.shop.name} - ${upper(t('shops.title'))}${site.titlePostfix}`;
+    case 'privacy':
+      return `${upper(t('privacy.title'))}${site.titlePostfix}`;
     case 'not-found':
       return `${upper(t(status === 404 ? 'error.notFound' : 'error.internal'))}${site.titlePostfix}`;
     case 'home':
@@ -96,6 +98,8 @@ function description(payload: Payload, site: Site, t: TFunction): string {
       return t('shops.description', { country });
     case 'shop':
       return t('shops.shopDescription', { name: payload.shop.name, count: payload.shop.offers, country });
+    case 'privacy':
+      return t('privacy.description');
     default:
       return t('home.description', { country });
   }

@@ -116,6 +116,8 @@ function Frame() {
         <p>{t('site.sampleNotice')}</p>
         <p>
           <LocaleLink to="/shops">{t('shops.title')}</LocaleLink>
+          {' · '}
+          <LocaleLink to="/privacy">{t('privacy.title')}</LocaleLink>
         </p>
         <p>{`© ${site.launchYear}–${buildYear} Cjenovnik · ${t(`country.${site.country}`)}`}</p>
         {hydrated ? <Consent.Part /> : null}

@@ -16,6 +16,8 @@ export function pagePath(payload: Payload): string | null {
       return '/shops';
     case 'shop':
       return payload.shop.path;
+    case 'privacy':
+      return '/privacy';
     case 'menu':
       return payload.menu.path;
     case 'sub-menu':

@@ -97,6 +97,7 @@ const payloads = {
       ],
     },
   },
+  privacy: { screen: 'privacy', locale: 'tr', navFile },
   'not-found': { screen: 'not-found', locale: 'ru', navFile },
 };
 

@@ -6,6 +6,7 @@ import { ComparePayloadSchema, type ComparePayload } from './compare/payload.ts'
 import { NotFoundPayloadSchema, type NotFoundPayload } from './error/payload.ts';
 import { HomePayloadSchema, type HomePayload } from './home/payload.ts';
 import { MenuPayloadSchema, type MenuPayload } from './menu/payload.ts';
+import { PrivacyPayloadSchema, type PrivacyPayload } from './privacy/payload.ts';
 import { SearchPayloadSchema, type SearchPayload } from './search/payload.ts';
 import { ShopPayloadSchema, ShopsPayloadSchema, type ShopPayload, type ShopsPayload } from './shops/payload.ts';
 import { SubMenuPayloadSchema, type SubMenuPayload } from './sub-menu/payload.ts';
@@ -18,6 +19,7 @@ export type {
   HomePayload,
   MenuPayload,
   NotFoundPayload,
+  PrivacyPayload,
   SearchPayload,
   ShopPayload,
   ShopsPayload,
@@ -41,6 +43,7 @@ const PayloadSchema = v.variant('screen', [
   WatchlistPayloadSchema,
   ShopsPayloadSchema,
   ShopPayloadSchema,
+  PrivacyPayloadSchema,
   NotFoundPayloadSchema,
 ]);
 

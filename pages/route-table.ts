@@ -3,7 +3,7 @@ import { LOCALES, localePrefix, type Locale } from '../src/i18n/locales.ts';
 import type { Screen } from './payload.ts';
 
 /**
- * Home, search, compare, watchlist, shops and a shop, menu, sub-menu, category, article and the catch-all, each
+ * Home, search, compare, watchlist, shops and a shop, privacy, menu, sub-menu, category, article and the catch-all, each
  * under every locale prefix (docs/architecture.md, Pages and payloads). A category's
  * further pages are a second route of its screen (`variant` keeps the route ids apart); the
  * literal `page` segment keeps them from ever matching an article (`<category>/<id>-<slug>`).
@@ -15,6 +15,7 @@ export const SCREEN_ROUTES: { screen: Screen; path?: string; variant?: string }[
   { screen: 'watchlist', path: 'watchlist' },
   { screen: 'shops', path: 'shops' },
   { screen: 'shop', path: 'shops/:shop' },
+  { screen: 'privacy', path: 'privacy' },
   { screen: 'menu', path: ':menu' },
   { screen: 'sub-menu', path: ':menu/:subMenu' },
   { screen: 'category', path: ':menu/:subMenu/:category' },

@@ -26,6 +26,7 @@ const LAZY_SCREENS = {
   watchlist: lazyPart(() => import('./watchlist/watchlist-page.tsx').then((module) => module.WatchlistPage)),
   shops: lazyPart(() => import('./shops/shops-page.tsx').then((module) => module.ShopsPage)),
   shop: lazyPart(() => import('./shops/shop-page.tsx').then((module) => module.ShopPage)),
+  privacy: lazyPart(() => import('./privacy/privacy-page.tsx').then((module) => module.PrivacyPage)),
   menu: lazyPart(() => import('./menu/menu-page.tsx').then((module) => module.MenuPage)),
   'sub-menu': lazyPart(() => import('./sub-menu/sub-menu-page.tsx').then((module) => module.SubMenuPage)),
 } satisfies Partial<Record<Screen, { Part: ComponentType; load: () => Promise<unknown> }>>;
@@ -37,6 +38,7 @@ const SCREENS: Record<Screen, ComponentType> = {
   watchlist: LAZY_SCREENS.watchlist.Part,
   shops: LAZY_SCREENS.shops.Part,
   shop: LAZY_SCREENS.shop.Part,
+  privacy: LAZY_SCREENS.privacy.Part,
   menu: LAZY_SCREENS.menu.Part,
   'sub-menu': LAZY_SCREENS['sub-menu'].Part,
   category: CategoryPage,

@@ -12,4 +12,5 @@ export const SCREEN_TEXTS: Partial<Record<Screen, Feature>> = {
   watchlist: 'watchlist',
   shops: 'shops',
   shop: 'shops',
+  privacy: 'privacy',
 };

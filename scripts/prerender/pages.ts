@@ -134,6 +134,7 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
     yield { ...page(scope, '/compare', changes.all, () => ({ screen: 'compare', locale, navFile })), unlisted: true };
     yield { ...page(scope, '/watchlist', changes.all, () => ({ screen: 'watchlist', locale, navFile })), unlisted: true };
     yield page(scope, '/shops', changes.all, () => buildShopsPayload(scope));
+    yield page(scope, '/privacy', changes.all, () => ({ screen: 'privacy', locale, navFile }));
     for (const shop of listedShops(index)) {
       yield { ...page(scope, shopPath(shop.id), changes.all, () => buildShopPayload(scope, shop)), key: () => keyOfShop(shop) };
     }

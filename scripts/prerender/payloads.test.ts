@@ -238,6 +238,8 @@ describe('listPages', () => {
       // The site's shops, each with offers on it, and their list.
       '/shops',
       ...['formula-me', 'hostile-me', 'mega-me', 'tehno-me', 'uvoz-ba'].map((shop) => `/shops/${shop}`),
+      // What the site keeps, and why.
+      '/privacy',
       '/telefoni',
       '/telefoni/mobilni',
       '/telefoni/mobilni/pametni-telefoni',
@@ -258,7 +260,7 @@ describe('listPages', () => {
       '/racunari/prenosni/tableti/page/2',
       ...(mne.categories.find((c) => c.slug === 'tableti')?.products ?? []).map((p) => `/racunari/prenosni/tableti/${p.id}-${p.slug}`),
     ];
-    expect(unprefixed).toHaveLength(27 + TABLET_COUNT);
+    expect(unprefixed).toHaveLength(28 + TABLET_COUNT);
     const expected = LOCALES.flatMap((locale) =>
       unprefixed.map((path) => (locale === 'sr' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)),
     );

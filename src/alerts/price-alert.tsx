@@ -1,5 +1,6 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { articleOfPath } from '../compare/ids.ts';
+import { LocaleLink } from '../components/locale-link.tsx';
 import { usePageContext } from '../components/site-context.tsx';
 import { useCurrencySign } from '../components/use-currency-sign.ts';
 import { defaultTargetMinor } from '../domain/alerts.ts';
@@ -160,7 +161,10 @@ function PriceAlertForm({ path, total, family, target, name }: PriceAlertProps) 
         <p className={outcome?.kind === 'error' ? 'alert-outcome error' : 'alert-outcome'} role="status">
           {outcome ? t(`alerts.form.${outcome.key}`, outcome.values) : null}
         </p>
-        <p className="alert-privacy">{t(channel === 'push' ? 'alerts.form.privacyPush' : 'alerts.form.privacy')}</p>
+        <p className="alert-privacy">
+          {t(channel === 'push' ? 'alerts.form.privacyPush' : 'alerts.form.privacy')}{' '}
+          <LocaleLink to="/privacy">{t('privacy.title')}</LocaleLink>
+        </p>
         {token ? <ManageLink alertsUrl={alertsUrl} token={token} /> : null}
       </form>
     </details>

@@ -9,7 +9,7 @@ import { useLocale } from './use-locale.ts';
  * feature's key), live in `locales/<feature>/<locale>.json`: only the feature's own chunks use
  * them (the Atom feeds' entries: only the build), so they stay out of every page's first-load JavaScript.
  */
-export const FEATURES = ['watchlist', 'compare', 'search', 'facets', 'feeds', 'consent', 'shops', 'alerts'] as const;
+export const FEATURES = ['watchlist', 'compare', 'search', 'facets', 'feeds', 'consent', 'shops', 'alerts', 'privacy'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
