@@ -1,4 +1,6 @@
+import type { ChangeRow } from '../scripts/catalogue/corrections.ts';
 import type { DeskQueue } from '../scripts/desk/queue.ts';
+import type { DeskShops } from '../scripts/desk/shops.ts';
 
 let csrf: string | null = null;
 
@@ -30,8 +32,16 @@ export async function loadQueue(filter: { shop: string; category: string | null 
   return answer<DeskQueue>(await fetch(`/api/queue?${query}`));
 }
 
+export async function loadShops(): Promise<DeskShops> {
+  return answer<DeskShops>(await fetch('/api/shops'));
+}
+
+export async function loadLog(): Promise<{ changes: ChangeRow[] }> {
+  return answer<{ changes: ChangeRow[] }>(await fetch('/api/log'));
+}
+
 /** A change: JSON, with the session's token, from this page only. */
-export async function change(path: '/api/decide' | '/api/create', body: unknown): Promise<string[]> {
+export async function change(path: '/api/decide' | '/api/create' | '/api/undo' | '/api/map', body: unknown): Promise<string[]> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-desk-csrf': csrf ?? '' },

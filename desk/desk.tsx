@@ -1,163 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DeskQueue } from '../scripts/desk/queue.ts';
-import { change, DeskError, loadQueue, openSession } from './api.ts';
-import { ProposalView } from './proposal-view.tsx';
-import { useKeys } from './use-keys.ts';
+import { useEffect, useState } from 'react';
+import { openSession } from './api.ts';
+import { LogView } from './log-view.tsx';
+import { QueueView } from './queue-view.tsx';
+import { ShopsView } from './shops-view.tsx';
 
-type Filter = { shop: string; category: string | null };
-const ALL: Filter = { shop: '', category: null };
+const VIEWS = { queue: 'Review queue', shops: 'Shops', log: 'Log' } as const;
+type View = keyof typeof VIEWS;
 
-/** The review queue: proposals worth most first on the left, the chosen one beside its candidates, one key per decision. */
+const viewOfHash = (): View => {
+  const hash = location.hash.slice(1);
+  return hash in VIEWS ? (hash as View) : 'queue';
+};
+
+/** The desk: its views by the address's hash (a reload keeps the view), once the session is open. */
 export function Desk() {
+  const [view, setView] = useState<View>(viewOfHash);
   const [by, setBy] = useState<string | null>(null);
-  const [filter, setFilter] = useState<Filter>(ALL);
-  const [queue, setQueue] = useState<DeskQueue | null>(null);
-  const [skipped, setSkipped] = useState<Set<string>>(new Set());
-  const [at, setAt] = useState(0);
-  const [chosen, setChosen] = useState(0);
-  const [creating, setCreating] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(async (next: Filter) => {
-    setQueue(await loadQueue(next));
-    setAt(0);
-    setChosen(0);
-    setCreating(false);
-  }, []);
-
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    openSession()
-      .then((session) => setBy(session.by))
-      .then(() => reload(ALL))
-      .catch((error: Error) => setStatus({ text: error.message, error: true }));
-  }, [reload]);
-
-  const proposals = (queue?.proposals ?? []).filter((proposal) => !skipped.has(proposal.id));
-  const proposal = proposals[Math.min(at, proposals.length - 1)];
-  const candidate = proposal?.candidates[chosen];
-
-  const run = async (path: '/api/decide' | '/api/create', body: unknown) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const messages = await change(path, body);
-      setStatus({ text: messages.join(' '), error: false });
-      await reload(filter);
-    } catch (error) {
-      setStatus({ text: (error as Error).message, error: true });
-      if (error instanceof DeskError && error.status === 409) await reload(filter);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const items = proposal?.items.map((item) => `${item.shop}:${item.id}`) ?? [];
-  const decide = (action: 'accept' | 'reject') => {
-    if (proposal && candidate) void run('/api/decide', { action, items, product: candidate.product.id });
-  };
-  const skip = () => {
-    if (!proposal) return;
-    setSkipped(new Set([...skipped, proposal.id]));
-    setChosen(0);
-    setCreating(false);
-  };
-  const move = (step: number) => {
-    setAt((current) => Math.max(0, Math.min(proposals.length - 1, current + step)));
-    setChosen(0);
-    setCreating(false);
-  };
-  useKeys({
-    j: () => move(1),
-    k: () => move(-1),
-    a: () => decide('accept'),
-    r: () => decide('reject'),
-    c: () => setCreating(true),
-    s: skip,
-    '1': () => setChosen(0),
-    '2': () => setChosen(1),
-    '3': () => setChosen(2),
-    '4': () => setChosen(3),
-  });
-  const changeFilter = (next: Filter) => {
-    setFilter(next);
-    setSkipped(new Set());
-    void reload(next).catch((error: Error) => setStatus({ text: error.message, error: true }));
-  };
-
+    openSession().then(
+      (session) => setBy(session.by),
+      (error: Error) => setProblem(error.message),
+    );
+    const onHash = () => setView(viewOfHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   return (
     <div className="desk">
-      <header className="desk-head">
-        <h1>Review queue</h1>
-        <p className="desk-left" aria-live="polite">
-          {queue ? `${queue.left.proposals} proposals, ${queue.left.items} items left` : 'Loading…'}
-          {by ? ` · deciding as ${by}` : ''}
-        </p>
-        <label>
-          Shop{' '}
-          <select value={filter.shop} onChange={(event) => changeFilter({ ...filter, shop: event.target.value })}>
-            <option value="">All shops</option>
-            {queue?.facets.shops.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name} ({shop.items})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Category{' '}
-          <select
-            value={filter.category ?? '*'}
-            onChange={(event) => changeFilter({ ...filter, category: event.target.value === '*' ? null : event.target.value })}
-          >
-            <option value="*">All categories</option>
-            {queue?.facets.categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.slug || 'not mapped'} ({category.items})
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="desk-keys">Keys: j/k next/previous · 1-4 candidate · a accept · r reject · c create · s skip</p>
-      </header>
-      <p className={status?.error ? 'desk-status error' : 'desk-status'} role="status">
-        {status?.text}
-      </p>
-      <div className="desk-body">
-        <ol className="desk-list" aria-label="Proposals">
-          {proposals.map((entry, index) => (
-            <li key={entry.id}>
-              <button
-                type="button"
-                aria-current={entry === proposal ? 'true' : undefined}
-                onClick={() => {
-                  setAt(index);
-                  setChosen(0);
-                  setCreating(false);
-                }}
-              >
-                {entry.name} <span>{`${entry.shops} shop(s), ${entry.items.length} item(s)`}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-        {proposal ? (
-          <ProposalView
-            key={proposal.id}
-            proposal={proposal}
-            categories={queue?.categories ?? []}
-            chosen={chosen}
-            onChoose={setChosen}
-            onDecide={decide}
-            creating={creating}
-            onCreate={(fields) => void run('/api/create', { proposal: proposal.id, items, ...fields })}
-            onCreating={setCreating}
-            onSkip={skip}
-            busy={busy}
-          />
-        ) : (
-          <p>{queue ? 'Nothing left to review here.' : ''}</p>
-        )}
-      </div>
+      <nav className="desk-nav" aria-label="Desk">
+        {(Object.keys(VIEWS) as View[]).map((key) => (
+          <a key={key} href={`#${key}`} aria-current={key === view ? 'page' : undefined}>
+            {VIEWS[key]}
+          </a>
+        ))}
+      </nav>
+      {problem ? <p className="desk-status error">{problem}</p> : null}
+      {by === null ? null : view === 'queue' ? <QueueView by={by} /> : view === 'shops' ? <ShopsView /> : <LogView />}
     </div>
   );
 }

@@ -177,7 +177,7 @@ test('while an update holds the catalogue, a change is refused with why; once it
 
 test('a form on another page of this machine posting to the desk is refused, even with the operator’s cookie, and changes nothing', async () => {
   // Another port of 127.0.0.1 is the same site to a browser: the session cookie goes with the post; its Origin gives it away.
-  const form = `<form method="post" enctype="text/plain" action="${desk.origin}/api/create"><input name='{"proposal":"x","items":["a:b"],"x":"' value='"}'></form>`;
+  const form = `<form method="post" enctype="text/plain" action="${desk.origin}/api/create"><input name='{"proposal":"x","items":["a:b"],"x":"' value='"}'><button>Win a prize</button></form>`;
   const attacker = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(form));
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   const page = await operator.newPage();
@@ -186,11 +186,43 @@ test('a form on another page of this machine posting to the desk is refused, eve
   try {
     await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
     const answer = page.waitForResponse(`${desk.origin}/api/create`);
-    await page.locator('form').evaluate((element: HTMLFormElement) => element.submit());
+    await page.getByRole('button', { name: 'Win a prize' }).click();
     expect((await answer).status()).toBe(403);
     expect(changes()).toBe(before);
   } finally {
     await page.close();
     attacker.close();
   }
+});
+
+test('the log lists every change with who and when, and undoes one from there', async () => {
+  const page = await operator.newPage();
+  await page.goto(`${desk.origin}/#log`);
+  const latest = page.getByRole('row').nth(1);
+  await expect(latest).toContainText('ana');
+  const id = Number(await latest.getByRole('cell').first().textContent());
+  await latest.getByRole('button', { name: `Undo change ${id}` }).click();
+  await expect(page.getByRole('status')).toContainText(`change ${id} undone`);
+  await expect(page.getByRole('row').filter({ hasText: `undone by change ${id + 1}` })).toHaveCount(1);
+  expect((db.prepare('SELECT undone_by FROM product_change WHERE id = ?').get(id) as { undone_by: number }).undone_by).toBe(id + 1);
+  await page.close();
+});
+
+test('shops: each one’s last feed and queue, and a category of its own mapped in place', async () => {
+  const page = await operator.newPage();
+  await page.goto(`${desk.origin}/#shops`);
+  await expect(page.getByRole('heading', { name: 'Shops' })).toBeVisible();
+  const form = page.getByRole('form', { name: /^Map / }).first();
+  const label = (await form.getAttribute('aria-label')) ?? '';
+  const [, source, shop] = /^Map (.+) of ([a-z0-9-]+)$/.exec(label) ?? [];
+  await form.getByRole('combobox').fill('punjaci');
+  await form.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByRole('status')).toContainText(`-> punjaci: the shop's next feed puts its items there.`);
+  await expect(page.getByRole('form', { name: label })).toHaveCount(0);
+  expect(
+    db
+      .prepare('SELECT n.slug FROM shop_category c JOIN nav_node n ON n.id = c.category_id WHERE shop_id = ? AND source = ?')
+      .get(shop, source),
+  ).toEqual({ slug: 'punjaci' });
+  await page.close();
 });

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
 import { runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { planFeedTimeRepair, setShopFeedTime, undoFeedTimeRepair } from './catalogue/feed-time-repair.ts';
-import { categoryIdBySlug, listShops, mapShopCategory, readShop, readShopFacts, saveShopFacts } from './catalogue/shops.ts';
+import { mapCategoryBySlug } from './catalogue/shop-mapping.ts';
+import { listShops, readShopFacts, saveShopFacts } from './catalogue/shops.ts';
 import { applyFactOptions, FACT_ARGS, FACT_USAGE } from './shop-facts-cli.ts';
 import type { ShopFacts } from '../src/domain/shop-facts.ts';
 import { upsertShop } from './catalogue/store.ts';
@@ -87,19 +88,6 @@ function showShop(db: Db, id: string | undefined): string {
   return `${id}: ${describeFacts(factsOf(db, id))}`;
 }
 
-function mapCategory(db: Db, shopId: string | undefined, sourceText: string | undefined, slug: string | undefined): string {
-  if (!shopId || !sourceText || !slug) throw new UsageError('map takes <shopId> <shop category> <our category slug>');
-  // Cleaned as the ingest cleans a feed's product_type, so the two compare equal.
-  const source = cleanText(sourceText);
-  if (!source) throw new UsageError('<shop category> has no text once control characters are removed');
-  if (!readShop(db, shopId)) throw new UsageError(`Unknown shop ${quote(shopId)}: add it first.`);
-  const category = categoryIdBySlug(db, slug);
-  if (category === undefined)
-    throw new UsageError(`No category with slug ${quote(slug)} (npm run shop -- list shows none; see the site's menu for slugs).`);
-  mapShopCategory(db, shopId, source, category);
-  return `${shopId}: ${quote(source, 200)} -> ${slug}`;
-}
-
 function printShops(db: Db): string {
   const rows = listShops(db);
   if (rows.length === 0) return 'No shops yet: npm run shop -- add <shopId> ...';
@@ -167,7 +155,7 @@ function main(): number {
     if (command === 'add') return addShop(db, rest[0], values);
     if (command === 'edit') return editShop(db, rest[0], values);
     if (command === 'show') return showShop(db, rest[0]);
-    if (command === 'map') return mapCategory(db, rest[0], rest[1], rest[2]);
+    if (command === 'map') return mapCategoryBySlug(db, rest[0], rest[1], rest[2]);
     if (command === 'list') return printShops(db);
     if (command === 'set-feed-time') return setFeedTime(db, rest[0], values);
     if (command === 'undo-feed-time') return undoFeedTime(db, rest[0]);

@@ -217,15 +217,26 @@ function undoDecision(db: Db, undo: Extract<Undo, { kind: 'decision' }>, command
   redecide(db, undo.item);
 }
 
+/** A change by hand as the log lists it: what, when, who, and the change that undid it. */
+export interface ChangeRow {
+  id: number;
+  at: string;
+  by: string;
+  command: string;
+  summary: string;
+  undone_by: number | null;
+}
+
+/** The latest changes by hand, newest first. */
+export function listChanges(db: Db, limit: number): ChangeRow[] {
+  return statement(db, 'SELECT id, at, by, command, summary, undone_by FROM product_change ORDER BY id DESC LIMIT ?').all(
+    limit,
+  ) as ChangeRow[];
+}
+
 /** `history`: the latest changes, newest first. */
 export function changeHistory(db: Db, limit: number): string {
-  const rows = statement(db, 'SELECT id, at, by, summary, undone_by FROM product_change ORDER BY id DESC LIMIT ?').all(limit) as {
-    id: number;
-    at: string;
-    by: string;
-    summary: string;
-    undone_by: number | null;
-  }[];
+  const rows = listChanges(db, limit);
   if (rows.length === 0) return 'No change has been made to the catalogue by hand.';
   return rows
     .map((row) => `${row.id}\t${row.at}\t${row.by}\t${row.summary}${row.undone_by ? `\t(undone by ${row.undone_by})` : ''}`)

@@ -63,6 +63,31 @@ export function mappedCategory(db: Db, shopId: string, source: string): number |
   return row?.category_id;
 }
 
+/** A shop's latest feeds the ingest landed, newest first: when, how many items, how many refused. */
+export function recentFeeds(db: Db, shopId: string, limit: number): { at: string; items: number; rejected: number }[] {
+  return statement(db, 'SELECT at, items, rejected FROM shop_feed WHERE shop_id = ? ORDER BY at DESC LIMIT ?').all(shopId, limit) as {
+    at: string;
+    items: number;
+    rejected: number;
+  }[];
+}
+
+/** A shop's own categories (`product_type`) its queued items carry that map to none of ours (yet: a mapping applies from its next feed), the most items first. */
+export function unmappedTypes(db: Db, shopId: string): { source: string; items: number }[] {
+  return statement(
+    db,
+    `SELECT u.product_type AS source, count(*) AS items FROM unmatched_item u
+     WHERE u.shop_id = ? AND u.category_id IS NULL AND u.product_type IS NOT NULL AND u.product_type <> ''
+       AND NOT EXISTS (SELECT 1 FROM shop_category c WHERE c.shop_id = u.shop_id AND c.source = u.product_type)
+     GROUP BY u.product_type ORDER BY items DESC, u.product_type`,
+  ).all(shopId) as { source: string; items: number }[];
+}
+
+/** How many of a shop's items wait in the review queue. */
+export function queuedItems(db: Db, shopId: string): number {
+  return (statement(db, 'SELECT count(*) AS n FROM unmatched_item WHERE shop_id = ?').get(shopId) as { n: number }).n;
+}
+
 /** Logs a feed the ingest landed (the same feed time again replaces its entry). */
 export function recordShopFeed(db: Db, shopId: string, at: string, items: number, rejected: number): void {
   statement(db, 'INSERT OR REPLACE INTO shop_feed (shop_id, at, items, rejected) VALUES (?, ?, ?, ?)').run(shopId, at, items, rejected);

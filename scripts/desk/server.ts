@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
+import { listChanges, undoChange } from '../catalogue/corrections.ts';
 import type { Db } from '../catalogue/db.ts';
 import { contentTypeOf } from '../deploy/object-headers.ts';
 import { ReportedError } from '../reported-error.ts';
@@ -9,6 +10,7 @@ import { RunLockBusy, withCatalogueLock } from '../run-lock.ts';
 import { fileInside } from '../static-server.ts';
 import { AlreadyDecided, create, CreateSchema, decide, DecideSchema, deskQueue } from './queue.ts';
 import { deskSessions, type Refusal } from './session.ts';
+import { deskShops, mapCategory, MapSchema } from './shops.ts';
 
 export interface DeskOptions {
   db: Db;
@@ -22,6 +24,8 @@ export interface DeskOptions {
   by: string;
   port?: number;
 }
+
+const UndoSchema = v.strictObject({ change: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** The desk's own page: its scripts and styles only, pictures from the desk and from the shops' feeds. */
 const CSP = "default-src 'self'; img-src 'self' https: http:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -95,6 +99,16 @@ export async function startDesk(options: DeskOptions): Promise<{ origin: string;
     if (url.pathname === '/api/decide' && method === 'POST') {
       const input = v.parse(DecideSchema, await readJson(request));
       return json(response, 200, { messages: locked(options, input.action, () => decide(options.db, options.by, input)) });
+    }
+    if (url.pathname === '/api/shops' && method === 'GET') return json(response, 200, deskShops(options.db));
+    if (url.pathname === '/api/map' && method === 'POST') {
+      const input = v.parse(MapSchema, await readJson(request));
+      return json(response, 200, { messages: locked(options, 'map', () => mapCategory(options.db, input)) });
+    }
+    if (url.pathname === '/api/log' && method === 'GET') return json(response, 200, { changes: listChanges(options.db, 200) });
+    if (url.pathname === '/api/undo' && method === 'POST') {
+      const { change } = v.parse(UndoSchema, await readJson(request));
+      return json(response, 200, { messages: locked(options, 'undo', () => [undoChange(options.db, options.by, change)]) });
     }
     if (url.pathname === '/api/create' && method === 'POST') {
       const input = v.parse(CreateSchema, await readJson(request));

@@ -1,0 +1,114 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DeskShops } from '../scripts/desk/shops.ts';
+import { change, loadShops } from './api.ts';
+
+type Shop = DeskShops['shops'][number];
+
+const day = (at: string | null) => (at ? at.replace('T', ' ').slice(0, 16) : '—');
+
+/** A shop's own category waiting for ours: typed (the catalogue's offered), mapped in place. */
+function MapForm({ shop, source, items, onMap }: { shop: string; source: string; items: number; onMap: (category: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('category');
+    if (typeof value === 'string' && value.trim()) onMap(value.trim());
+  };
+  return (
+    <form className="desk-map" onSubmit={submit} aria-label={`Map ${source} of ${shop}`}>
+      <span>
+        {source} <span className="desk-left">({items} items)</span>
+      </span>
+      <input name="category" list="desk-categories" aria-label={`Our category for ${source}`} required />
+      <button type="submit">Map</button>
+    </form>
+  );
+}
+
+function ShopRow({ shop, onMap }: { shop: Shop; onMap: (source: string, category: string) => void }) {
+  const latest = shop.feeds[0];
+  const facts = Object.entries(shop.facts).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+  return (
+    <tr>
+      <th scope="row">
+        {shop.name}
+        <span className="desk-left"> {`${shop.id} · ${shop.country}`}</span>
+      </th>
+      <td>{day(shop.last_feed_at)}</td>
+      <td>{latest ? `${latest.items} items, ${latest.rejected} refused` : '—'}</td>
+      <td>{shop.offers}</td>
+      <td>{shop.queued}</td>
+      <td>
+        {shop.unmapped.length === 0
+          ? '—'
+          : shop.unmapped.map((type) => (
+              <MapForm
+                key={type.source}
+                shop={shop.id}
+                source={type.source}
+                items={type.items}
+                onMap={(category) => onMap(type.source, category)}
+              />
+            ))}
+        <details>
+          <summary>Feeds and facts</summary>
+          <ul>
+            {shop.feeds.map((feed) => (
+              <li key={feed.at}>{`${day(feed.at)}: ${feed.items} items, ${feed.rejected} refused`}</li>
+            ))}
+          </ul>
+          <p>{facts.length > 0 ? facts.join(' · ') : 'No facts given (npm run shop -- facts).'}</p>
+        </details>
+      </td>
+    </tr>
+  );
+}
+
+/** Each shop's last feeds, its items in the queue, and its own categories waiting for ours, mappable in place. */
+export function ShopsView() {
+  const [data, setData] = useState<DeskShops | null>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  useEffect(() => {
+    loadShops().then(setData, (error: Error) => setStatus({ text: error.message, error: true }));
+  }, []);
+  const map = async (shop: string, source: string, category: string) => {
+    try {
+      setStatus({ text: (await change('/api/map', { shop, source, category })).join(' '), error: false });
+      setData(await loadShops());
+    } catch (error) {
+      setStatus({ text: (error as Error).message, error: true });
+    }
+  };
+  return (
+    <>
+      <header className="desk-head">
+        <h1>Shops</h1>
+        <p className="desk-left">Their last feeds, their items waiting, their own categories waiting for ours</p>
+      </header>
+      <p className={status?.error ? 'desk-status error' : 'desk-status'} role="status">
+        {status?.text}
+      </p>
+      <datalist id="desk-categories">
+        {data?.categories.map((slug) => (
+          <option key={slug} value={slug} />
+        ))}
+      </datalist>
+      <table className="desk-items desk-shops">
+        <thead>
+          <tr>
+            <th scope="col">Shop</th>
+            <th scope="col">Last feed</th>
+            <th scope="col">Its items</th>
+            <th scope="col">Offers</th>
+            <th scope="col">In the queue</th>
+            <th scope="col">Categories to map</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.shops.map((shop) => (
+            <ShopRow key={shop.id} shop={shop} onMap={(source, category) => void map(shop.id, source, category)} />
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
