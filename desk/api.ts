@@ -1,4 +1,5 @@
 import type { ChangeRow } from '../scripts/catalogue/corrections.ts';
+import type { FoundProduct, ProductDetail } from '../scripts/catalogue/product-view.ts';
 import type { DeskQueue } from '../scripts/desk/queue.ts';
 import type { DeskShops } from '../scripts/desk/shops.ts';
 
@@ -21,8 +22,8 @@ async function answer<T>(response: Response): Promise<T> {
 }
 
 /** Who is deciding, and the session's token every change carries. */
-export async function openSession(): Promise<{ by: string }> {
-  const session = await answer<{ csrf: string; by: string }>(await fetch('/api/session'));
+export async function openSession(): Promise<{ by: string; categories: string[] }> {
+  const session = await answer<{ csrf: string; by: string; categories: string[] }>(await fetch('/api/session'));
   csrf = session.csrf;
   return session;
 }
@@ -36,12 +37,23 @@ export async function loadShops(): Promise<DeskShops> {
   return answer<DeskShops>(await fetch('/api/shops'));
 }
 
+export async function findProducts(query: string): Promise<FoundProduct[]> {
+  return (await answer<{ products: FoundProduct[] }>(await fetch(`/api/products?${new URLSearchParams({ q: query })}`))).products;
+}
+
+export async function loadProduct(id: number): Promise<ProductDetail> {
+  return answer<ProductDetail>(await fetch(`/api/product?id=${id}`));
+}
+
 export async function loadLog(): Promise<{ changes: ChangeRow[] }> {
   return answer<{ changes: ChangeRow[] }>(await fetch('/api/log'));
 }
 
 /** A change: JSON, with the session's token, from this page only. */
-export async function change(path: '/api/decide' | '/api/create' | '/api/undo' | '/api/map', body: unknown): Promise<string[]> {
+export async function change(
+  path: '/api/decide' | '/api/create' | '/api/undo' | '/api/map' | '/api/product',
+  body: unknown,
+): Promise<string[]> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-desk-csrf': csrf ?? '' },

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { openSession } from './api.ts';
 import { LogView } from './log-view.tsx';
+import { ProductsView } from './products-view.tsx';
 import { QueueView } from './queue-view.tsx';
 import { ShopsView } from './shops-view.tsx';
 
-const VIEWS = { queue: 'Review queue', shops: 'Shops', log: 'Log' } as const;
+const VIEWS = { queue: 'Review queue', products: 'Products', shops: 'Shops', log: 'Log' } as const;
 type View = keyof typeof VIEWS;
 
 const viewOfHash = (): View => {
@@ -15,11 +16,11 @@ const viewOfHash = (): View => {
 /** The desk: its views by the address's hash (a reload keeps the view), once the session is open. */
 export function Desk() {
   const [view, setView] = useState<View>(viewOfHash);
-  const [by, setBy] = useState<string | null>(null);
+  const [session, setSession] = useState<{ by: string; categories: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     openSession().then(
-      (session) => setBy(session.by),
+      (opened) => setSession(opened),
       (error: Error) => setProblem(error.message),
     );
     const onHash = () => setView(viewOfHash());
@@ -36,7 +37,14 @@ export function Desk() {
         ))}
       </nav>
       {problem ? <p className="desk-status error">{problem}</p> : null}
-      {by === null ? null : view === 'queue' ? <QueueView by={by} /> : view === 'shops' ? <ShopsView /> : <LogView />}
+      {session === null
+        ? null
+        : {
+            queue: <QueueView by={session.by} />,
+            products: <ProductsView categories={session.categories} />,
+            shops: <ShopsView />,
+            log: <LogView />,
+          }[view]}
     </div>
   );
 }

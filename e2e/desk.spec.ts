@@ -226,3 +226,42 @@ test('shops: each one’s last feed and queue, and a category of its own mapped 
   ).toEqual({ slug: 'punjaci' });
   await page.close();
 });
+
+test('products: found by id, renamed, an offer split off into a new product, and merged back', async () => {
+  const { id, name } = db
+    .prepare(
+      `SELECT p.id, p.name FROM product p WHERE (SELECT count(*) FROM offer o WHERE o.product_id = p.id AND o.gone_at IS NULL) >= 3
+       ORDER BY p.id LIMIT 1`,
+    )
+    .get() as { id: number; name: string };
+  const page = await operator.newPage();
+  await page.goto(`${desk.origin}/#products`);
+  await page.getByRole('searchbox', { name: 'Name or id' }).fill(String(id));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Products found' }).getByRole('button', { name: name }).click();
+  const fields = page.getByRole('form', { name: "The product's fields" });
+  await expect(fields.getByLabel('Name')).toHaveValue(name);
+  await fields.getByLabel('Name').fill(`${name} Desk`);
+  await fields.getByRole('button', { name: 'Save the fields' }).click();
+  await expect(page.getByRole('status')).toContainText(`renamed product ${id} from ${name} to ${name} Desk`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} Desk`);
+
+  const offers = page.getByRole('checkbox', { name: /^Split / });
+  const ref = ((await offers.first().getAttribute('aria-label')) ?? '').replace('Split ', '').replace(' off', '');
+  await offers.first().check();
+  await page.getByRole('form', { name: 'Split the chosen offers off' }).getByLabel("The new product's name").fill('Split Off Product');
+  await page.getByRole('button', { name: 'Split 1 off into a new product' }).click();
+  await expect(page.getByRole('status')).toContainText(`split ${ref} from product ${id}`);
+  const made = db.prepare("SELECT id FROM product WHERE name = 'Split Off Product'").get() as { id: number };
+  expect(db.prepare("SELECT product_id FROM offer WHERE shop_id || ':' || shop_item_id = ?").get(ref)).toEqual({ product_id: made.id });
+
+  await page.getByRole('searchbox', { name: 'Name or id' }).fill(String(made.id));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Products found' }).getByRole('button', { name: 'Split Off Product' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Split Off Product');
+  await page.getByLabel('The product it is').fill(String(id));
+  await page.getByRole('button', { name: 'Merge into that product' }).click();
+  await expect(page.getByRole('status')).toContainText(`its address leads to product ${id}`);
+  expect(db.prepare("SELECT product_id FROM offer WHERE shop_id || ':' || shop_item_id = ?").get(ref)).toEqual({ product_id: id });
+  await page.close();
+});

@@ -11,6 +11,9 @@ import { fileInside } from '../static-server.ts';
 import { AlreadyDecided, create, CreateSchema, decide, DecideSchema, deskQueue } from './queue.ts';
 import { deskSessions, type Refusal } from './session.ts';
 import { deskShops, mapCategory, MapSchema } from './shops.ts';
+import { changeProduct, ProductChangeSchema } from './products.ts';
+import { findProducts, productDetail } from '../catalogue/product-view.ts';
+import { productCategories } from '../catalogue/review.ts';
 
 export interface DeskOptions {
   db: Db;
@@ -91,7 +94,8 @@ export async function startDesk(options: DeskOptions): Promise<{ origin: string;
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL, session: { csrf: string }): Promise<void> {
     const method = request.method ?? 'GET';
-    if (url.pathname === '/api/session' && method === 'GET') return json(response, 200, { csrf: session.csrf, by: options.by });
+    if (url.pathname === '/api/session' && method === 'GET')
+      return json(response, 200, { csrf: session.csrf, by: options.by, categories: productCategories(options.db) });
     if (url.pathname === '/api/queue' && method === 'GET') {
       const filter = { shop: url.searchParams.get('shop') || null, category: url.searchParams.get('category') };
       return json(response, 200, deskQueue(options.db, filter));
@@ -99,6 +103,16 @@ export async function startDesk(options: DeskOptions): Promise<{ origin: string;
     if (url.pathname === '/api/decide' && method === 'POST') {
       const input = v.parse(DecideSchema, await readJson(request));
       return json(response, 200, { messages: locked(options, input.action, () => decide(options.db, options.by, input)) });
+    }
+    if (url.pathname === '/api/products' && method === 'GET')
+      return json(response, 200, { products: findProducts(options.db, url.searchParams.get('q') ?? '') });
+    if (url.pathname === '/api/product' && method === 'GET') {
+      const product = productDetail(options.db, Number(url.searchParams.get('id')));
+      return product ? json(response, 200, product) : json(response, 404, { error: `No product ${url.searchParams.get('id')}.` });
+    }
+    if (url.pathname === '/api/product' && method === 'POST') {
+      const input = v.parse(ProductChangeSchema, await readJson(request));
+      return json(response, 200, { messages: locked(options, input.action, () => changeProduct(options.db, options.by, input)) });
     }
     if (url.pathname === '/api/shops' && method === 'GET') return json(response, 200, deskShops(options.db));
     if (url.pathname === '/api/map' && method === 'POST') {

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { parseItemRef } from '../catalogue/correction-kit.ts';
+import type { Db } from '../catalogue/db.ts';
+import { leaveFamily } from '../catalogue/families.ts';
+import { mergeProducts, splitProduct } from '../catalogue/merge-split.ts';
+import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
+import { productDetail } from '../catalogue/product-view.ts';
+import { choosePicture } from '../pictures/operator.ts';
+import { UsageError } from '../reported-error.ts';
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
+
+export const ProductChangeSchema = v.variant('action', [
+  v.strictObject({ action: v.literal('edit'), id: Id, name: Text, brand: Text, model: Text, gtin: Text, mpn: Text, category: Text }),
+  v.strictObject({ action: v.literal('merge'), id: Id, into: Id }),
+  v.strictObject({
+    action: v.literal('split'),
+    id: Id,
+    items: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.minLength(1)),
+    name: Text,
+  }),
+  v.strictObject({ action: v.literal('picture'), id: Id, url: v.nullable(v.pipe(v.string(), v.maxLength(2000))) }),
+  v.strictObject({ action: v.literal('leave-family'), id: Id }),
+]);
+
+/**
+ * A correction of a product, by the catalogue's own functions as `npm run product` and `npm run
+ * family` make it: each recorded (but the picture and the family, as from the command line).
+ * The desk sends only the fields the operator changed.
+ */
+export function changeProduct(db: Db, by: string, input: v.InferOutput<typeof ProductChangeSchema>): string[] {
+  if (!productDetail(db, input.id)) throw new UsageError(`There is no product ${input.id} (merged or removed since?): search again.`);
+  if (input.action === 'merge') return [mergeProducts(db, by, input.id, input.into)];
+  if (input.action === 'split') return [splitProduct(db, by, input.id, input.items.map(parseItemRef), input.name || undefined)];
+  if (input.action === 'picture') return [choosePicture(db, input.id, input.url)];
+  if (input.action === 'leave-family') {
+    leaveFamily(db, [input.id]);
+    return [`Product ${input.id} left its family for good (npm run family -- set puts it in one again).`];
+  }
+  const { id, name, ...fields } = input;
+  return db.transaction(() => {
+    const messages = name ? [renameProduct(db, by, id, name)] : [];
+    const given = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'action' && value));
+    if (Object.keys(given).length > 0) messages.push(editProduct(db, by, id, given));
+    if (messages.length === 0) throw new UsageError('Nothing to change: change a field first.');
+    return messages;
+  })();
+}
