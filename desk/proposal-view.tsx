@@ -104,6 +104,9 @@ export function ProposalView({
         <caption>{`${proposal.items.length} item(s) from ${proposal.shops} shop(s)`}</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="visually-hidden">Picture</span>
+            </th>
             <th scope="col">Shop</th>
             <th scope="col">Title</th>
             <th scope="col">Brand</th>
@@ -118,6 +121,11 @@ export function ProposalView({
             const link = safeLink(item.url);
             return (
               <tr key={`${item.shop}:${item.id}`}>
+                <td>
+                  {item.image && safeLink(item.image) ? (
+                    <img src={item.image} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" />
+                  ) : null}
+                </td>
                 <td>{item.shop}</td>
                 <td>
                   {link ? (

@@ -13,6 +13,8 @@ export interface UnmatchedInput {
   price: number;
   currency: string;
   url: string;
+  /** The item's picture link (http or https), or null. */
+  image: string | null;
   at: string;
   /** Why no product was matched though one was close (a GTIN refused, two products alike), or null. */
   reason: string | null;
@@ -38,12 +40,13 @@ export function recordUnmatched(db: Db, item: UnmatchedInput): void {
   statement(
     db,
     `INSERT INTO unmatched_item (shop_id, shop_item_id, title, brand, gtin, mpn, product_type, category_id, price_minor, currency, url,
-       first_seen, last_seen, reason, candidates, products_stamp)
-     VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @at, @at, @reason, @candidates,
-       @productsStamp)
+       image_link, first_seen, last_seen, reason, candidates, products_stamp)
+     VALUES (@shop, @id, @title, @brand, @gtin, @mpn, @productType, @category, @price, @currency, @url, @image, @at, @at, @reason,
+       @candidates, @productsStamp)
      ON CONFLICT (shop_id, shop_item_id) DO UPDATE SET title = excluded.title, brand = excluded.brand, gtin = excluded.gtin,
        mpn = excluded.mpn, product_type = excluded.product_type, category_id = excluded.category_id,
-       price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, last_seen = excluded.last_seen,
+       price_minor = excluded.price_minor, currency = excluded.currency, url = excluded.url, image_link = excluded.image_link,
+       last_seen = excluded.last_seen,
        reason = excluded.reason, candidates = excluded.candidates, products_stamp = excluded.products_stamp`,
   ).run({ ...item, candidates: JSON.stringify(item.candidates) });
 }

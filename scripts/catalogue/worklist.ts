@@ -19,6 +19,8 @@ export interface QueuedItem {
   lastSeen: string;
   /** The item's page at its shop. */
   url: string;
+  /** Its picture as its feed links it (http or https), or null. */
+  image: string | null;
   reason: string | null;
   candidates: { product: number; score: number; why: string }[];
 }
@@ -48,7 +50,7 @@ function readQueue(db: Db, shop: string | null): QueuedItem[] {
   const rows = statement(
     db,
     `SELECT u.shop_id AS shop, u.shop_item_id AS id, u.title, u.brand, u.gtin, u.mpn, n.slug AS category, u.price_minor AS priceMinor,
-       u.currency, u.last_seen AS lastSeen, u.url, u.reason, u.candidates,
+       u.currency, u.last_seen AS lastSeen, u.url, u.image_link AS image, u.reason, u.candidates,
        (SELECT json_group_array(d.product_id) FROM item_decision d
          WHERE d.shop_id = u.shop_id AND d.shop_item_id = u.shop_item_id AND d.decision = 'rejected') AS rejected
      FROM unmatched_item u LEFT JOIN nav_node n ON n.id = u.category_id

@@ -4,14 +4,25 @@ import { expect, test } from 'vitest';
 import { createIngestCatalogue } from './catalogue.test-kit.ts';
 import { ingestFeeds } from './ingest-feeds.ts';
 
-const HEADER = 'id\ttitle\tlink\tprice\tavailability\tbrand\tgtin\tmpn\tproduct_type';
+const HEADER = 'id\ttitle\tlink\timage_link\tprice\tavailability\tbrand\tgtin\tmpn\tproduct_type';
 const row = (cells: string[]) => cells.join('\t');
 
 /** A GMC TSV feed of one shop's items: [id, title, brand, gtin, mpn, product type]. */
 function feed(dir: string, name: string, items: string[][]): string {
   const file = join(dir, name);
   const rows = items.map(([id, title, brand, gtin, mpn, type]) =>
-    row([id ?? '', title ?? '', `https://shop.example/${id}`, '899.00 EUR', 'in_stock', brand ?? '', gtin ?? '', mpn ?? '', type ?? '']),
+    row([
+      id ?? '',
+      title ?? '',
+      `https://shop.example/${id}`,
+      `https://shop.example/${id}.jpg`,
+      '899.00 EUR',
+      'in_stock',
+      brand ?? '',
+      gtin ?? '',
+      mpn ?? '',
+      type ?? '',
+    ]),
   );
   writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
   return file;
@@ -55,8 +66,10 @@ test('identified items no product matches become products, named as the catalogu
     { name: 'Google Pixel 9 256 GB, Obsidian', gtin: '0840244706944', mpn: 'GA05843', offers: 'P-1:gtin B-1:gtin' },
     { name: 'Google Pixel 9 Pro 512 GB, Porcelain', gtin: null, mpn: 'GA05866', offers: 'P-2:brand-mpn B-2:model-code' },
   ]);
-  // The charger's product type maps to no category: it waits for the operator.
-  expect(db.prepare('SELECT shop_item_id FROM unmatched_item').all()).toEqual([{ shop_item_id: 'P-3' }]);
+  // The charger's product type maps to no category: it waits for the operator, with its picture's link.
+  expect(db.prepare('SELECT shop_item_id, image_link FROM unmatched_item').all()).toEqual([
+    { shop_item_id: 'P-3', image_link: 'https://shop.example/P-3.jpg' },
+  ]);
 });
 
 test('an identified item that a product comes close to waits for review instead of making a second one', async () => {

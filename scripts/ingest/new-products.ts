@@ -46,6 +46,7 @@ export function placeUnmatched(
     price: item.price.minor,
     currency: item.price.currency,
     url: item.link,
+    image: item.image,
     at,
   });
   return null;
