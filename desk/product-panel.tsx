@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ProductDetail } from '../scripts/catalogue/product-view.ts';
+import { money } from './format.ts';
 
 const FIELDS = ['name', 'brand', 'model', 'gtin', 'mpn', 'category'] as const;
 
@@ -8,8 +9,6 @@ const field = (form: HTMLFormElement, name: string) => {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
-
-const money = (minor: number, currency: string) => `${(minor / 100).toLocaleString('en', { minimumFractionDigits: 2 })} ${currency}`;
 
 /** One product to correct: its fields, picture, family and offers, each change by the catalogue's own function. */
 export function ProductPanel({

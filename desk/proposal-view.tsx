@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react';
 import type { DeskProposal } from '../scripts/desk/queue.ts';
-
-const money = (minor: number | null, currency: string | null) =>
-  minor === null || !currency ? '—' : `${(minor / 100).toLocaleString('en', { minimumFractionDigits: 2 })} ${currency}`;
+import { money } from './format.ts';
 
 /** A shop's link, when it is one (http or https): what a feed gives is not trusted. */
 const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? url : null);

@@ -186,16 +186,7 @@ export function decideAlerts(db: Db, priceOf: AlertPrice, now: string): { alerts
 }
 
 /** An alert as its subscriber's page lists it. */
-export interface ListedAlert {
-  id: number;
-  productName: string;
-  productPath: string;
-  family: boolean;
-  targetMinor: number;
-  currency: 'EUR' | 'BAM';
-  inStockOnly: boolean;
-  domesticOnly: boolean;
-}
+export type ListedAlert = { id: number } & Omit<NewAlert, 'site' | 'locale' | 'to' | 'productId'>;
 
 /** Every alert of the subscriber whose link carries `token`, newest first. */
 export function alertsOf(db: Db, token: string): ListedAlert[] {

@@ -1,4 +1,5 @@
 import { statement, type Db } from './db.ts';
+import type { CandidateProduct } from './review.ts';
 
 /** A product as a search of the catalogue lists it. */
 export interface FoundProduct {
@@ -32,20 +33,12 @@ export function productDetail(db: Db, id: number) {
        pic.source_url AS pictureUrl, pic.by_operator AS pictureByOperator
      FROM product p JOIN nav_node n ON n.id = p.category_id LEFT JOIN picture pic ON pic.product_id = p.id WHERE p.id = ?`,
   ).get(id) as
-    | {
-        id: number;
-        name: string;
-        brand: string;
-        model: string;
-        gtin: string | null;
-        mpn: string | null;
-        image: string | null;
+    | (Pick<CandidateProduct, 'id' | 'name' | 'brand' | 'model' | 'gtin' | 'mpn' | 'image' | 'category'> & {
         origin: string;
-        category: string;
         familyId: number | null;
         pictureUrl: string | null;
         pictureByOperator: number | null;
-      }
+      })
     | undefined;
   if (!product) return null;
   const variant = statement(db, 'SELECT axis, value FROM product_variant WHERE product_id = ? ORDER BY axis').all(id) as {
