@@ -11,7 +11,11 @@ import { loadWatched, snapshots } from './load-watched.ts';
 import { watchStore } from '../../src/watchlist/store.ts';
 import { useFeatureTexts } from '../../src/i18n/feature-texts.ts';
 import { TargetForm } from './target-form.tsx';
-import { PriceAlert } from '../../src/alerts/price-alert.tsx';
+import { lazyPart } from '../../src/lib/lazy-part.tsx';
+
+// The alert form's own chunk, as the product page loads it (not its wrapper, which every page's first load carries: a
+// chunk loaded later that imported it would split what the two share into more files for every page to preload).
+const PriceAlert = lazyPart(() => import('../../src/alerts/price-alert-form.tsx').then((module) => module.PriceAlertForm));
 
 interface Loaded {
   results: Map<number, Compared>;
@@ -82,7 +86,9 @@ function Row({
         <button type="button" className="button" onClick={() => store.remove(item.id)}>
           {t('watchlist.remove')} <span className="visually-hidden">{item.name}</span>
         </button>
-        <PriceAlert path={item.path} total={now?.price ?? null} family={false} target={item.target} name={item.name} />
+        {site.alertsUrl ? (
+          <PriceAlert.Part path={item.path} total={now?.price ?? null} family={false} target={item.target} name={item.name} />
+        ) : null}
       </td>
     </tr>
   );

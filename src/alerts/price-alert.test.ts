@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readAmount } from './price-alert.tsx';
+import { readAmount } from './price-alert-form.tsx';
 
 test('a typed target is whole or has one or two decimals after a comma or a point', () => {
   expect(['499', '499,9', '499.90', ' 1200 '].map(readAmount)).toEqual([49900, 49990, 49990, 120000]);
