@@ -6,6 +6,15 @@ type Shop = DeskShops['shops'][number];
 
 const day = (at: string | null) => (at ? at.replace('T', ' ').slice(0, 16) : '—');
 
+/** What a feed did, in a line: its items, those refused by reason, those unmatched, the offers it marked gone. */
+function outcome(feed: Shop['feeds'][number]): string {
+  const reasons = Object.entries(feed.rejectedByReason).map(([reason, count]) => `${reason} ${count}`);
+  return (
+    `${feed.items} items, ${feed.rejected} refused${reasons.length > 0 ? ` (${reasons.join(', ')})` : ''}, ` +
+    `${feed.unmatched} unmatched, ${feed.gone} gone`
+  );
+}
+
 /** A shop's own category waiting for ours: typed (the catalogue's offered), mapped in place. */
 function MapForm({ shop, source, items, onMap }: { shop: string; source: string; items: number; onMap: (category: string) => void }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +43,7 @@ function ShopRow({ shop, onMap }: { shop: Shop; onMap: (source: string, category
         <span className="desk-left"> {`${shop.id} · ${shop.country}`}</span>
       </th>
       <td>{day(shop.last_feed_at)}</td>
-      <td>{latest ? `${latest.items} items, ${latest.rejected} refused` : '—'}</td>
+      <td>{latest ? outcome(latest) : '—'}</td>
       <td>{shop.offers}</td>
       <td>{shop.queued}</td>
       <td>
@@ -53,7 +62,7 @@ function ShopRow({ shop, onMap }: { shop: Shop; onMap: (source: string, category
           <summary>Feeds and facts</summary>
           <ul>
             {shop.feeds.map((feed) => (
-              <li key={feed.at}>{`${day(feed.at)}: ${feed.items} items, ${feed.rejected} refused`}</li>
+              <li key={feed.at}>{`${day(feed.at)}: ${outcome(feed)}`}</li>
             ))}
           </ul>
           <p>{facts.length > 0 ? facts.join(' · ') : 'No facts given (npm run shop -- facts).'}</p>
@@ -97,7 +106,7 @@ export function ShopsView() {
           <tr>
             <th scope="col">Shop</th>
             <th scope="col">Last feed</th>
-            <th scope="col">Its items</th>
+            <th scope="col">What it brought</th>
             <th scope="col">Offers</th>
             <th scope="col">In the queue</th>
             <th scope="col">Categories to map</th>

@@ -63,13 +63,22 @@ export function mappedCategory(db: Db, shopId: string, source: string): number |
   return row?.category_id;
 }
 
-/** A shop's latest feeds the ingest landed, newest first: when, how many items, how many refused. */
-export function recentFeeds(db: Db, shopId: string, limit: number): { at: string; items: number; rejected: number }[] {
-  return statement(db, 'SELECT at, items, rejected FROM shop_feed WHERE shop_id = ? ORDER BY at DESC LIMIT ?').all(shopId, limit) as {
-    at: string;
-    items: number;
-    rejected: number;
-  }[];
+/** What a landed feed did: its items, those refused (by reason), those that matched no product, the offers it marked gone. */
+export interface FeedOutcome {
+  items: number;
+  rejected: number;
+  rejectedByReason: Partial<Record<string, number>>;
+  unmatched: number;
+  gone: number;
+}
+
+/** A shop's latest feeds the ingest landed, newest first. */
+export function recentFeeds(db: Db, shopId: string, limit: number): ({ at: string } & FeedOutcome)[] {
+  const rows = statement(
+    db,
+    `SELECT at, items, rejected, rejected_by_reason AS byReason, unmatched, gone FROM shop_feed WHERE shop_id = ? ORDER BY at DESC LIMIT ?`,
+  ).all(shopId, limit) as ({ at: string; byReason: string } & Omit<FeedOutcome, 'rejectedByReason'>)[];
+  return rows.map(({ byReason, ...row }) => ({ ...row, rejectedByReason: JSON.parse(byReason) as FeedOutcome['rejectedByReason'] }));
 }
 
 /** A shop's own categories (`product_type`) its queued items carry that map to none of ours (yet: a mapping applies from its next feed), the most items first. */
@@ -89,8 +98,11 @@ export function queuedItems(db: Db, shopId: string): number {
 }
 
 /** Logs a feed the ingest landed (the same feed time again replaces its entry). */
-export function recordShopFeed(db: Db, shopId: string, at: string, items: number, rejected: number): void {
-  statement(db, 'INSERT OR REPLACE INTO shop_feed (shop_id, at, items, rejected) VALUES (?, ?, ?, ?)').run(shopId, at, items, rejected);
+export function recordShopFeed(db: Db, shopId: string, at: string, outcome: FeedOutcome): void {
+  statement(
+    db,
+    `INSERT OR REPLACE INTO shop_feed (shop_id, at, items, rejected, rejected_by_reason, unmatched, gone) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(shopId, at, outcome.items, outcome.rejected, JSON.stringify(outcome.rejectedByReason), outcome.unmatched, outcome.gone);
 }
 
 /** A shop of a site, with the times of its feeds since `since` (ISO), oldest first. */

@@ -99,7 +99,7 @@ describe('openCatalogue', () => {
       'spec_label',
       'unmatched_item',
     ]);
-    expect(db.pragma('user_version', { simple: true })).toBe(16);
+    expect(db.pragma('user_version', { simple: true })).toBe(17);
   });
 
   test('a catalogue made before offers kept their match evidence keeps its offers and history, and takes model-code matches', () => {
@@ -118,11 +118,11 @@ describe('openCatalogue', () => {
       INSERT INTO offer SELECT id, product_id, shop_id, shop_item_id, price_minor, currency, shipping_minor, availability, url, first_seen,
         last_seen, gone_at, sale_price_minor, matched_by, delivery_min_days, delivery_max_days FROM offer_old;
       DROP TABLE offer_old; ALTER TABLE unmatched_item DROP COLUMN candidates; ALTER TABLE unmatched_item DROP COLUMN reason;
-      DROP TABLE product_source; ALTER TABLE product DROP COLUMN origin; ALTER TABLE unmatched_item DROP COLUMN products_stamp; DROP TABLE feed_time_repair; DROP TRIGGER product_added; DROP TRIGGER product_removed; DROP TRIGGER product_keys_changed; DROP TRIGGER variant_added; DROP TRIGGER variant_removed; DROP TRIGGER variant_changed; DROP TABLE products_version; DROP TABLE item_decision; DROP TABLE product_change_subject; DROP TABLE former_address; DROP TABLE product_change; DROP TABLE removed_product; DROP TABLE picture; ALTER TABLE shop DROP COLUMN facts; ALTER TABLE nav_node DROP COLUMN search_words; ALTER TABLE nav_node DROP COLUMN accessory; ALTER TABLE unmatched_item DROP COLUMN image_link;
+      DROP TABLE product_source; ALTER TABLE product DROP COLUMN origin; ALTER TABLE unmatched_item DROP COLUMN products_stamp; DROP TABLE feed_time_repair; DROP TRIGGER product_added; DROP TRIGGER product_removed; DROP TRIGGER product_keys_changed; DROP TRIGGER variant_added; DROP TRIGGER variant_removed; DROP TRIGGER variant_changed; DROP TABLE products_version; DROP TABLE item_decision; DROP TABLE product_change_subject; DROP TABLE former_address; DROP TABLE product_change; DROP TABLE removed_product; DROP TABLE picture; ALTER TABLE shop DROP COLUMN facts; ALTER TABLE nav_node DROP COLUMN search_words; ALTER TABLE nav_node DROP COLUMN accessory; ALTER TABLE unmatched_item DROP COLUMN image_link; ALTER TABLE shop_feed DROP COLUMN rejected_by_reason; ALTER TABLE shop_feed DROP COLUMN unmatched; ALTER TABLE shop_feed DROP COLUMN gone;
       PRAGMA user_version = 6;`);
     old.close();
     db = openCatalogue(join(dir, 'catalogue.db'));
-    expect(db.pragma('user_version', { simple: true })).toBe(16);
+    expect(db.pragma('user_version', { simple: true })).toBe(17);
     expect(history()).toHaveLength(2);
     expect(current()).toMatchObject({ price_minor: 74900 });
     recordOffer(db, offer({ shopItemId: 'sku-2', matchedBy: 'model-code', matchEvidence: 'SM-S921B' }), '2026-11-03T00:00:00.000Z');

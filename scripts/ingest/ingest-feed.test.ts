@@ -33,8 +33,11 @@ describe('a GMC RSS feed with good and bad items', () => {
     const broken = join(dir, 'broken.xml');
     writeFileSync(broken, '<rss><channel><item><g:id>1</g:id>');
     await expect(ingestFeed(db, { shopId: 'tehno', file: broken, at: '2026-11-02T00:00:00.000Z' })).rejects.toThrow();
-    expect(db.prepare('SELECT shop_id, at, items, rejected FROM shop_feed').all()).toEqual([
-      { shop_id: 'tehno', at: '2026-11-01T00:00:00.000Z', items: 8, rejected: 4 },
+    expect(db.prepare('SELECT shop_id, at, items, rejected, rejected_by_reason, unmatched, gone FROM shop_feed').all()).toEqual([
+      {
+        ...{ shop_id: 'tehno', at: '2026-11-01T00:00:00.000Z', items: 8, rejected: 4, unmatched: 2, gone: 0 },
+        rejected_by_reason: JSON.stringify({ 'bad link': 1, 'duplicate id': 1, 'missing field': 1, 'bad price': 1 }),
+      },
     ]);
   });
 

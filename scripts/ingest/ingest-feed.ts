@@ -279,6 +279,12 @@ async function ingestInTransaction(db: Db, options: IngestOptions, optionAt: str
     if (!report.goneWithheld) report.gone = markGone(db, shop.id, at);
   }
   setShopLastFeed(db, shop.id, at);
-  recordShopFeed(db, shop.id, at, report.items, report.rejected);
+  recordShopFeed(db, shop.id, at, {
+    items: report.items,
+    rejected: report.rejected,
+    rejectedByReason: report.rejectedByReason,
+    unmatched: report.unmatched,
+    gone: report.gone,
+  });
   return report;
 }
