@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ProductDetail } from '../scripts/catalogue/product-view.ts';
+import { VARIANT_AXES } from '../src/domain/family.ts';
 import { money } from './format.ts';
 
 const FIELDS = ['name', 'brand', 'model', 'gtin', 'mpn', 'category'] as const;
@@ -106,6 +107,29 @@ export function ProductPanel({
       ) : (
         <p>In no family.</p>
       )}
+      <p>
+        Its variant values:{' '}
+        {product.variant.length > 0 ? product.variant.map((entry) => `${entry.axis} ${entry.value}`).join(', ') : 'none'}
+      </p>
+      <form
+        className="desk-map"
+        aria-label="Set a variant value"
+        onSubmit={(event) =>
+          submit(event, (form) =>
+            field(form, 'value') ? { action: 'variant', axis: field(form, 'axis'), value: field(form, 'value') } : null,
+          )
+        }
+      >
+        <select name="axis" aria-label="Axis" defaultValue="color">
+          {VARIANT_AXES.map((axis) => (
+            <option key={axis}>{axis}</option>
+          ))}
+        </select>
+        <input name="value" aria-label="Value" placeholder="Titanium Black" />
+        <button type="submit" disabled={busy}>
+          Set the variant value
+        </button>
+      </form>
       <h3>Offers</h3>
       <table className="desk-items">
         <thead>

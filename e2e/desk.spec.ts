@@ -227,7 +227,7 @@ test('shops: each one’s last feed and queue, and a category of its own mapped 
   await page.close();
 });
 
-test('products: found by id, renamed, an offer split off into a new product, and merged back', async () => {
+test('products: found by id, renamed, a variant value set, an offer split off into a new product, and merged back', async () => {
   const { id, name } = db
     .prepare(
       `SELECT p.id, p.name FROM product p WHERE (SELECT count(*) FROM offer o WHERE o.product_id = p.id AND o.gone_at IS NULL) >= 3
@@ -245,6 +245,12 @@ test('products: found by id, renamed, an offer split off into a new product, and
   await fields.getByRole('button', { name: 'Save the fields' }).click();
   await expect(page.getByRole('status')).toContainText(`renamed product ${id} from ${name} to ${name} Desk`);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} Desk`);
+  const variant = page.getByRole('form', { name: 'Set a variant value' });
+  await variant.getByLabel('Axis').selectOption('color');
+  await variant.getByLabel('Value').fill('Desk Blue');
+  await variant.getByRole('button', { name: 'Set the variant value' }).click();
+  await expect(page.getByRole('status')).toContainText(`Product ${id}: color Desk Blue.`);
+  expect(db.prepare("SELECT value FROM product_variant WHERE product_id = ? AND axis = 'color'").get(id)).toEqual({ value: 'Desk Blue' });
 
   const offers = page.getByRole('checkbox', { name: /^Split / });
   const ref = ((await offers.first().getAttribute('aria-label')) ?? '').replace('Split ', '').replace(' off', '');

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { parseItemRef } from '../catalogue/correction-kit.ts';
 import type { Db } from '../catalogue/db.ts';
-import { leaveFamily } from '../catalogue/families.ts';
 import { mergeProducts, splitProduct } from '../catalogue/merge-split.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
 import { productDetail } from '../catalogue/product-view.ts';
+import { runFamilyCommand } from '../family-cli.ts';
 import { choosePicture } from '../pictures/operator.ts';
 import { UsageError } from '../reported-error.ts';
 
@@ -22,6 +22,12 @@ export const ProductChangeSchema = v.variant('action', [
   }),
   v.strictObject({ action: v.literal('picture'), id: Id, url: v.nullable(v.pipe(v.string(), v.maxLength(2000))) }),
   v.strictObject({ action: v.literal('leave-family'), id: Id }),
+  v.strictObject({
+    action: v.literal('variant'),
+    id: Id,
+    axis: v.pipe(v.string(), v.maxLength(20)),
+    value: v.pipe(v.string(), v.maxLength(200)),
+  }),
 ]);
 
 /**
@@ -34,10 +40,8 @@ export function changeProduct(db: Db, by: string, input: v.InferOutput<typeof Pr
   if (input.action === 'merge') return [mergeProducts(db, by, input.id, input.into)];
   if (input.action === 'split') return [splitProduct(db, by, input.id, input.items.map(parseItemRef), input.name || undefined)];
   if (input.action === 'picture') return [choosePicture(db, input.id, input.url)];
-  if (input.action === 'leave-family') {
-    leaveFamily(db, [input.id]);
-    return [`Product ${input.id} left its family for good (npm run family -- set puts it in one again).`];
-  }
+  if (input.action === 'leave-family') return [runFamilyCommand(db, 'leave', [String(input.id)], {})];
+  if (input.action === 'variant') return [runFamilyCommand(db, 'variant', [String(input.id)], { axis: input.axis, value: input.value })];
   const { id, name, ...fields } = input;
   return db.transaction(() => {
     const messages = name ? [renameProduct(db, by, id, name)] : [];
