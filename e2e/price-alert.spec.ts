@@ -160,7 +160,13 @@ test.describe('by push', () => {
           ]),
         ),
       )
-      .toEqual([[message.title, '€774.00 with delivery at Mega Market: at or under your target of €780.00.', { url: GALAXY }]]);
+      .toEqual([
+        [
+          message.title,
+          '€774.00 with delivery at Mega Market: at or under your target of €780.00.',
+          { url: GALAXY, manage: expect.stringMatching(/^https:\/\/alerts\.cjenovnik\.me\/manage\?token=/) },
+        ],
+      ]);
     expect(problems).toEqual([]);
   });
 });

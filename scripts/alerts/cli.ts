@@ -53,7 +53,7 @@ export async function sendAlerts(args: string[], log: (line: string) => void = c
         sites,
         mailer: mail ? smtpMailer(mail.smtpUrl, mail.from) : undefined,
         pusher: vapid ? webPusher(vapid) : undefined,
-        publicUrl: mail?.publicUrl ?? '',
+        publicUrl: (process.env.ALERTS_PUBLIC_URL ?? '').replace(/\/$/, ''),
         now,
       });
       log(

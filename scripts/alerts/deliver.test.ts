@@ -96,6 +96,8 @@ test('a push message reaches the push endpoint encrypted for its browser, signed
       body: '€774.00 with delivery at Mega Market: at or under your target of €800.00.',
       url: '/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb',
       tag: 'alert-1',
+      manage: expect.stringMatching(/^https:\/\/alerts\.cjenovnik\.me\/manage\?token=[\w-]{22}$/),
+      manageTitle: 'Your price alerts',
     });
     // The price rises above the target and falls again: the push service says the browser unsubscribed.
     decideAlerts(db, () => ({ minor: 85000, shop: 'Mega Market' }), later(86_400_000));

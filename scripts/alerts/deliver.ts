@@ -62,11 +62,14 @@ async function deliverOne(message: Due, { sites, mailer, pusher, publicUrl }: De
   };
   if (message.channel === 'push' && pusher && message.push) {
     // The worker opens `url` on its own site only (public/push-worker.js): a path, never an address.
+    // `manage`: the service's list of this browser's alerts, the notification's one action.
     const payload = {
       title: alertText(locale, 'alertSubject', values),
       body: alertText(locale, 'pushText', values),
       url: productPathIn(message.path, locale),
       tag: `alert-${message.alertId}`,
+      manage: values.manage,
+      manageTitle: alertText(locale, 'manageTitle'),
     };
     return pusher.send(JSON.parse(message.push) as PushSubscriptionJson, JSON.stringify(payload));
   }
