@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import type { DeskProposal } from '../scripts/desk/queue.ts';
+import { VARIANT_AXES } from '../src/domain/family.ts';
 import { money } from './format.ts';
 
 /** A shop's link, when it is one (http or https): what a feed gives is not trusted. */
 const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 
-type Fields = { name?: string; brand?: string; model?: string; category?: string };
+type Fields = { name?: string; brand?: string; model?: string; category?: string; variant?: Record<string, string> };
 
 interface ProposalViewProps {
   proposal: DeskProposal;
@@ -41,16 +42,23 @@ function CreateForm({
     model: proposal.model,
     category: proposal.items.find((item) => item.category)?.category ?? '',
   };
+  const axes = VARIANT_AXES.filter((axis) => proposal.variant.some((entry) => entry.axis === axis));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const entry = form.get(name);
+      return typeof entry === 'string' ? entry.trim() : '';
+    };
     const changed: Fields = {};
-    for (const key of ['name', 'brand', 'model', 'category'] as const) {
-      const entry = form.get(key);
-      const value = typeof entry === 'string' ? entry.trim() : '';
-      if (value && value !== proposed[key]) changed[key] = value;
-    }
-    onCreate(changed);
+    for (const key of ['name', 'brand', 'model', 'category'] as const)
+      if (text(key) && text(key) !== proposed[key]) changed[key] = text(key);
+    // The variant values as the items propose them come with the product; only those changed or added are sent.
+    const variant: Record<string, string> = {};
+    for (const { axis, value } of proposal.variant)
+      if (text(`variant-${axis}`) && text(`variant-${axis}`) !== value) variant[axis] = text(`variant-${axis}`);
+    if (text('extra-value')) variant[text('extra-axis')] = text('extra-value');
+    onCreate(Object.keys(variant).length > 0 ? { ...changed, variant } : changed);
   };
   return (
     <form className="desk-create" onSubmit={submit} aria-label="Create a product">
@@ -60,6 +68,23 @@ function CreateForm({
           <input name={key} defaultValue={proposed[key]} required list={key === 'category' ? 'desk-categories' : undefined} />
         </label>
       ))}
+      {proposal.variant.map(({ axis, value }) => (
+        <label key={axis}>
+          {`Variant: ${axis}`}
+          <input name={`variant-${axis}`} defaultValue={value} />
+        </label>
+      ))}
+      <label>
+        Another variant value
+        <span className="desk-map">
+          <select name="extra-axis" aria-label="Its axis">
+            {VARIANT_AXES.filter((axis) => !axes.includes(axis)).map((axis) => (
+              <option key={axis}>{axis}</option>
+            ))}
+          </select>
+          <input name="extra-value" aria-label="Its value" />
+        </span>
+      </label>
       <datalist id="desk-categories">
         {categories.map((slug) => (
           <option key={slug} value={slug} />

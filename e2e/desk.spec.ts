@@ -97,12 +97,18 @@ test('a proposal becomes a product on the desk, its items land on it with their 
   await form.getByLabel('Name').fill(`${name} (desk)`);
   // Items of no mapped category: the operator names one (the field offers the catalogue's).
   if ((await form.getByLabel('Category').inputValue()) === '') await form.getByLabel('Category').fill('punjaci');
+  await form.getByLabel('Its axis').selectOption('version');
+  await form.getByLabel('Its value').fill('Desk edition');
   await form.getByRole('button', { name: 'Create the product' }).click();
   await expect(page.getByRole('status')).toContainText(`from ${items} item(s); they land on it with the next feed.`);
   await expect(page.getByRole('status')).toContainText(`renamed product`);
+  await expect(page.getByRole('status')).toContainText(`version Desk edition`);
   await expect.poll(() => leftCount(page)).toBe(before - 1);
   await expect(page.locator('.desk-list').getByText(name, { exact: true })).toHaveCount(0);
   const made = db.prepare('SELECT id, slug FROM product WHERE name = ?').get(`${name} (desk)`) as { id: number; slug: string };
+  expect(db.prepare("SELECT value FROM product_variant WHERE product_id = ? AND axis = 'version'").get(made.id)).toEqual({
+    value: 'Desk edition',
+  });
   expect(db.prepare('SELECT by, command FROM product_change ORDER BY id DESC LIMIT 2').all()).toEqual([
     { by: 'ana', command: 'rename' },
     { by: 'ana', command: 'create' },

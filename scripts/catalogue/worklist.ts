@@ -36,6 +36,8 @@ export interface Proposal {
   name: string;
   brand: string;
   model: string;
+  /** What would tell the product from its family's other members, as the items give it. */
+  variant: { axis: string; value: string }[];
   shops: number;
   items: QueuedItem[];
   candidates: { product: number; score: number; why: string }[];
@@ -134,6 +136,7 @@ export function reviewWorklist(db: Db, shop: string | null = null): Proposal[] {
       name: derived.name,
       brand: derived.brand,
       model: derived.model,
+      variant: derived.variant,
       shops: new Set(own.map((item) => item.shop)).size,
       items: own,
       candidates: [...best.values()].sort((a, b) => b.score - a.score).slice(0, 3),

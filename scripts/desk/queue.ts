@@ -5,6 +5,7 @@ import type { Db } from '../catalogue/db.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
 import { candidateProducts, isQueued, productCategories, queueFacets, reviewQueue } from '../catalogue/review.ts';
 import type { Proposal } from '../catalogue/worklist.ts';
+import { runFamilyCommand } from '../family-cli.ts';
 import { UsageError } from '../reported-error.ts';
 import { evidenceFor } from './evidence.ts';
 
@@ -69,6 +70,8 @@ export const CreateSchema = v.strictObject({
   name: Text,
   brand: Text,
   model: Text,
+  /** Variant values the operator changed or added, by axis. */
+  variant: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(20)), v.pipe(v.string(), v.maxLength(200))), v.maxEntries(8))),
 });
 
 /** An item another tab (or the command line) decided since this one was shown. */
@@ -104,6 +107,8 @@ export function create(db: Db, by: string, input: v.InferOutput<typeof CreateSch
     if (input.name && input.name !== made.name) messages.push(renameProduct(db, by, made.product, input.name));
     // The desk sends a brand or a model only where the operator changed what the items proposed.
     if (input.brand || input.model) messages.push(editProduct(db, by, made.product, { brand: input.brand, model: input.model }));
+    for (const [axis, value] of Object.entries(input.variant ?? {}))
+      messages.push(runFamilyCommand(db, 'variant', [String(made.product)], { axis, value }));
     return messages;
   })();
 }
