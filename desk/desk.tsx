@@ -37,11 +37,17 @@ export function Desk() {
         ))}
       </nav>
       {problem ? <p className="desk-status error">{problem}</p> : null}
+      {/* The catalogue's categories, offered wherever a category is typed (a proposal's, a product's, a shop's mapping). */}
+      <datalist id="desk-categories">
+        {session?.categories.map((slug) => (
+          <option key={slug} value={slug} />
+        ))}
+      </datalist>
       {session === null
         ? null
         : {
             queue: <QueueView by={session.by} />,
-            products: <ProductsView categories={session.categories} />,
+            products: <ProductsView />,
             shops: <ShopsView />,
             log: <LogView />,
           }[view]}

@@ -4,7 +4,7 @@ import { change, findProducts, loadProduct } from './api.ts';
 import { ProductPanel } from './product-panel.tsx';
 
 /** The catalogue searched by name or id; a product opened to correct its fields, picture, family and offers. */
-export function ProductsView({ categories }: { categories: string[] }) {
+export function ProductsView() {
   const [found, setFound] = useState<FoundProduct[] | null>(null);
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
@@ -40,11 +40,6 @@ export function ProductsView({ categories }: { categories: string[] }) {
       <p className={status?.error ? 'desk-status error' : 'desk-status'} role="status">
         {status?.text}
       </p>
-      <datalist id="desk-categories">
-        {categories.map((slug) => (
-          <option key={slug} value={slug} />
-        ))}
-      </datalist>
       <div className="desk-body">
         <ol className="desk-list" aria-label="Products found">
           {found?.map((entry) => (

@@ -10,8 +10,6 @@ type Fields = { name?: string; brand?: string; model?: string; category?: string
 
 interface ProposalViewProps {
   proposal: DeskProposal;
-  /** The categories a product can be in, offered as the category is typed. */
-  categories: string[];
   chosen: number;
   onChoose: (index: number) => void;
   onDecide: (action: 'accept' | 'reject') => void;
@@ -25,13 +23,11 @@ interface ProposalViewProps {
 /** The form making a product of the proposal: what the items propose, prefilled; only what the operator changed is sent. */
 function CreateForm({
   proposal,
-  categories,
   onCreate,
   onCancel,
   busy,
 }: {
   proposal: DeskProposal;
-  categories: string[];
   onCreate: (fields: Fields) => void;
   onCancel: () => void;
   busy: boolean;
@@ -85,11 +81,6 @@ function CreateForm({
           <input name="extra-value" aria-label="Its value" />
         </span>
       </label>
-      <datalist id="desk-categories">
-        {categories.map((slug) => (
-          <option key={slug} value={slug} />
-        ))}
-      </datalist>
       <div className="desk-actions">
         <button type="submit" disabled={busy}>
           Create the product
@@ -103,18 +94,7 @@ function CreateForm({
 }
 
 /** One proposal: its items as the shops list them, its candidates side by side with the evidence for each, the decisions. */
-export function ProposalView({
-  proposal,
-  categories,
-  chosen,
-  onChoose,
-  onDecide,
-  creating,
-  onCreating,
-  onCreate,
-  onSkip,
-  busy,
-}: ProposalViewProps) {
+export function ProposalView({ proposal, chosen, onChoose, onDecide, creating, onCreating, onCreate, onSkip, busy }: ProposalViewProps) {
   return (
     <section className="desk-proposal" aria-label={proposal.name}>
       <h2>{proposal.name}</h2>
@@ -219,9 +199,7 @@ export function ProposalView({
           Skip (s)
         </button>
       </div>
-      {creating ? (
-        <CreateForm proposal={proposal} categories={categories} onCreate={onCreate} onCancel={() => onCreating(false)} busy={busy} />
-      ) : null}
+      {creating ? <CreateForm proposal={proposal} onCreate={onCreate} onCancel={() => onCreating(false)} busy={busy} /> : null}
     </section>
   );
 }

@@ -142,7 +142,6 @@ export function QueueView({ by }: { by: string }) {
           <ProposalView
             key={proposal.id}
             proposal={proposal}
-            categories={queue?.categories ?? []}
             chosen={chosen}
             onChoose={setChosen}
             onDecide={decide}

@@ -96,11 +96,6 @@ export function ShopsView() {
       <p className={status?.error ? 'desk-status error' : 'desk-status'} role="status">
         {status?.text}
       </p>
-      <datalist id="desk-categories">
-        {data?.categories.map((slug) => (
-          <option key={slug} value={slug} />
-        ))}
-      </datalist>
       <table className="desk-items desk-shops">
         <thead>
           <tr>

@@ -72,10 +72,10 @@ export async function sendAlerts(args: string[], log: (line: string) => void = c
   }
 }
 
-/** The mail server, sender and public address from the environment, when all three are set. */
-function mailConfig(env: NodeJS.ProcessEnv): { smtpUrl: string; from: string; publicUrl: string } | null {
+/** The mail server and sender from the environment, when they and the public address (for the links) are set. */
+function mailConfig(env: NodeJS.ProcessEnv): { smtpUrl: string; from: string } | null {
   const { ALERTS_SMTP_URL: smtpUrl, ALERTS_MAIL_FROM: from, ALERTS_PUBLIC_URL: publicUrl } = env;
-  return smtpUrl && from && publicUrl ? { smtpUrl, from, publicUrl: publicUrl.replace(/\/$/, '') } : null;
+  return smtpUrl && from && publicUrl ? { smtpUrl, from } : null;
 }
 
 /** The environment the service needs, each named when missing. */

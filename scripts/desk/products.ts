@@ -3,7 +3,7 @@ import { parseItemRef } from '../catalogue/correction-kit.ts';
 import type { Db } from '../catalogue/db.ts';
 import { mergeProducts, splitProduct } from '../catalogue/merge-split.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
-import { productDetail } from '../catalogue/product-view.ts';
+import { productExists } from '../catalogue/product-rows.ts';
 import { runFamilyCommand } from '../family-cli.ts';
 import { choosePicture } from '../pictures/operator.ts';
 import { UsageError } from '../reported-error.ts';
@@ -36,7 +36,7 @@ export const ProductChangeSchema = v.variant('action', [
  * The desk sends only the fields the operator changed.
  */
 export function changeProduct(db: Db, by: string, input: v.InferOutput<typeof ProductChangeSchema>): string[] {
-  if (!productDetail(db, input.id)) throw new UsageError(`There is no product ${input.id} (merged or removed since?): search again.`);
+  if (!productExists(db, input.id)) throw new UsageError(`There is no product ${input.id} (merged or removed since?): search again.`);
   if (input.action === 'merge') return [mergeProducts(db, by, input.id, input.into)];
   if (input.action === 'split') return [splitProduct(db, by, input.id, input.items.map(parseItemRef), input.name || undefined)];
   if (input.action === 'picture') return [choosePicture(db, input.id, input.url)];

@@ -3,7 +3,7 @@ import { parseItemRef } from '../catalogue/correction-kit.ts';
 import { acceptItem, makeProductFromProposal, rejectItem } from '../catalogue/corrections.ts';
 import type { Db } from '../catalogue/db.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
-import { candidateProducts, isQueued, productCategories, queueFacets, reviewQueue } from '../catalogue/review.ts';
+import { candidateProducts, isQueued, queueFacets, reviewQueue } from '../catalogue/review.ts';
 import type { Proposal } from '../catalogue/worklist.ts';
 import { runFamilyCommand } from '../family-cli.ts';
 import { UsageError } from '../reported-error.ts';
@@ -40,7 +40,6 @@ export function deskQueue(db: Db, filter: { shop: string | null; category: strin
   return {
     left: { proposals: proposals.length, items: proposals.reduce((sum, proposal) => sum + proposal.items.length, 0) },
     facets: queueFacets(db),
-    categories: productCategories(db),
     proposals: shown.map((proposal) => ({
       ...proposal,
       candidates: proposal.candidates.flatMap((candidate) => {

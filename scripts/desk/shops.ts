@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { Db } from '../catalogue/db.ts';
-import { productCategories } from '../catalogue/review.ts';
 import { mapCategoryBySlug } from '../catalogue/shop-mapping.ts';
 import { listShops, queuedItems, readShopFacts, recentFeeds, unmappedTypes } from '../catalogue/shops.ts';
 
@@ -10,7 +9,6 @@ const FEEDS = 7;
 /** Every shop as the desk shows it: its last feeds, its items waiting, its own categories waiting for a mapping, its facts. */
 export function deskShops(db: Db) {
   return {
-    categories: productCategories(db),
     shops: listShops(db).map((shop) => ({
       ...shop,
       feeds: recentFeeds(db, shop.id, FEEDS),
