@@ -1,7 +1,8 @@
 import type { ChangeRow } from '../scripts/catalogue/corrections.ts';
 import type { FoundProduct, ProductDetail } from '../scripts/catalogue/product-view.ts';
 import type { DeskQueue } from '../scripts/desk/queue.ts';
-import type { DeskShops } from '../scripts/desk/shops.ts';
+import type { DeskShop, DeskShops } from '../scripts/desk/shops.ts';
+import type { SpecKey } from './product-specs.tsx';
 
 let csrf: string | null = null;
 
@@ -21,9 +22,16 @@ async function answer<T>(response: Response): Promise<T> {
   return body;
 }
 
-/** Who is deciding, and the session's token every change carries. */
-export async function openSession(): Promise<{ by: string; categories: string[] }> {
-  const session = await answer<{ csrf: string; by: string; categories: string[] }>(await fetch('/api/session'));
+/** Who is deciding, and what the forms offer: the catalogue's categories and spec keys. */
+export interface Session {
+  by: string;
+  categories: string[];
+  specKeys: SpecKey[];
+}
+
+/** Opens the session: its token every change carries is kept here. */
+export async function openSession(): Promise<Session> {
+  const session = await answer<Session & { csrf: string }>(await fetch('/api/session'));
   csrf = session.csrf;
   return session;
 }
@@ -35,6 +43,10 @@ export async function loadQueue(filter: { shop: string; category: string | null 
 
 export async function loadShops(): Promise<DeskShops> {
   return answer<DeskShops>(await fetch('/api/shops'));
+}
+
+export async function loadShop(id: string): Promise<DeskShop> {
+  return answer<DeskShop>(await fetch(`/api/shop?${new URLSearchParams({ id })}`));
 }
 
 export async function findProducts(query: string): Promise<FoundProduct[]> {
@@ -51,7 +63,7 @@ export async function loadLog(): Promise<{ changes: ChangeRow[] }> {
 
 /** A change: JSON, with the session's token, from this page only. */
 export async function change(
-  path: '/api/decide' | '/api/create' | '/api/undo' | '/api/map' | '/api/product',
+  path: '/api/decide' | '/api/create' | '/api/undo' | '/api/map' | '/api/facts' | '/api/product',
   body: unknown,
 ): Promise<string[]> {
   const response = await fetch(path, {

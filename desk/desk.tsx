@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { openSession } from './api.ts';
+import { openSession, type Session } from './api.ts';
 import { LogView } from './log-view.tsx';
 import { ProductsView } from './products-view.tsx';
 import { QueueView } from './queue-view.tsx';
@@ -16,7 +16,7 @@ const viewOfHash = (): View => {
 /** The desk: its views by the address's hash (a reload keeps the view), once the session is open. */
 export function Desk() {
   const [view, setView] = useState<View>(viewOfHash);
-  const [session, setSession] = useState<{ by: string; categories: string[] } | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     openSession().then(
@@ -47,7 +47,7 @@ export function Desk() {
         ? null
         : {
             queue: <QueueView by={session.by} />,
-            products: <ProductsView />,
+            products: <ProductsView specKeys={session.specKeys} />,
             shops: <ShopsView />,
             log: <LogView />,
           }[view]}

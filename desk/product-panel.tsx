@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { ProductDetail } from '../scripts/catalogue/product-view.ts';
-import { VARIANT_AXES } from '../src/domain/family.ts';
-import { money } from './format.ts';
+import { formField, money } from './format.ts';
+import { ProductFamily } from './product-family.tsx';
+import { ProductPicture } from './product-picture.tsx';
+import { ProductSpecs, type SpecKey } from './product-specs.tsx';
 
 const FIELDS = ['name', 'brand', 'model', 'gtin', 'mpn', 'category'] as const;
-
-/** A form's text field, trimmed. */
-const field = (form: HTMLFormElement, name: string) => {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /** One product to correct: its fields, picture, family and offers, each change by the catalogue's own function. */
 export function ProductPanel({
@@ -17,8 +13,10 @@ export function ProductPanel({
   onChange,
   onOpen,
   busy,
+  specKeys,
 }: {
   product: ProductDetail;
+  specKeys: readonly SpecKey[];
   onChange: (body: Record<string, unknown>) => void;
   onOpen: (id: number) => void;
   busy: boolean;
@@ -31,7 +29,7 @@ export function ProductPanel({
   };
   const edit = (form: HTMLFormElement) => {
     const changed = Object.fromEntries(
-      FIELDS.flatMap((key) => (field(form, key) !== (product[key] ?? '') ? [[key, field(form, key)]] : [])),
+      FIELDS.flatMap((key) => (formField(form, key) !== (product[key] ?? '') ? [[key, formField(form, key)]] : [])),
     );
     return Object.keys(changed).length > 0 ? { action: 'edit', ...changed } : null;
   };
@@ -56,80 +54,16 @@ export function ProductPanel({
         </div>
       </form>
       <h3>Picture</h3>
-      {product.image ? (
-        <img src={product.image.endsWith('.svg') ? product.image : `${product.image}-160.webp`} alt="" width={120} height={120} />
-      ) : null}
-      <p>
-        {product.pictureUrl
-          ? `From ${product.pictureUrl}${product.pictureByOperator ? ' (chosen by hand)' : ' (a shop’s feed)'}`
-          : 'No picture yet.'}
-      </p>
-      <form
-        className="desk-map"
-        aria-label="Choose the picture"
-        onSubmit={(event) => submit(event, (form) => (field(form, 'url') ? { action: 'picture', url: field(form, 'url') } : null))}
-      >
-        <input name="url" type="url" placeholder="https://…" aria-label="The picture's address" />
-        <button type="submit" disabled={busy}>
-          Use this picture
-        </button>
-        <button type="button" disabled={busy} onClick={() => onChange({ id: product.id, action: 'picture', url: null })}>
-          Back to the feeds&apos; picture
-        </button>
-      </form>
+      <ProductPicture product={product} busy={busy} onChoose={(url) => onChange({ id: product.id, action: 'picture', url })} />
+      <h3>Specs</h3>
+      <ProductSpecs
+        product={product}
+        specKeys={specKeys}
+        busy={busy}
+        onSave={(specs) => onChange({ id: product.id, action: 'specs', specs })}
+      />
       <h3>Family</h3>
-      {product.family && product.family.members.length > 1 ? (
-        <>
-          <p>
-            {product.family.name} ({product.family.source === 'manual' ? 'set by hand' : `grouped by ${product.family.source}`})
-          </p>
-          <ul>
-            {product.family.members.map((member) => (
-              <li key={member.id}>
-                <button
-                  type="button"
-                  className="desk-choose"
-                  aria-current={member.id === product.id ? 'true' : undefined}
-                  onClick={() => onOpen(member.id)}
-                >
-                  {member.name}
-                </button>{' '}
-                <span className="desk-left">{member.variant ?? 'no variant values'}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="desk-actions">
-            <button type="button" disabled={busy} onClick={() => onChange({ id: product.id, action: 'leave-family' })}>
-              Take it out of its family
-            </button>
-          </div>
-        </>
-      ) : (
-        <p>In no family.</p>
-      )}
-      <p>
-        Its variant values:{' '}
-        {product.variant.length > 0 ? product.variant.map((entry) => `${entry.axis} ${entry.value}`).join(', ') : 'none'}
-      </p>
-      <form
-        className="desk-map"
-        aria-label="Set a variant value"
-        onSubmit={(event) =>
-          submit(event, (form) =>
-            field(form, 'value') ? { action: 'variant', axis: field(form, 'axis'), value: field(form, 'value') } : null,
-          )
-        }
-      >
-        <select name="axis" aria-label="Axis" defaultValue="color">
-          {VARIANT_AXES.map((axis) => (
-            <option key={axis}>{axis}</option>
-          ))}
-        </select>
-        <input name="value" aria-label="Value" placeholder="Titanium Black" />
-        <button type="submit" disabled={busy}>
-          Set the variant value
-        </button>
-      </form>
+      <ProductFamily product={product} busy={busy} onChange={onChange} onOpen={onOpen} />
       <h3>Offers</h3>
       <table className="desk-items">
         <thead>
@@ -176,7 +110,7 @@ export function ProductPanel({
         aria-label="Split the chosen offers off"
         onSubmit={(event) =>
           submit(event, (form) =>
-            chosen.size > 0 ? { action: 'split', items: [...chosen], name: field(form, 'name') || undefined } : null,
+            chosen.size > 0 ? { action: 'split', items: [...chosen], name: formField(form, 'name') || undefined } : null,
           )
         }
       >
@@ -189,7 +123,7 @@ export function ProductPanel({
         className="desk-map"
         aria-label="Merge into another product"
         onSubmit={(event) =>
-          submit(event, (form) => (Number(field(form, 'into')) > 0 ? { action: 'merge', into: Number(field(form, 'into')) } : null))
+          submit(event, (form) => (Number(formField(form, 'into')) > 0 ? { action: 'merge', into: Number(formField(form, 'into')) } : null))
         }
       >
         <input name="into" inputMode="numeric" placeholder="Product id" aria-label="The product it is" />

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { FoundProduct, ProductDetail } from '../scripts/catalogue/product-view.ts';
 import { change, findProducts, loadProduct } from './api.ts';
 import { ProductPanel } from './product-panel.tsx';
+import type { SpecKey } from './product-specs.tsx';
 
 /** The catalogue searched by name or id; a product opened to correct its fields, picture, family and offers. */
-export function ProductsView() {
+export function ProductsView({ specKeys }: { specKeys: readonly SpecKey[] }) {
   const [found, setFound] = useState<FoundProduct[] | null>(null);
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
@@ -55,6 +56,7 @@ export function ProductsView() {
           <ProductPanel
             key={JSON.stringify(product)}
             product={product}
+            specKeys={specKeys}
             onChange={(body) => void run(body)}
             onOpen={(id) => void open(id)}
             busy={busy}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { DeskShops } from '../scripts/desk/shops.ts';
-import { change, loadShops } from './api.ts';
+import type { DeskShop, DeskShops } from '../scripts/desk/shops.ts';
+import { change, loadShop, loadShops } from './api.ts';
+import { ShopPanel } from './shop-panel.tsx';
 
 type Shop = DeskShops['shops'][number];
 
@@ -33,13 +34,24 @@ function MapForm({ shop, source, items, onMap }: { shop: string; source: string;
   );
 }
 
-function ShopRow({ shop, onMap }: { shop: Shop; onMap: (source: string, category: string) => void }) {
+function ShopRow({
+  shop,
+  open,
+  onOpen,
+  onMap,
+}: {
+  shop: Shop;
+  open: boolean;
+  onOpen: () => void;
+  onMap: (source: string, category: string) => void;
+}) {
   const latest = shop.feeds[0];
-  const facts = Object.entries(shop.facts).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
   return (
     <tr>
       <th scope="row">
-        {shop.name}
+        <button type="button" className="desk-choose" aria-current={open ? 'true' : undefined} onClick={onOpen}>
+          {shop.name}
+        </button>
         <span className="desk-left"> {`${shop.id} · ${shop.country}`}</span>
       </th>
       <td>{day(shop.last_feed_at)}</td>
@@ -59,34 +71,45 @@ function ShopRow({ shop, onMap }: { shop: Shop; onMap: (source: string, category
               />
             ))}
         <details>
-          <summary>Feeds and facts</summary>
+          <summary>Its last feeds</summary>
           <ul>
             {shop.feeds.map((feed) => (
               <li key={feed.at}>{`${day(feed.at)}: ${outcome(feed)}`}</li>
             ))}
           </ul>
-          <p>{facts.length > 0 ? facts.join(' · ') : 'No facts given (npm run shop -- facts).'}</p>
         </details>
       </td>
     </tr>
   );
 }
 
-/** Each shop's last feeds, its items in the queue, and its own categories waiting for ours, mappable in place. */
+/**
+ * Each shop's last feeds, its items in the queue, and its own categories waiting for ours, mappable
+ * in place; a shop opened shows its record, its facts to edit and its mappings.
+ */
 export function ShopsView() {
   const [data, setData] = useState<DeskShops | null>(null);
+  const [open, setOpen] = useState<DeskShop | null>(null);
+  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   useEffect(() => {
     loadShops().then(setData, (error: Error) => setStatus({ text: error.message, error: true }));
   }, []);
-  const map = async (shop: string, source: string, category: string) => {
+  const run = async (work: () => Promise<string | null>, shop: string | null) => {
+    setBusy(true);
     try {
-      setStatus({ text: (await change('/api/map', { shop, source, category })).join(' '), error: false });
+      const text = await work();
+      if (text !== null) setStatus({ text, error: false });
       setData(await loadShops());
+      if (shop !== null) setOpen(await loadShop(shop));
     } catch (error) {
       setStatus({ text: (error as Error).message, error: true });
+    } finally {
+      setBusy(false);
     }
   };
+  const map = (shop: string, source: string, category: string) =>
+    void run(async () => (await change('/api/map', { shop, source, category })).join(' '), open?.id === shop ? shop : null);
   return (
     <>
       <header className="desk-head">
@@ -109,10 +132,24 @@ export function ShopsView() {
         </thead>
         <tbody>
           {data?.shops.map((shop) => (
-            <ShopRow key={shop.id} shop={shop} onMap={(source, category) => void map(shop.id, source, category)} />
+            <ShopRow
+              key={shop.id}
+              shop={shop}
+              open={open?.id === shop.id}
+              onOpen={() => void run(() => Promise.resolve(null), shop.id)}
+              onMap={(source, category) => map(shop.id, source, category)}
+            />
           ))}
         </tbody>
       </table>
+      {open ? (
+        <ShopPanel
+          shop={open}
+          busy={busy}
+          onFacts={(facts) => void run(async () => (await change('/api/facts', { shop: open.id, facts })).join(' '), open.id)}
+          onMap={(source, category) => map(open.id, source, category)}
+        />
+      ) : null}
     </>
   );
 }

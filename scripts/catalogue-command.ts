@@ -1,4 +1,6 @@
+import { userInfo } from 'node:os';
 import { openCatalogue, type Db } from './catalogue/db.ts';
+import { cleanText } from './ingest/control-chars.ts';
 import { printable } from './ingest/printable.ts';
 
 export { UsageError } from './reported-error.ts';
@@ -7,6 +9,9 @@ export { UsageError } from './reported-error.ts';
 export function parseProductId(text: string | undefined): number | null {
   return text !== undefined && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
 }
+
+/** Who a change by hand is recorded as made by: `--by`, else the user's name. */
+export const operatorName = (by: string | undefined) => cleanText(by ?? '') || userInfo().username;
 
 /**
  * Runs a command on the catalogue and prints what it says (exit 0). What goes wrong is runCli's

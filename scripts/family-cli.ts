@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { isVariantAxis, VARIANT_AXES } from '../src/domain/family.ts';
 import type { Db } from './catalogue/db.ts';
-import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { operatorName, parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { changeFamilies } from './catalogue/family-changes.ts';
 import { groupFamilies, leaveFamily, setFamily, setVariantValues } from './catalogue/families.ts';
 import { productExists } from './catalogue/product-rows.ts';
 import { cleanText } from './ingest/control-chars.ts';
@@ -16,7 +17,8 @@ const USAGE = `Usage (a product's id is the number in its page's address: /<cate
   npm run family -- variant <productId> --axis <${VARIANT_AXES.join('|')}> --value <value>
       sets what tells a product from its family's other members (a feed never overwrites it)
   npm run family -- regroup
-      groups the products into families again (npm run update and npm run ingest do it too)`;
+      groups the products into families again (npm run update and npm run ingest do it too)
+Every change but regroup is recorded (npm run product -- history, undo): --by <name>, else the user's name.`;
 
 /** Product ids as given: decimal, each once, at least `least` of them. */
 function productIds(texts: readonly string[], least: number): number[] {
@@ -32,9 +34,10 @@ function productIds(texts: readonly string[], least: number): number[] {
   return texts.map(Number);
 }
 
-/** Runs one command on the catalogue; what it says, or a UsageError with what to do. */
+/** Runs one command on the catalogue, recorded as made by `by`; what it says, or a UsageError with what to do. */
 export function runFamilyCommand(
   db: Db,
+  by: string,
   command: string | undefined,
   rest: string[],
   values: { name?: string; axis?: string; value?: string },
@@ -44,23 +47,36 @@ export function runFamilyCommand(
       const name = cleanText(values.name ?? '');
       if (!name) throw new UsageError(`set needs --name <family name>.\n\n${USAGE}`);
       const ids = productIds(rest, 2);
-      setFamily(db, name, ids);
-      return `Family ${name}: products ${ids.join(', ')}.`;
+      const summary = `put products ${ids.join(', ')} in family ${name}`;
+      const change = changeFamilies(db, { by, command: 'family set', summary }, ids, () => {
+        setFamily(db, name, ids);
+        groupFamilies(db);
+      });
+      return `Change ${change}: family ${name}: products ${ids.join(', ')}.`;
     }
     if (command === 'leave') {
       const ids = productIds(rest, 1);
-      leaveFamily(db, ids);
-      return `Products ${ids.join(', ')} are in no family now.`;
+      const summary = `took products ${ids.join(', ')} out of their families`;
+      const change = changeFamilies(db, { by, command: 'family leave', summary }, ids, () => {
+        leaveFamily(db, ids);
+        groupFamilies(db);
+      });
+      return `Change ${change}: products ${ids.join(', ')} are in no family now.`;
     }
     if (command === 'variant') {
-      const [id] = productIds(rest, 1);
+      const [id] = productIds(rest, 1) as [number];
       const value = cleanText(values.value ?? '');
       if (!values.axis || !isVariantAxis(values.axis)) throw new UsageError(`--axis must be one of ${VARIANT_AXES.join(', ')}.`);
       if (!value || value.length > 80) throw new UsageError('--value must be a text of 1 to 80 characters.');
-      if (!productExists(db, id as number)) throw new UsageError(`No product ${id}.`);
-      setVariantValues(db, id as number, [{ axis: values.axis, value }], true);
-      const grouped = groupFamilies(db);
-      return `Product ${id}: ${values.axis} ${value}. Families: ${grouped.families}, with ${grouped.members} products.`;
+      if (!productExists(db, id)) throw new UsageError(`No product ${id}.`);
+      const axis = values.axis;
+      const summary = `set product ${id}'s ${axis} to ${value}`;
+      let grouped = { families: 0, members: 0 };
+      const change = changeFamilies(db, { by, command: 'family variant', summary }, [id], () => {
+        setVariantValues(db, id, [{ axis, value }], true);
+        grouped = groupFamilies(db);
+      });
+      return `Change ${change}: product ${id}: ${axis} ${value}. Families: ${grouped.families}, with ${grouped.members} products.`;
     }
     if (command === 'regroup') {
       const grouped = groupFamilies(db);
@@ -79,10 +95,12 @@ export function runFamilyCommand(
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, axis: { type: 'string' }, value: { type: 'string' } },
+    options: { name: { type: 'string' }, axis: { type: 'string' }, value: { type: 'string' }, by: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
-  return runOnCatalogue((db) => withCatalogueLock(`family ${command ?? ''}`.trim(), () => runFamilyCommand(db, command, rest, values)));
+  return runOnCatalogue((db) =>
+    withCatalogueLock(`family ${command ?? ''}`.trim(), () => runFamilyCommand(db, operatorName(values.by), command, rest, values)),
+  );
 }
 
 runCli(import.meta.url, main);

@@ -1,12 +1,11 @@
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
 import { parseItemRef } from './catalogue/correction-kit.ts';
 import { acceptItem, changeHistory, createFromProposal, rejectItem, undoChange } from './catalogue/corrections.ts';
 import { mergeProducts, splitProduct } from './catalogue/merge-split.ts';
+import { setSpec } from './catalogue/product-specs.ts';
 import { addProduct, editProduct, renameProduct, type FieldOptions } from './catalogue/product-edits.ts';
-import { parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
-import { cleanText } from './ingest/control-chars.ts';
+import { operatorName, parseProductId, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { choosePicture } from './pictures/operator.ts';
 import { withCatalogueLock } from './run-lock.ts';
 import { runCli } from './cli.ts';
@@ -25,6 +24,7 @@ const USAGE = `Usage (an item is <shop>:<item id> as npm run ingest:unmatched li
                                                             the items are another product: a new one is made of them
   npm run product -- picture <productId> <https://…> | --feeds
                                                             the operator's picture (made by npm run pictures), or the feeds' again
+  npm run product -- spec <productId> <key> <value|none>    one of its specs set (a number where it has a unit), or removed
   npm run product -- undo <change>                          reverts a change (recorded as a change too)
   npm run product -- history [--limit 20]                   the latest changes: what, when, who
 Every change records who made it: --by <name>, else the user's name.`;
@@ -43,7 +43,7 @@ export function runProductCommand(
   rest: string[],
   values: FieldOptions & { by?: string; limit?: string; feeds?: boolean },
 ): string {
-  const by = cleanText(values.by ?? '') || userInfo().username;
+  const by = operatorName(values.by);
   if (command === 'accept') return acceptItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
   if (command === 'reject') return rejectItem(db, by, parseItemRef(rest[0]), productId(rest[1]));
   if (command === 'create' && rest[0]) return createFromProposal(db, by, rest[0], values.category);
@@ -58,7 +58,8 @@ export function runProductCommand(
       throw new UsageError(`Give a change's number as npm run product -- history lists it, not ${JSON.stringify(rest[0] ?? '')}.`);
     return undoChange(db, by, change);
   }
-  if (command === 'picture') return choosePicture(db, productId(rest[0]), values.feeds ? null : (rest[1] ?? ''));
+  if (command === 'picture') return choosePicture(db, by, productId(rest[0]), values.feeds ? null : (rest[1] ?? ''));
+  if (command === 'spec') return setSpec(db, by, productId(rest[0]), rest[1], rest.slice(2).join(' ') || undefined);
   if (command === 'history') return changeHistory(db, Math.max(1, Number(values.limit ?? 20) || 20));
   throw new UsageError(USAGE);
 }

@@ -20,7 +20,9 @@ test('shops are added, mapped and listed on the catalogue CATALOGUE_DB names; ba
 
   const added = shop('add', 'nova-shop', '--name', 'Nova', '--country', 'BIH', '--url', 'https://nova.example', '--shipping', '9,90');
   expect(added.status).toBe(0);
-  expect(shop('map', 'nova-shop', 'Mobiteli > Android', 'pametni-telefoni').stdout).toContain('-> pametni-telefoni');
+  expect(shop('map', 'nova-shop', 'Mobiteli > Android', 'pametni-telefoni').stdout).toContain(
+    'mapped nova-shop\'s "Mobiteli > Android" to pametni-telefoni',
+  );
   const list = shop('list').stdout;
   expect(list).toMatch(/nova-shop\tBIH\tNova\thttps:\/\/nova\.example\/\tshipping 9\.90\toffers 0\tcategory mappings 1/);
   expect(list).not.toContain('partial feeds');
@@ -65,7 +67,7 @@ test('a shop name or shop category with line breaks stays on its line', () => {
   expect(list).toHaveLength(4);
   expect(list).toContainEqual(expect.stringMatching(/^evil\tMNE\tEvil fake BIH\thttps:\/\/evil\.example\/\tshipping 0\.00/));
   const mapped = shop('map', 'evil', 'Mobiteli\n> Android', 'pametni-telefoni').stdout;
-  expect(mapped).toBe('evil: "Mobiteli > Android" -> pametni-telefoni\n');
+  expect(mapped).toBe('Change 1: mapped evil\'s "Mobiteli > Android" to pametni-telefoni\n');
 }, 30_000);
 
 test('a shop name and shop category are stored clean as the ingest cleans feed text; a name of only control characters is refused', () => {

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Db } from './catalogue/db.ts';
-import { runOnCatalogue, UsageError } from './catalogue-command.ts';
+import { operatorName, runOnCatalogue, UsageError } from './catalogue-command.ts';
 import { planFeedTimeRepair, setShopFeedTime, undoFeedTimeRepair } from './catalogue/feed-time-repair.ts';
 import { mapCategoryBySlug } from './catalogue/shop-mapping.ts';
+import { describeFacts, saveFacts } from './catalogue/shop-facts-edit.ts';
 import { listShops, readShopFacts, saveShopFacts } from './catalogue/shops.ts';
 import { applyFactOptions, FACT_ARGS, FACT_USAGE } from './shop-facts-cli.ts';
 import type { ShopFacts } from '../src/domain/shop-facts.ts';
@@ -29,7 +30,8 @@ ${FACT_USAGE}
       time, and any time of its data later than that, become the given time. Without --yes it says
       what would change; a time before the shop's previous feed or more than 30 days back needs --force
   npm run shop -- undo-feed-time <repair>
-      puts back what a set-feed-time changed, while the shop has had no feed since`;
+      puts back what a set-feed-time changed, while the shop has had no feed since
+An edit of facts and a mapping are recorded (npm run product -- history, undo): --by <name>, else the user's name.`;
 
 function addShop(db: Db, id: string | undefined, values: Record<string, string | boolean | undefined>): string {
   const problems: string[] = [];
@@ -73,15 +75,7 @@ function factsOf(db: Db, id: string | undefined): ShopFacts {
 function editShop(db: Db, id: string | undefined, values: Record<string, unknown>): string {
   const edited = applyFactOptions(factsOf(db, id), values);
   if ('problems' in edited) throw new UsageError(`Nothing changed:\n${edited.problems.join('\n')}`);
-  saveShopFacts(db, id as string, edited.facts);
-  return `${id}: ${describeFacts(edited.facts)}`;
-}
-
-/** The facts as the operator reads them back: one `name: value` each, or that there are none. */
-function describeFacts(facts: object): string {
-  const entries = Object.entries(facts);
-  if (entries.length === 0) return 'no facts (the shop page shows only what we measure)';
-  return entries.map(([key, value]) => `${key}: ${inline(Array.isArray(value) ? value.join(', ') : String(value), 200)}`).join('; ');
+  return withCatalogueLock('shop edit', () => saveFacts(db, operatorName(values.by as string | undefined), id as string, edited.facts));
 }
 
 function showShop(db: Db, id: string | undefined): string {
@@ -147,6 +141,7 @@ function main(): number {
       at: { type: 'string' },
       yes: { type: 'boolean' },
       force: { type: 'boolean' },
+      by: { type: 'string' },
       ...FACT_ARGS,
     },
   });
@@ -155,7 +150,8 @@ function main(): number {
     if (command === 'add') return addShop(db, rest[0], values);
     if (command === 'edit') return editShop(db, rest[0], values);
     if (command === 'show') return showShop(db, rest[0]);
-    if (command === 'map') return mapCategoryBySlug(db, rest[0], rest[1], rest[2]);
+    if (command === 'map')
+      return withCatalogueLock('shop map', () => mapCategoryBySlug(db, operatorName(values.by), rest[0], rest[1], rest[2]));
     if (command === 'list') return printShops(db);
     if (command === 'set-feed-time') return setFeedTime(db, rest[0], values);
     if (command === 'undo-feed-time') return undoFeedTime(db, rest[0]);

@@ -2,10 +2,12 @@ import { UsageError } from '../catalogue-command.ts';
 import { categoryId, offerOf, productName, putOffersBack, redecide, type ItemRef, type OfferPlace } from './correction-kit.ts';
 import { statement, type Db } from './db.ts';
 import { itemSubject, laterChangeOnSame, productSubject, recordChange, setDecision } from './decisions.ts';
+import { undoFamilies, type FamilyUndo } from './family-changes.ts';
 import { createFeedProduct, dropSource } from './feed-products.ts';
 import { undoMerge, undoSplit, type MergeUndo, type SplitUndo } from './merge-split.ts';
 import { undoFields, type FieldsUndo } from './product-edits.ts';
 import { productExists, removeProduct } from './product-rows.ts';
+import { settingProduct, undoSetting, type SettingUndo } from './settings.ts';
 import { reviewWorklist } from './worklist.ts';
 
 /** What an undo needs: the decision row it removes, the offer as it was; or what another command kept. */
@@ -21,7 +23,9 @@ type Undo =
   | { kind: 'create'; product: number; items: ItemRef[] }
   | FieldsUndo
   | MergeUndo
-  | SplitUndo;
+  | SplitUndo
+  | SettingUndo
+  | FamilyUndo;
 
 function requireItem(db: Db, item: ItemRef): OfferPlace | null {
   const offer = offerOf(db, item);
@@ -192,6 +196,8 @@ export function undoChange(db: Db, by: string, changeId: number): string {
     } else if (undo.kind === 'fields') undoFields(db, undo);
     else if (undo.kind === 'merge') undoMerge(db, undo);
     else if (undo.kind === 'split') undoSplit(db, undo);
+    else if (undo.kind === 'setting') undoSetting(db, undo);
+    else if (undo.kind === 'family') undoFamilies(db, undo);
     else undoDecision(db, undo, change.command, own);
     return `Change ${own}: change ${changeId} undone (${change.summary}).`;
   })();
@@ -202,6 +208,8 @@ function productsNeeded(undo: Undo): number[] {
   if (undo.kind === 'decision') return [undo.product, undo.before.accepted, undo.offer?.product_id].filter((id) => typeof id === 'number');
   if (undo.kind === 'merge') return [undo.into];
   if (undo.kind === 'split') return [undo.from, undo.made];
+  if (undo.kind === 'setting') return [settingProduct(undo)].filter((id) => id !== null);
+  if (undo.kind === 'family') return undo.places.map((place) => place.product);
   return [undo.product];
 }
 

@@ -5,6 +5,7 @@ import { UsageError } from '../catalogue-command.ts';
 import { runFamilyCommand } from '../family-cli.ts';
 import { ingestFeeds } from '../ingest/ingest-feeds.ts';
 import { createIngestCatalogue } from '../ingest/catalogue.test-kit.ts';
+import { listChanges, undoChange } from './corrections.ts';
 import type { Db } from './db.ts';
 import { groupFamilies, leaveFamily, MAX_FAMILY, modelLine, setFamily, setVariantValues } from './families.ts';
 import { readSnapshot } from './snapshot.ts';
@@ -104,7 +105,7 @@ test("a shop's item group larger than a family may be makes none: its products s
   writeFileSync(feed, ['id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\titem_group_id', ...rows].join('\n'));
   await ingestFeeds(db, [{ shopId: 'tehno', file: feed }], { at: '2026-11-20T06:00:00.000Z', quiet: true });
   expect(ids.map((id) => familyOf(id))).toEqual(ids.map(() => undefined));
-  expect(() => runFamilyCommand(db, 'set', ids.map(String), { name: 'Cables' })).toThrow(UsageError);
+  expect(() => runFamilyCommand(db, 'operator', 'set', ids.map(String), { name: 'Cables' })).toThrow(UsageError);
 });
 
 describe('grouping by brand and model line', () => {
@@ -169,23 +170,57 @@ test('the snapshot gives a family only to products with another member on sale o
 describe('npm run family', () => {
   test('sets a family and a variant value by hand', () => {
     const violet = add('s24-violet', 'Samsung', 'Galaxy S24 Violet', 'X2');
-    expect(runFamilyCommand(db, 'set', [String(ids.galaxy), String(violet)], { name: 'Samsung Galaxy S24' })).toBe(
-      `Family Samsung Galaxy S24: products ${ids.galaxy}, ${violet}.`,
+    expect(runFamilyCommand(db, 'operator', 'set', [String(ids.galaxy), String(violet)], { name: 'Samsung Galaxy S24' })).toBe(
+      `Change 1: family Samsung Galaxy S24: products ${ids.galaxy}, ${violet}.`,
     );
-    runFamilyCommand(db, 'variant', [String(violet)], { axis: 'color', value: 'Violet' });
+    runFamilyCommand(db, 'operator', 'variant', [String(violet)], { axis: 'color', value: 'Violet' });
     expect(members(violet)).toEqual([ids.galaxy, violet]);
     expect(db.prepare('SELECT axis, value FROM product_variant WHERE product_id = ?').all(violet)).toEqual([
       { axis: 'color', value: 'Violet' },
     ]);
   });
 
+  test('each change is recorded with who made it and undone from the log, the families as they were', () => {
+    const black = add('s24-black', 'Samsung', 'Galaxy S24 Black', 'B1');
+    const violet = add('s24-violet', 'Samsung', 'Galaxy S24 Violet', 'V1');
+    setVariantValues(db, black, [{ axis: 'color', value: 'Black' }]);
+    setVariantValues(db, violet, [{ axis: 'color', value: 'Violet' }]);
+    groupFamilies(db);
+    const state = () => ({
+      black: members(black),
+      violet: members(violet),
+      galaxy: members(ids.galaxy as number),
+      values: db.prepare('SELECT product_id, axis, value FROM product_variant ORDER BY 1, 2').all(),
+    });
+    const grouped = state();
+    expect(grouped.black).toEqual([black, violet]);
+    runFamilyCommand(db, 'ana', 'leave', [String(violet)], {});
+    expect(members(violet)).toEqual([violet]);
+    const left = state();
+    runFamilyCommand(db, 'ana', 'variant', [String(black)], { axis: 'color', value: 'Phantom Black' });
+    runFamilyCommand(db, 'ana', 'set', [String(ids.galaxy), String(black)], { name: 'Galaxy S24' });
+    expect(members(black)).toEqual([ids.galaxy, black]);
+    const log = listChanges(db, 10);
+    expect(log.map((change) => [change.by, change.command])).toEqual([
+      ['ana', 'family set'],
+      ['ana', 'family variant'],
+      ['ana', 'family leave'],
+    ]);
+    for (const change of log.slice(0, 2)) undoChange(db, 'ana', change.id);
+    expect(state()).toEqual(left);
+    undoChange(db, 'ana', (log[2] as { id: number }).id);
+    expect(state()).toEqual(grouped);
+  });
+
   test('says what is wrong and what to do, and changes nothing', () => {
     const before = db.prepare('SELECT count(*) AS n FROM product_family').get();
-    expect(() => runFamilyCommand(db, 'set', ['1', '2'], {})).toThrow(/set needs --name/);
-    expect(() => runFamilyCommand(db, 'set', ['1'], { name: 'X' })).toThrow(/at least 2 different product ids/);
-    expect(() => runFamilyCommand(db, 'set', ['1', '999'], { name: 'X' })).toThrow(UsageError);
-    expect(() => runFamilyCommand(db, 'variant', ['1'], { axis: 'colour', value: 'Red' })).toThrow(/--axis must be one of color, storage/);
-    expect(() => runFamilyCommand(db, 'nonsense', [], {})).toThrow(/Usage/);
+    expect(() => runFamilyCommand(db, 'operator', 'set', ['1', '2'], {})).toThrow(/set needs --name/);
+    expect(() => runFamilyCommand(db, 'operator', 'set', ['1'], { name: 'X' })).toThrow(/at least 2 different product ids/);
+    expect(() => runFamilyCommand(db, 'operator', 'set', ['1', '999'], { name: 'X' })).toThrow(UsageError);
+    expect(() => runFamilyCommand(db, 'operator', 'variant', ['1'], { axis: 'colour', value: 'Red' })).toThrow(
+      /--axis must be one of color, storage/,
+    );
+    expect(() => runFamilyCommand(db, 'operator', 'nonsense', [], {})).toThrow(/Usage/);
     expect(db.prepare('SELECT count(*) AS n FROM product_family').get()).toEqual(before);
   });
 });
@@ -195,12 +230,12 @@ test('family set takes decimal product ids, each once, two at least', () => {
   const usage =
     (...rest: string[]) =>
     () =>
-      runFamilyCommand(db, 'set', rest, { name: 'Galaxy' });
+      runFamilyCommand(db, 'operator', 'set', rest, { name: 'Galaxy' });
   expect(usage(galaxy, galaxy)).toThrow(`Product ${galaxy} is given twice: name each product once.`);
   expect(usage(galaxy)).toThrow('Give at least 2 different product ids: a family has two members or more.');
   for (const wrong of ['0x9', '1e1', '+7', '07', '1.0', ''])
     expect(usage(galaxy, wrong)).toThrow(`${JSON.stringify(wrong)} is not a product id: give the number in its page's address, in digits.`);
-  expect(runFamilyCommand(db, 'set', [galaxy, String(ids.iphone)], { name: 'Phones' })).toBe(
-    `Family Phones: products ${galaxy}, ${ids.iphone}.`,
+  expect(runFamilyCommand(db, 'operator', 'set', [galaxy, String(ids.iphone)], { name: 'Phones' })).toBe(
+    `Change 1: family Phones: products ${galaxy}, ${ids.iphone}.`,
   );
 });

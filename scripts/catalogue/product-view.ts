@@ -1,5 +1,6 @@
 import { statement, type Db } from './db.ts';
 import type { CandidateProduct } from './review.ts';
+import { readSetting } from './settings.ts';
 
 /** A product as a search of the catalogue lists it. */
 export interface FoundProduct {
@@ -62,7 +63,7 @@ export function productDetail(db: Db, id: number) {
   const offers = statement(
     db,
     `SELECT o.shop_id AS shop, o.shop_item_id AS item, s.title, o.price_minor AS priceMinor, o.currency, o.availability, o.url,
-       o.gone_at AS goneAt, o.matched_by AS matchedBy
+       o.gone_at AS goneAt, o.matched_by AS matchedBy, o.image_url AS imageUrl
      FROM offer o LEFT JOIN product_source s ON s.product_id = o.product_id AND s.shop_id = o.shop_id AND s.shop_item_id = o.shop_item_id
      WHERE o.product_id = ? ORDER BY o.gone_at IS NOT NULL, o.price_minor`,
   ).all(id) as {
@@ -75,8 +76,9 @@ export function productDetail(db: Db, id: number) {
     url: string;
     goneAt: string | null;
     matchedBy: string | null;
+    imageUrl: string | null;
   }[];
-  return { ...product, variant, family, offers };
+  return { ...product, variant, family, offers, specs: readSetting(db, 'specs', String(id)) };
 }
 
 export type ProductDetail = NonNullable<ReturnType<typeof productDetail>>;

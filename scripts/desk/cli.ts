@@ -5,12 +5,11 @@
  *   npm run desk                 # prints the link that opens it (once), on 127.0.0.1:8791
  *   npm run desk -- --port 0     # any free port; --by <name> records the changes as made by name
  */
-import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogueImagesDir, cataloguePath, openCatalogue } from '../catalogue/db.ts';
 import { runCli } from '../cli.ts';
-import { cleanText } from '../ingest/control-chars.ts';
+import { operatorName } from '../catalogue-command.ts';
 import { ReportedError } from '../reported-error.ts';
 import { buildDeskClient } from './build-client.ts';
 import { startDesk } from './server.ts';
@@ -27,7 +26,7 @@ async function main(): Promise<void> {
     cataloguePath: path,
     clientDir,
     imagesDir: catalogueImagesDir(path),
-    by: cleanText(values.by ?? '') || userInfo().username,
+    by: operatorName(values.by),
     port,
   });
   console.log(`desk: open ${desk.link()}\n      (the link works once, on this machine only; Ctrl+C ends the desk)`);

@@ -4,6 +4,7 @@ import type { Db } from '../catalogue/db.ts';
 import { mergeProducts, splitProduct } from '../catalogue/merge-split.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
 import { productExists } from '../catalogue/product-rows.ts';
+import { MAX_SPECS, setSpecs } from '../catalogue/product-specs.ts';
 import { runFamilyCommand } from '../family-cli.ts';
 import { choosePicture } from '../pictures/operator.ts';
 import { UsageError } from '../reported-error.ts';
@@ -23,6 +24,14 @@ export const ProductChangeSchema = v.variant('action', [
   v.strictObject({ action: v.literal('picture'), id: Id, url: v.nullable(v.pipe(v.string(), v.maxLength(2000))) }),
   v.strictObject({ action: v.literal('leave-family'), id: Id }),
   v.strictObject({
+    action: v.literal('specs'),
+    id: Id,
+    specs: v.pipe(
+      v.array(v.strictObject({ key: v.pipe(v.string(), v.maxLength(60)), value: v.pipe(v.string(), v.maxLength(500)) })),
+      v.maxLength(MAX_SPECS),
+    ),
+  }),
+  v.strictObject({
     action: v.literal('variant'),
     id: Id,
     axis: v.pipe(v.string(), v.maxLength(20)),
@@ -32,16 +41,17 @@ export const ProductChangeSchema = v.variant('action', [
 
 /**
  * A correction of a product, by the catalogue's own functions as `npm run product` and `npm run
- * family` make it: each recorded (but the picture and the family, as from the command line).
- * The desk sends only the fields the operator changed.
+ * family` make it, each recorded as a change. The desk sends only the fields the operator changed.
  */
 export function changeProduct(db: Db, by: string, input: v.InferOutput<typeof ProductChangeSchema>): string[] {
   if (!productExists(db, input.id)) throw new UsageError(`There is no product ${input.id} (merged or removed since?): search again.`);
   if (input.action === 'merge') return [mergeProducts(db, by, input.id, input.into)];
   if (input.action === 'split') return [splitProduct(db, by, input.id, input.items.map(parseItemRef), input.name || undefined)];
-  if (input.action === 'picture') return [choosePicture(db, input.id, input.url)];
-  if (input.action === 'leave-family') return [runFamilyCommand(db, 'leave', [String(input.id)], {})];
-  if (input.action === 'variant') return [runFamilyCommand(db, 'variant', [String(input.id)], { axis: input.axis, value: input.value })];
+  if (input.action === 'picture') return [choosePicture(db, by, input.id, input.url)];
+  if (input.action === 'specs') return [setSpecs(db, by, input.id, input.specs)];
+  if (input.action === 'leave-family') return [runFamilyCommand(db, by, 'leave', [String(input.id)], {})];
+  if (input.action === 'variant')
+    return [runFamilyCommand(db, by, 'variant', [String(input.id)], { axis: input.axis, value: input.value })];
   const { id, name, ...fields } = input;
   return db.transaction(() => {
     const messages = name ? [renameProduct(db, by, id, name)] : [];

@@ -107,7 +107,7 @@ export function create(db: Db, by: string, input: v.InferOutput<typeof CreateSch
     // The desk sends a brand or a model only where the operator changed what the items proposed.
     if (input.brand || input.model) messages.push(editProduct(db, by, made.product, { brand: input.brand, model: input.model }));
     for (const [axis, value] of Object.entries(input.variant ?? {}))
-      messages.push(runFamilyCommand(db, 'variant', [String(made.product)], { axis, value }));
+      messages.push(runFamilyCommand(db, by, 'variant', [String(made.product)], { axis, value }));
     return messages;
   })();
 }

@@ -10,10 +10,11 @@ import { RunLockBusy, withCatalogueLock } from '../run-lock.ts';
 import { fileInside } from '../static-server.ts';
 import { AlreadyDecided, create, CreateSchema, decide, DecideSchema, deskQueue } from './queue.ts';
 import { deskSessions, type Refusal } from './session.ts';
-import { deskShops, mapCategory, MapSchema } from './shops.ts';
+import { changeFacts, deskShop, deskShops, FactsSchema, mapCategory, MapSchema } from './shops.ts';
 import { changeProduct, ProductChangeSchema } from './products.ts';
 import { findProducts, productDetail } from '../catalogue/product-view.ts';
 import { productCategories } from '../catalogue/review.ts';
+import { specKeys } from '../catalogue/product-specs.ts';
 
 export interface DeskOptions {
   db: Db;
@@ -95,7 +96,12 @@ export async function startDesk(options: DeskOptions): Promise<{ origin: string;
   async function api(request: IncomingMessage, response: ServerResponse, url: URL, session: { csrf: string }): Promise<void> {
     const method = request.method ?? 'GET';
     if (url.pathname === '/api/session' && method === 'GET')
-      return json(response, 200, { csrf: session.csrf, by: options.by, categories: productCategories(options.db) });
+      return json(response, 200, {
+        csrf: session.csrf,
+        by: options.by,
+        categories: productCategories(options.db),
+        specKeys: specKeys(options.db),
+      });
     if (url.pathname === '/api/queue' && method === 'GET') {
       const filter = { shop: url.searchParams.get('shop') || null, category: url.searchParams.get('category') };
       return json(response, 200, deskQueue(options.db, filter));
@@ -115,9 +121,17 @@ export async function startDesk(options: DeskOptions): Promise<{ origin: string;
       return json(response, 200, { messages: locked(options, input.action, () => changeProduct(options.db, options.by, input)) });
     }
     if (url.pathname === '/api/shops' && method === 'GET') return json(response, 200, deskShops(options.db));
+    if (url.pathname === '/api/shop' && method === 'GET') {
+      const shop = deskShop(options.db, url.searchParams.get('id') ?? '');
+      return shop ? json(response, 200, shop) : json(response, 404, { error: `No shop ${url.searchParams.get('id')}.` });
+    }
     if (url.pathname === '/api/map' && method === 'POST') {
       const input = v.parse(MapSchema, await readJson(request));
-      return json(response, 200, { messages: locked(options, 'map', () => mapCategory(options.db, input)) });
+      return json(response, 200, { messages: locked(options, 'map', () => mapCategory(options.db, options.by, input)) });
+    }
+    if (url.pathname === '/api/facts' && method === 'POST') {
+      const input = v.parse(FactsSchema, await readJson(request));
+      return json(response, 200, { messages: locked(options, 'facts', () => changeFacts(options.db, options.by, input)) });
     }
     if (url.pathname === '/api/log' && method === 'GET') return json(response, 200, { changes: listChanges(options.db, 200) });
     if (url.pathname === '/api/undo' && method === 'POST') {

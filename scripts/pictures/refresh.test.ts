@@ -213,17 +213,17 @@ describe('refreshPictures', () => {
     await run();
     const fromFeed = imageOf(id);
     routes['/chosen.jpg'] = jpeg(otherPhoto);
-    expect(choosePicture(db, id, `${origin}/chosen.jpg`)).toMatch(/no feed replaces it/);
+    expect(choosePicture(db, 'operator', id, `${origin}/chosen.jpg`)).toMatch(/no feed replaces it/);
     expect(await run({ now: new Date('2026-11-21T00:00:00.000Z') })).toMatchObject({ checked: 1, made: 1 });
     const chosen = imageOf(id);
     expect(chosen).not.toBe(fromFeed);
     offer(id, 'second-shop', '/photo.jpg');
     expect((await run({ now: new Date('2026-11-22T00:00:00.000Z') })).checked).toBe(0);
     expect(imageOf(id)).toBe(chosen);
-    choosePicture(db, id, null);
+    choosePicture(db, 'operator', id, null);
     await run({ now: new Date('2026-11-23T00:00:00.000Z') });
     expect(imageOf(id)).toBe(fromFeed);
-    expect(() => choosePicture(db, id, 'javascript:alert(1)')).toThrow(/not an http\(s\) address/);
+    expect(() => choosePicture(db, 'operator', id, 'javascript:alert(1)')).toThrow(/not an http\(s\) address/);
   });
 
   test('asks one host at most four requests at a time', async () => {
