@@ -21,7 +21,7 @@ export function ProductPicture({
       <p>
         {product.pictureUrl
           ? `From ${product.pictureUrl}${product.pictureByOperator ? ' (chosen by hand)' : ' (a shop’s feed)'}`
-          : 'No picture yet.'}
+          : 'No shop’s picture fetched yet.'}
       </p>
       {links.length > 0 ? (
         <ul className="desk-pictures" aria-label="Its shops' pictures">

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { DeskShop } from '../scripts/desk/shops.ts';
 import { formField } from './format.ts';
 import { CUSTOMS, FACT_COUNTRIES, PAYMENT_METHODS, WARRANTY_HANDLERS } from '../src/domain/shop-facts.ts';
@@ -68,6 +68,9 @@ export function ShopPanel({
   onMap: (source: string, category: string) => void;
 }) {
   const facts = shop.facts as Record<string, unknown>;
+  const section = useRef<HTMLElement>(null);
+  // A shop opened from far down the list: its panel, above the list, comes into view.
+  useEffect(() => section.current?.scrollIntoView({ block: 'start' }), [shop.id]);
   /** A fact as its field shows it: '' where the shop gave none. */
   const shown = (key: string) => {
     const value = facts[key];
@@ -78,8 +81,10 @@ export function ShopPanel({
     onFacts(factsOf(event.currentTarget));
   };
   return (
-    <section className="desk-proposal" aria-label={`Shop ${shop.id}`}>
-      <h2>{shop.id}</h2>
+    <section className="desk-proposal" aria-label={`Shop ${shop.id}`} ref={section}>
+      <h2>
+        {shop.name} <span className="desk-left">{shop.id}</span>
+      </h2>
       <h3>Its record</h3>
       <RecordLine shop={shop} />
       <h3>Its facts</h3>

@@ -119,6 +119,14 @@ export function ShopsView() {
       <p className={status?.error ? 'desk-status error' : 'desk-status'} role="status">
         {status?.text}
       </p>
+      {open ? (
+        <ShopPanel
+          shop={open}
+          busy={busy}
+          onFacts={(facts) => void run(async () => (await change('/api/facts', { shop: open.id, facts })).join(' '), open.id)}
+          onMap={(source, category) => map(open.id, source, category)}
+        />
+      ) : null}
       <table className="desk-items desk-shops">
         <thead>
           <tr>
@@ -142,14 +150,6 @@ export function ShopsView() {
           ))}
         </tbody>
       </table>
-      {open ? (
-        <ShopPanel
-          shop={open}
-          busy={busy}
-          onFacts={(facts) => void run(async () => (await change('/api/facts', { shop: open.id, facts })).join(' '), open.id)}
-          onMap={(source, category) => map(open.id, source, category)}
-        />
-      ) : null}
     </>
   );
 }

@@ -109,7 +109,8 @@ test('a proposal becomes a product on the desk, its items land on it with their 
   expect(db.prepare("SELECT value FROM product_variant WHERE product_id = ? AND axis = 'version'").get(made.id)).toEqual({
     value: 'Desk edition',
   });
-  expect(db.prepare('SELECT by, command FROM product_change ORDER BY id DESC LIMIT 2').all()).toEqual([
+  expect(db.prepare('SELECT by, command FROM product_change ORDER BY id DESC LIMIT 3').all()).toEqual([
+    { by: 'ana', command: 'family variant' },
     { by: 'ana', command: 'rename' },
     { by: 'ana', command: 'create' },
   ]);
@@ -223,7 +224,7 @@ test('shops: each one’s last feed and queue, and a category of its own mapped 
   const [, source, shop] = /^Map (.+) of ([a-z0-9-]+)$/.exec(label) ?? [];
   await form.getByRole('combobox').fill('punjaci');
   await form.getByRole('button', { name: 'Map' }).click();
-  await expect(page.getByRole('status')).toContainText(`-> punjaci: the shop's next feed puts its items there.`);
+  await expect(page.getByRole('status')).toContainText(`to punjaci: the shop's next feed puts its items there.`);
   await expect(page.getByRole('form', { name: label })).toHaveCount(0);
   expect(
     db
@@ -255,7 +256,7 @@ test('products: found by id, renamed, a variant value set, an offer split off in
   await variant.getByLabel('Axis').selectOption('color');
   await variant.getByLabel('Value').fill('Desk Blue');
   await variant.getByRole('button', { name: 'Set the variant value' }).click();
-  await expect(page.getByRole('status')).toContainText(`Product ${id}: color Desk Blue.`);
+  await expect(page.getByRole('status')).toContainText(`product ${id}: color Desk Blue.`);
   expect(db.prepare("SELECT value FROM product_variant WHERE product_id = ? AND axis = 'color'").get(id)).toEqual({ value: 'Desk Blue' });
 
   const offers = page.getByRole('checkbox', { name: /^Split / });
@@ -275,5 +276,90 @@ test('products: found by id, renamed, a variant value set, an offer split off in
   await page.getByRole('button', { name: 'Merge into that product' }).click();
   await expect(page.getByRole('status')).toContainText(`its address leads to product ${id}`);
   expect(db.prepare("SELECT product_id FROM offer WHERE shop_id || ':' || shop_item_id = ?").get(ref)).toEqual({ product_id: id });
+  await page.close();
+});
+
+test('a shop opened: its measured record as its site shows it, its facts edited, and the edit undone from the log', async () => {
+  const page = await operator.newPage();
+  await page.goto(`${desk.origin}/#shops`);
+  const { id, name } = db.prepare("SELECT id, name FROM shop WHERE country = 'MNE' ORDER BY id LIMIT 1").get() as {
+    id: string;
+    name: string;
+  };
+  await page.getByRole('button', { name, exact: true }).click();
+  const panel = page.getByRole('region', { name: `Shop ${id}` });
+  await expectNoAxeViolations(page);
+  await expect(panel).toContainText(/Its feed arrived on \d+ of \d+ days \(\d+%\); \d+% of its \d+ offers confirmed within 3 days/);
+  const facts = panel.getByRole('form', { name: "The shop's facts" });
+  await facts.getByLabel('Company').fill('Desk Trade d.o.o.');
+  await facts.getByLabel('Returns (days)').fill('14');
+  await facts.getByRole('checkbox', { name: 'card' }).check();
+  await facts.getByRole('button', { name: 'Save the facts' }).click();
+  await expect(page.getByRole('status')).toContainText(`set ${id}'s facts:`);
+  expect(JSON.parse((db.prepare('SELECT facts FROM shop WHERE id = ?').get(id) as { facts: string }).facts)).toMatchObject({
+    company: 'Desk Trade d.o.o.',
+    returnsDays: 14,
+    payments: ['card'],
+  });
+  // A fact that is not one is refused with what it takes, and nothing changes.
+  await facts.getByLabel('E-mail').fill('not an address');
+  await facts.getByRole('button', { name: 'Save the facts' }).click();
+  await expect(page.getByRole('status')).toContainText('email: an e-mail address such as prodaja@shop.me');
+  await page.goto(`${desk.origin}/#log`);
+  const latest = page.getByRole('row').nth(1);
+  await expect(latest).toContainText(`set ${id}'s facts`);
+  await latest.getByRole('button', { name: /^Undo change / }).click();
+  await expect(page.getByRole('status')).toContainText('undone');
+  expect(JSON.parse((db.prepare('SELECT facts FROM shop WHERE id = ?').get(id) as { facts: string }).facts)).not.toHaveProperty(
+    'company',
+    'Desk Trade d.o.o.',
+  );
+  await page.close();
+});
+
+test("products: its specs edited in place, checked, and a picture taken from one of its shops' feeds", async () => {
+  const { id, name, offer, shop } = db
+    .prepare(
+      `SELECT p.id, p.name, o.id AS offer, o.shop_id AS shop FROM product p JOIN offer o ON o.product_id = p.id
+       WHERE o.gone_at IS NULL AND EXISTS (SELECT 1 FROM product_spec s WHERE s.product_id = p.id) ORDER BY p.id DESC LIMIT 1`,
+    )
+    .get() as { id: number; name: string; offer: number; shop: string };
+  // The picture its shop's feed links (the sample's feeds here carry none).
+  const url = 'http://127.0.0.1:9/pictures/desk.jpg';
+  db.prepare('UPDATE offer SET image_url = ? WHERE id = ?').run(url, offer);
+  const page = await operator.newPage();
+  await page.goto(`${desk.origin}/#products`);
+  await page.getByRole('searchbox', { name: 'Name or id' }).fill(String(id));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Products found' }).getByRole('button', { name }).click();
+  const specs = page.getByRole('form', { name: 'Its specs' });
+  await expect(specs).toBeVisible();
+  await expectNoAxeViolations(page);
+  const before = db.prepare('SELECT count(*) AS n FROM product_spec WHERE product_id = ?').get(id) as { n: number };
+  await specs.getByRole('button', { name: 'Add a spec' }).click();
+  const added = specs.getByRole('row').last();
+  const key = await added.getByRole('combobox').inputValue();
+  await added.getByRole('textbox').fill('Desk value');
+  await specs.getByRole('button', { name: 'Save the specs' }).click();
+  const unit = (db.prepare("SELECT unit FROM spec_label WHERE key = ? AND locale = 'en'").get(key) as { unit: string }).unit;
+  if (unit) {
+    // A spec with a unit is filtered as a range: it takes a number.
+    await expect(page.getByRole('status')).toContainText(`${key} is in ${unit}: give a number`);
+    await added.getByRole('textbox').fill('42');
+    await specs.getByRole('button', { name: 'Save the specs' }).click();
+  }
+  await expect(page.getByRole('status')).toContainText(`set product ${id}'s`);
+  expect(db.prepare('SELECT count(*) AS n FROM product_spec WHERE product_id = ?').get(id)).toEqual({ n: before.n + 1 });
+  await page
+    .getByRole('list', { name: "Its shops' pictures" })
+    .getByRole('button', { name: `Use ${shop}'s picture` })
+    .first()
+    .click();
+  await expect(page.getByRole('status')).toContainText(`shows the picture at ${url}`);
+  expect(db.prepare('SELECT source_url, by_operator FROM picture WHERE product_id = ?').get(id)).toEqual({
+    source_url: url,
+    by_operator: 1,
+  });
+  await expect(page.getByText('(chosen by hand)')).toBeVisible();
   await page.close();
 });

@@ -6,6 +6,7 @@ import { statement, type Db } from './db.ts';
 /** A shop as the ingest needs it. */
 export interface ShopRow {
   id: string;
+  name: string;
   country: Country;
   shipping_minor: number;
   last_feed_at: string | null;
@@ -27,7 +28,7 @@ export interface ShopListRow {
 }
 
 export function readShop(db: Db, shopId: string): ShopRow | undefined {
-  return statement(db, 'SELECT id, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(shopId) as
+  return statement(db, 'SELECT id, name, country, shipping_minor, last_feed_at, partial_feed FROM shop WHERE id = ?').get(shopId) as
     ShopRow | undefined;
 }
 

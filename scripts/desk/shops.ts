@@ -4,7 +4,7 @@ import { statement } from '../catalogue/db.ts';
 import { measuredRecord } from '../catalogue/shop-record.ts';
 import { saveFacts } from '../catalogue/shop-facts-edit.ts';
 import { mapCategoryBySlug } from '../catalogue/shop-mapping.ts';
-import { listShops, queuedItems, readShopFacts, recentFeeds, unmappedTypes } from '../catalogue/shops.ts';
+import { listShops, queuedItems, readShop, readShopFacts, recentFeeds, unmappedTypes } from '../catalogue/shops.ts';
 
 /** How many of a shop's feeds the desk shows: a week of daily feeds. */
 const FEEDS = 7;
@@ -25,15 +25,16 @@ export type DeskShops = ReturnType<typeof deskShops>;
 
 /** One shop opened: its facts, its measured record (as its country's site shows it), its category mappings. */
 export function deskShop(db: Db, shopId: string) {
+  const shop = readShop(db, shopId);
   const facts = readShopFacts(db, shopId);
   const measured = measuredRecord(db, shopId);
-  if (!facts || !measured) return null;
+  if (!shop || !facts || !measured) return null;
   const mappings = statement(
     db,
     `SELECT c.source, n.slug AS category FROM shop_category c JOIN nav_node n ON n.id = c.category_id
      WHERE c.shop_id = ? ORDER BY c.source`,
   ).all(shopId) as { source: string; category: string }[];
-  return { id: shopId, facts, ...measured, mappings };
+  return { id: shopId, name: shop.name, facts, ...measured, mappings };
 }
 
 export type DeskShop = NonNullable<ReturnType<typeof deskShop>>;
