@@ -12,7 +12,11 @@ export function ProductPicture({
   /** An address to show from now on; null gives the choice back to the feeds. */
   onChoose: (url: string | null) => void;
 }) {
-  const links = [...new Map(product.offers.flatMap((offer) => (offer.imageUrl ? [[offer.imageUrl, offer.shop] as const] : []))).entries()];
+  const links = [
+    ...new Map(
+      product.offers.flatMap((offer) => (offer.imageUrl && offer.goneAt === null ? [[offer.imageUrl, offer.shop] as const] : [])),
+    ).entries(),
+  ];
   return (
     <>
       {product.image ? (
