@@ -20,9 +20,11 @@ export function ProductsView({ specKeys }: { specKeys: readonly SpecKey[] }) {
   const run = async (body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      setStatus({ text: (await change('/api/product', body)).join(' '), error: false });
+      const messages = await change('/api/product', body);
       const into = body.action === 'merge' ? Number(body.into) : Number(body.id);
       setProduct(await loadProduct(into));
+      // Said once the product is shown as changed: a form filled after the message is not reset under the operator.
+      setStatus({ text: messages.join(' '), error: false });
     } catch (error) {
       fail(error);
     } finally {

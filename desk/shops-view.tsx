@@ -99,9 +99,10 @@ export function ShopsView() {
     setBusy(true);
     try {
       const text = await work();
-      if (text !== null) setStatus({ text, error: false });
       setData(await loadShops());
       if (shop !== null) setOpen(await loadShop(shop));
+      // Said once what it changed is shown: a form filled after the message is not reset under the operator.
+      if (text !== null) setStatus({ text, error: false });
     } catch (error) {
       setStatus({ text: (error as Error).message, error: true });
     } finally {
