@@ -45,6 +45,20 @@ export function ProductFamily({
       ) : (
         <p>In no family.</p>
       )}
+      <form
+        className="desk-map"
+        aria-label="Put it in another product's family"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const other = Number(formField(event.currentTarget, 'with'));
+          if (other > 0) onChange({ id: product.id, action: 'join-family', with: other });
+        }}
+      >
+        <input name="with" inputMode="numeric" placeholder="Product id" aria-label="A product of the family it belongs in" />
+        <button type="submit" disabled={busy}>
+          Put it in that product&apos;s family
+        </button>
+      </form>
       <p>
         Its variant values:{' '}
         {product.variant.length > 0 ? product.variant.map((entry) => `${entry.axis} ${entry.value}`).join(', ') : 'none'}

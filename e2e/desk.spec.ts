@@ -363,5 +363,19 @@ test("products: its specs edited in place, checked, and a picture taken from one
     by_operator: 1,
   });
   await expect(page.getByText('(chosen by hand)')).toBeVisible();
+
+  // Its family fixed by hand: put in another product's, named as that one.
+  const other = db.prepare('SELECT id, name FROM product WHERE id <> ? AND family_id IS NULL ORDER BY id LIMIT 1').get(id) as {
+    id: number;
+    name: string;
+  };
+  const join = page.getByRole('form', { name: "Put it in another product's family" });
+  await join.getByLabel('A product of the family it belongs in').fill(String(other.id));
+  await join.getByRole('button', { name: "Put it in that product's family" }).click();
+  await expect(page.getByRole('status')).toContainText(`family ${other.name}: products ${other.id}, ${id}.`);
+  await expect(page.getByRole('button', { name: other.name, exact: true })).toBeVisible();
+  const family = (productId: number) =>
+    (db.prepare('SELECT family_id FROM product WHERE id = ?').get(productId) as { family_id: number }).family_id;
+  expect(family(id)).toBe(family(other.id));
   await page.close();
 });

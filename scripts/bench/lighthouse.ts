@@ -14,8 +14,8 @@ import { runCli } from '../cli.ts';
  * dialog shows, as it does for every new visitor.
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
  * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1.
- * Below the table: each page's largest-paint element, its performance metrics short of full marks
- * and other audits under 0.9.
+ * Below the table: each page's largest-paint element, its performance metrics short of full marks,
+ * other audits under 0.9, and the longest tasks where it has blocking time.
  */
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,6 +28,8 @@ interface Run {
   cls: number;
   failing: string[];
   lcpElement: string;
+  /** The longest main-thread tasks (simulated): what the blocking time is made of. */
+  longTasks: string[];
 }
 
 async function startChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
@@ -53,6 +55,18 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; p
     chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened:\n${text}`)));
   });
   return { port, process: chromium, profile };
+}
+
+/** The longest tasks Lighthouse saw, each with its script, start and length (simulated, as TBT counts them). */
+function longTasksOf(details: unknown): string[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'page'} at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms`,
+    );
 }
 
 /** The largest paint's element, as Lighthouse names it (its selector and the start of its text). */
@@ -82,6 +96,7 @@ async function audit(url: string, port: number): Promise<Run> {
     cls: metric('cumulative-layout-shift'),
     failing,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
   };
 }
 
@@ -124,6 +139,7 @@ async function main(): Promise<void> {
       );
       notes.push(`${name}: largest paint ${median.lcpElement}`);
       if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
+      if (median.tbt > 0) notes.push(`${name}: longest tasks: ${median.longTasks.join('; ')}`);
     }
     for (const note of notes) console.log(note);
     // Chromium's helper processes may still write to the profile for a moment after it exits.

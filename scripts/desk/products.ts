@@ -4,6 +4,7 @@ import type { Db } from '../catalogue/db.ts';
 import { mergeProducts, splitProduct } from '../catalogue/merge-split.ts';
 import { editProduct, renameProduct } from '../catalogue/product-edits.ts';
 import { productExists } from '../catalogue/product-rows.ts';
+import { productDetail } from '../catalogue/product-view.ts';
 import { MAX_SPECS, setSpecs } from '../catalogue/product-specs.ts';
 import { runFamilyCommand } from '../family-cli.ts';
 import { choosePicture } from '../pictures/operator.ts';
@@ -23,6 +24,7 @@ export const ProductChangeSchema = v.variant('action', [
   }),
   v.strictObject({ action: v.literal('picture'), id: Id, url: v.nullable(v.pipe(v.string(), v.maxLength(2000))) }),
   v.strictObject({ action: v.literal('leave-family'), id: Id }),
+  v.strictObject({ action: v.literal('join-family'), id: Id, with: Id }),
   v.strictObject({
     action: v.literal('specs'),
     id: Id,
@@ -40,6 +42,20 @@ export const ProductChangeSchema = v.variant('action', [
 ]);
 
 /**
+ * Puts a product in another's family, as `npm run family -- set` with that family's members and
+ * it: the family, named as it was (or as the other product), is set by hand from then on.
+ */
+function joinFamily(db: Db, by: string, id: number, other: number): string {
+  if (other === id) throw new UsageError('Give another product: a product is in its own family already.');
+  const detail = productDetail(db, other);
+  if (!detail) throw new UsageError(`There is no product ${other}: give the number in its page's address.`);
+  const members = detail.family ? detail.family.members.map((member) => member.id) : [other];
+  if (members.includes(id)) throw new UsageError(`Product ${id} is in ${detail.family?.name ?? detail.name}'s family already.`);
+  const name = detail.family?.name || detail.name;
+  return runFamilyCommand(db, by, 'set', [...members, id].map(String), { name });
+}
+
+/**
  * A correction of a product, by the catalogue's own functions as `npm run product` and `npm run
  * family` make it, each recorded as a change. The desk sends only the fields the operator changed.
  */
@@ -49,6 +65,7 @@ export function changeProduct(db: Db, by: string, input: v.InferOutput<typeof Pr
   if (input.action === 'split') return [splitProduct(db, by, input.id, input.items.map(parseItemRef), input.name || undefined)];
   if (input.action === 'picture') return [choosePicture(db, by, input.id, input.url)];
   if (input.action === 'specs') return [setSpecs(db, by, input.id, input.specs)];
+  if (input.action === 'join-family') return [joinFamily(db, by, input.id, input.with)];
   if (input.action === 'leave-family') return [runFamilyCommand(db, by, 'leave', [String(input.id)], {})];
   if (input.action === 'variant')
     return [runFamilyCommand(db, by, 'variant', [String(input.id)], { axis: input.axis, value: input.value })];
