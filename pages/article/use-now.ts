@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../src/lib/use-hydrated.ts';
 
 const MINUTE_MS = 60_000;
 let now = 0;
 
 function subscribe(changed: () => void): () => void {
   // A page shown again after a while starts from the current time, then moves on each minute.
-  now = Date.now();
-  changed();
-  const timer = setInterval(() => {
+  // Only a minute on: a change at subscribing would re-render every subscriber synchronously.
+  const tick = () => {
     now = Date.now();
     changed();
-  }, MINUTE_MS);
+  };
+  if (Date.now() - now >= MINUTE_MS) tick();
+  const timer = setInterval(tick, MINUTE_MS);
   return () => clearInterval(timer);
 }
 
@@ -21,8 +23,10 @@ function clientNow(): number {
 
 /**
  * The visitor's current time (ms), moving on each minute; null while prerendering and
- * hydrating (the useHydrated pattern), so the prerendered HTML and hydration print the same.
+ * hydrating (useHydrated), so the prerendered HTML and hydration print the same.
  */
 export function useNow(): number | null {
-  return useSyncExternalStore(subscribe, clientNow, () => null);
+  const hydrated = useHydrated();
+  const time = useSyncExternalStore(subscribe, clientNow, clientNow);
+  return hydrated ? time : null;
 }

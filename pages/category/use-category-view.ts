@@ -7,25 +7,9 @@ import { DEFAULT_STATE, isFiltered, listQuery, parseListState, type ListState } 
 import type { ProductCardData } from '../../src/components/payload-parts.ts';
 import { useLocale } from '../../src/i18n/use-locale.ts';
 import { localizedPath } from '../../src/lib/paths.ts';
+import { useHydrated } from '../../src/lib/use-hydrated.ts';
 import { arrivedList, loadCategoryList } from './load-list.ts';
 import type { CategoryPayload } from './payload.ts';
-
-/** Whether a category view has hydrated in this page load: views mounted later start ready. */
-let hydratedOnce = false;
-
-/**
- * False while the server renders and while the client hydrates, true after: the first client
- * render matches the HTML. The switch is a transition (useSyncExternalStore's would re-render the
- * whole view at once, facets and cards, in one long task right after hydration).
- */
-function useHydrated(): boolean {
-  const [ready, setReady] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    if (!ready) startTransition(() => setReady(true));
-  }, [ready]);
-  return ready;
-}
 
 export interface CategoryView {
   /** The view the controls show: the URL's once hydrated, the default before. */

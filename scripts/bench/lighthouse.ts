@@ -30,6 +30,8 @@ interface Run {
   lcpElement: string;
   /** The longest main-thread tasks (simulated): what the blocking time is made of. */
   longTasks: string[];
+  /** Lighthouse's measure of this machine's speed: blocking time is simulated from it, so scores compare only at like indexes. */
+  benchmarkIndex: number;
 }
 
 async function startChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
@@ -97,6 +99,7 @@ async function audit(url: string, port: number): Promise<Run> {
     failing,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -140,6 +143,7 @@ async function main(): Promise<void> {
       notes.push(`${name}: largest paint ${median.lcpElement}`);
       if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
       if (median.tbt > 0) notes.push(`${name}: longest tasks: ${median.longTasks.join('; ')}`);
+      notes.push(`${name}: the machine's benchmark index ${Math.round(median.benchmarkIndex)} (higher is faster)`);
     }
     for (const note of notes) console.log(note);
     // Chromium's helper processes may still write to the profile for a moment after it exits.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadIndexSource } from './client.ts';
 import type { IndexSource } from './index-format.ts';
 
@@ -25,9 +25,10 @@ export function useIndexQuery<T>(locale: string, key: string | null, run: (sourc
     let current = true;
     loadIndexSource(locale)
       .then(run)
+      // A transition: the results render in slices the browser can interrupt, not in one long task.
       .then(
-        (value) => current && setOutcome({ key, attempt, value }),
-        () => current && setOutcome({ key, attempt, failed: true }),
+        (value) => current && startTransition(() => setOutcome({ key, attempt, value })),
+        () => current && startTransition(() => setOutcome({ key, attempt, failed: true })),
       );
     return () => {
       current = false;
