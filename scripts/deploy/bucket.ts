@@ -3,14 +3,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   ListObjectsV2Command,
-  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, readFileSync } from 'node:fs';
 import { md5 } from './hash-cache.ts';
+import { ObjectPutter, type PutHeaders } from './put-object.ts';
 import { describeTarget, keyOf, type Target } from './target.ts';
 
 /** Files larger than this are streamed in parts of this size (S3's parts are 5 MiB at least). */
@@ -74,6 +73,7 @@ export class Bucket {
     readonly s3: S3Client,
     readonly target: Target,
     readonly options: StoreOptions,
+    private readonly putter: ObjectPutter,
   ) {}
 
   key(path: string): string {
@@ -95,14 +95,10 @@ export class Bucket {
    * else streamed in parts (lib-storage's multipart upload, each part retried), so memory stays
    * small and files over 5 GB (PutObject's limit) go too. The MD5 recorded is the one uploaded.
    */
-  async putFile(
-    path: string,
-    file: string,
-    size: number,
-    headers: { contentType: string; cacheControl: string; md5: string; redirect?: string | null },
-  ): Promise<string> {
+  async putFile(path: string, file: string, size: number, headers: PutHeaders): Promise<string> {
     if (size <= STREAM_FROM) {
-      const body = await readFile(file);
+      // Read at once: a promised read costs five round trips to libuv's threads for a file of a few kilobytes.
+      const body = readFileSync(file);
       const hash = md5(body);
       await this.put(path, body, { ...headers, md5: hash });
       return hash;
@@ -123,22 +119,9 @@ export class Bucket {
     return headers.md5;
   }
 
-  async put(
-    path: string,
-    body: Buffer,
-    headers: { contentType: string; cacheControl: string; md5: string; redirect?: string | null },
-  ): Promise<void> {
-    await this.s3.send(
-      new PutObjectCommand({
-        Bucket: this.target.bucket,
-        Key: this.key(path),
-        Body: body,
-        ContentType: headers.contentType,
-        CacheControl: headers.cacheControl,
-        ContentMD5: headers.md5,
-        ...(headers.redirect ? { WebsiteRedirectLocation: headers.redirect } : {}),
-      }),
-    );
+  /** PutObject, through the deploy's lean client (put-object.ts). */
+  put(path: string, body: Buffer, headers: PutHeaders): Promise<void> {
+    return this.putter.put(this.key(path), body, headers);
   }
 
   /** Paths under `folder` (a few: the deploy's journal, never the site). */
@@ -192,8 +175,8 @@ export async function openBucket(target: Target, options: StoreOptions): Promise
     }
     await s3.config.credentials();
     await s3.send(new HeadBucketCommand({ Bucket: target.bucket }));
+    return new Bucket(s3, target, options, await ObjectPutter.open(s3, target.bucket, options));
   } catch (error) {
     throw new Error(explain(error, target, options), { cause: error });
   }
-  return new Bucket(s3, target, options);
 }

@@ -215,6 +215,21 @@ describe('npm run deploy: bad input says what, where and what to do', () => {
     );
   });
 
+  test('an upload the store refuses once is tried again, and the deploy lands', async () => {
+    credentials(true);
+    const refused = new Set<string>();
+    s3.intercept = ({ method, key }) =>
+      method === 'PUT' && key.startsWith('flaky/') && !key.includes('.deploy/') && !refused.has(key) && refused.size < 3
+        ? (refused.add(key), 503)
+        : undefined;
+    const { code, log } = await run('--site', MNE.domain, '--out', dist, '--to', 's3://site/flaky', ...local());
+    expect(code).toBe(0);
+    expect(refused.size).toBe(3);
+    const landed = s3.requests.filter((request) => request.method === 'PUT' && refused.has(request.key));
+    expect(landed.map((request) => request.status).sort()).toEqual([200, 200, 200, 503, 503, 503]);
+    expect(log.at(-1)).toMatch(/^done: [\d,]+ files uploaded/);
+  });
+
   test('an upload that keeps failing names the file, after the retries', async () => {
     credentials(true);
     s3.intercept = ({ method, key }) => (method === 'PUT' && key.startsWith('failing/assets/') ? 503 : undefined);

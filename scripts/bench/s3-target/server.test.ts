@@ -112,6 +112,20 @@ describe('the bench target that checks requests and keeps no bodies', { timeout:
     expect(await tampered((request) => (request.body = 'HELLO'))).toBe('XAmzContentSHA256Mismatch');
   });
 
+  test("the deploy's own PutObject is signed as S3 checks it, whatever the key holds, and says what S3 refused", async () => {
+    const bucket = await openBucket({ bucket: 'sites', prefix: 'keys' }, { endpoint: s3.url, pathStyle: true });
+    const body = Buffer.from('<p>ok</p>');
+    const headers = { contentType: 'text/html', cacheControl: 'no-cache', md5: createHash('md5').update(body).digest('base64') };
+    const odd = "ru/поиск/a b+c&d=e(1)!*'~.html";
+    await bucket.put(odd, body, { ...headers, redirect: '/en/' });
+    expect(s3.store.bucket('sites').get(`keys/${odd}`)).toMatchObject({ size: body.length, contentType: 'text/html', redirect: '/en/' });
+    const wrong = await bucket.put('keys/wrong.html', body, { ...headers, md5: createHash('md5').update('other').digest('base64') }).then(
+      () => null,
+      (error: { name: string; $metadata: { httpStatusCode: number; attempts: number } }) => error,
+    );
+    expect(wrong).toMatchObject({ name: 'BadDigest', $metadata: { httpStatusCode: 400, attempts: 1 } });
+  });
+
   test('a multipart upload is checked as S3 checks it: parts named with their ETags, all but the last 5 MiB', async () => {
     const using = client();
     const start = () =>
