@@ -123,6 +123,28 @@ test('results from a shared URL: count, facets by category and brand, sort by pr
   expect(problems).toEqual([]);
 });
 
+test('results from a shared URL take the place of “Searching…”: nothing on the page moves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The query's words wait until "Searching…" is on the screen, as on a slow line.
+  let searching: () => void = () => {};
+  const shown = new Promise<void>((resolve) => (searching = resolve));
+  await page.route('**/search-index/*/t/**', async (route) => {
+    await shown;
+    await route.continue();
+  });
+  await page.goto(`${MNE}/en/search?q=galaxy`);
+  await expect(page.locator('.search-results [aria-busy="true"]')).toHaveText('Searching…');
+  searching();
+  await expect(page.locator('.card-name')).toHaveText(GALAXIES);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test('a word for a kind of product finds the category, though no product name has it', async ({ page }) => {
   await open(page, '/me/search?q=mobitel%20samsung');
   await expect(page.locator('.card-name')).toHaveText([FAMILY]);

@@ -1,5 +1,6 @@
 import { loadIndexSource } from '../../src/search/client.ts';
 import { cardLimit, readPage } from '../../src/search/paging.ts';
+import type { SearchDoc } from '../../src/search/index-format.ts';
 import { searchResults } from '../../src/search/results.ts';
 import { readFilters } from './search-filters.ts';
 import { CARD_SIZES, prefetchPicture } from '../../src/lib/picture.ts';
@@ -19,6 +20,12 @@ export async function prefetchResults(url: URL, locale: string): Promise<void> {
   // The columns over every product that a query with more matches than a page reads after its
   // terms: asked for beside them, not a round trip later (4 KB gzip at 100,000 products).
   void source.facetColumns().catch(() => {});
-  const results = await searchResults(source, query, readFilters(url.searchParams), cardLimit(readPage(url.searchParams)));
-  for (const [index, [, , image]] of results.docs.slice(0, 2).entries()) prefetchPicture(image, CARD_SIZES, index === 0);
+  const asked = new Set<string>();
+  const ask = (docs: SearchDoc[]) =>
+    docs.slice(0, 2).forEach(([, , image], index) => {
+      if (!asked.has(image)) prefetchPicture(image, CARD_SIZES, index === 0);
+      asked.add(image);
+    });
+  // The first cards' pictures as soon as the term shards name them, beside the document shards.
+  ask((await searchResults(source, query, readFilters(url.searchParams), cardLimit(readPage(url.searchParams)), ask)).docs);
 }

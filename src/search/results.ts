@@ -1,5 +1,5 @@
 import { hasBounds, NO_BOUNDS, type PriceBounds } from '../catalogue-list/price-bounds.ts';
-import type { IndexSource, SearchDoc, SearchMeta } from './index-format.ts';
+import { docFamilyKey, type IndexSource, type SearchDoc, type SearchMeta } from './index-format.ts';
 import { familyLeaders } from './families.ts';
 import { describeMatches, type Matches, type OrderColumn } from './match-columns.ts';
 import { sortByPrice, sortByPriceBands } from './price-order.ts';
@@ -132,11 +132,66 @@ function filterAndCount(meta: SearchMeta, matches: Matches, filters: SearchFilte
 }
 
 /**
+ * The documents of the first `count` cards of a query in its own order with no filter, as far as
+ * the term shards brought them: the first card's picture can be asked for before the rest of the
+ * results are worked out. Stops at the first card whose document is not known.
+ */
+function leadingDocs(ids: number[], docs: ReadonlyMap<number, SearchDoc>, count: number): SearchDoc[] {
+  const families = new Set<number>();
+  const leading: SearchDoc[] = [];
+  for (const id of ids) {
+    const doc = docs.get(id);
+    if (!doc || leading.length === count) break;
+    if (families.has(docFamilyKey(doc, id))) continue;
+    families.add(docFamilyKey(doc, id));
+    leading.push(doc);
+  }
+  return leading;
+}
+
+/**
+ * The latest answers of an index (by its meta, one object per page load), by query, filters and
+ * limit: the search page's early script works the URL's query out while the page hydrates, and
+ * the results view then finds it done rather than working it out again. A failed answer is
+ * forgotten, so that a retry works it out afresh.
+ */
+const answers = new WeakMap<SearchMeta, Map<string, Promise<SearchResults>>>();
+const ANSWERS_KEPT = 8;
+
+/**
  * The results page's view of a query: the count, facets by category, brand and availability, and the first
  * `limit` cards in the chosen order, all over every match.
  */
-export async function searchResults(source: IndexSource, query: string, filters: SearchFilters, limit: number): Promise<SearchResults> {
+export function searchResults(
+  source: IndexSource,
+  query: string,
+  filters: SearchFilters,
+  limit: number,
+  /** Told the first cards' documents as soon as they are known, when the order is the query's own and nothing filters. */
+  onLeading?: (docs: SearchDoc[]) => void,
+): Promise<SearchResults> {
+  let kept = answers.get(source.meta);
+  if (!kept) answers.set(source.meta, (kept = new Map<string, Promise<SearchResults>>()));
+  const key = JSON.stringify([query, filters, limit]);
+  let answer = kept.get(key);
+  if (!answer) {
+    answer = workOut(source, query, filters, limit, onLeading);
+    kept.set(key, answer);
+    answer.catch(() => kept.delete(key));
+    if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
+  }
+  return answer;
+}
+
+async function workOut(
+  source: IndexSource,
+  query: string,
+  filters: SearchFilters,
+  limit: number,
+  onLeading?: (docs: SearchDoc[]) => void,
+): Promise<SearchResults> {
   const { ids, docs } = await rankProducts(source, query);
+  if (onLeading && filters.sort === 'relevance' && !filtersOn(filters)) onLeading(leadingDocs(ids, docs, 2));
   const matches = await describeMatches(
     source,
     ids,

@@ -131,3 +131,39 @@ describe('the results page over every match, not only the first page', () => {
     expect(Math.max(...bands)).toBeLessThan(PRICE_BANDS / 4);
   });
 });
+
+describe('a URL opened with a query: its first cards early, its answer worked out once', () => {
+  const shardSource = () => memorySource(buildSearchIndex(PRODUCTS, CATEGORIES, 'v1'), 'en', { shards: true });
+
+  test('the first cards’ documents are told as the term shards bring them, before any document shard is read', async () => {
+    const source = shardSource();
+    let told: { names: string[]; docShardsRead: number } | null = null;
+    const results = await searchResults(source, 'galaxy', filters(), PAGE, (docs) => {
+      told = { names: docs.map((doc) => doc[1]), docShardsRead: [...source.loaded].filter((name) => name.startsWith('doc ')).length };
+    });
+    expect(told).toEqual({ names: results.docs.slice(0, 2).map((doc) => doc[1]), docShardsRead: 0 });
+    expect([...source.loaded].some((name) => name.startsWith('doc '))).toBe(true);
+  });
+
+  test('in another order or with a filter, the first cards are not guessed', async () => {
+    const source = shardSource();
+    const told: string[] = [];
+    await searchResults(source, 'galaxy', filters({ sort: 'price-asc' }), PAGE, () => told.push('price'));
+    await searchResults(source, 'galaxy', filters({ brand: 'Spigen' }), PAGE, () => told.push('brand'));
+    expect(told).toEqual([]);
+  });
+
+  test('the same query, filters and page on the same index are worked out once; a failed answer is worked out again', async () => {
+    const source = shardSource();
+    const first = searchResults(source, 'galaxy', filters(), PAGE);
+    expect(searchResults(source, 'galaxy', filters(), PAGE)).toBe(first);
+    expect(searchResults(source, 'galaxy', filters(), PAGE * 2)).not.toBe(first);
+    expect(searchResults(shardSource(), 'galaxy', filters(), PAGE)).not.toBe(first);
+
+    let failing = true;
+    const flaky = { ...source, termShard: (key: string) => (failing ? Promise.reject(new Error('HTTP 503')) : source.termShard(key)) };
+    await expect(searchResults(flaky, 'nokia', filters(), PAGE)).rejects.toThrow('HTTP 503');
+    failing = false;
+    expect((await searchResults(flaky, 'nokia', filters(), PAGE)).docs.map((doc) => doc[1])).toEqual(['Nokia 3310']);
+  });
+});
