@@ -13,7 +13,7 @@ export interface PutHeaders {
 }
 
 /** Answers S3 gives when it is busy or failed on its side: tried again, as the SDK's standard retry does. */
-const RETRIED_CODES = new Set(['SlowDown', 'Throttling', 'ThrottlingException', 'RequestTimeout', 'RequestTimeTooSkewed', 'InternalError']);
+const RETRIED_CODES = new Set(['SlowDown', 'Throttling', 'ThrottlingException', 'RequestTimeout', 'InternalError']);
 
 /** A key as S3 reads it in a path: each part URI-encoded (RFC 3986), slashes kept. */
 const encodeKey = (key: string) =>
