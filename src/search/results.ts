@@ -158,6 +158,20 @@ function leadingDocs(ids: number[], docs: ReadonlyMap<number, SearchDoc>, count:
 const answers = new WeakMap<SearchMeta, Map<string, Promise<SearchResults>>>();
 const ANSWERS_KEPT = 8;
 
+/** The answer kept for `key` in `meta`'s index, else `work`'s, kept. */
+function keptAnswer(meta: SearchMeta, key: string, work: () => Promise<SearchResults>): Promise<SearchResults> {
+  let kept = answers.get(meta);
+  if (!kept) answers.set(meta, (kept = new Map<string, Promise<SearchResults>>()));
+  let answer = kept.get(key);
+  if (!answer) {
+    answer = work();
+    kept.set(key, answer);
+    answer.catch(() => kept.delete(key));
+    if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
+  }
+  return answer;
+}
+
 /**
  * The results page's view of a query: the count, facets by category, brand and availability, and the first
  * `limit` cards in the chosen order, all over every match.
@@ -170,37 +184,19 @@ export function searchResults(
   /** Told the first cards' documents as soon as they are known, when the order is the query's own and nothing filters. */
   onLeading?: (docs: SearchDoc[]) => void,
 ): Promise<SearchResults> {
-  let kept = answers.get(source.meta);
-  if (!kept) answers.set(source.meta, (kept = new Map<string, Promise<SearchResults>>()));
-  const key = JSON.stringify([query, filters, limit]);
-  let answer = kept.get(key);
-  if (!answer) {
-    answer = workOut(source, query, filters, limit, onLeading);
-    kept.set(key, answer);
-    answer.catch(() => kept.delete(key));
-    if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
-  }
-  return answer;
-}
-
-async function workOut(
-  source: IndexSource,
-  query: string,
-  filters: SearchFilters,
-  limit: number,
-  onLeading?: (docs: SearchDoc[]) => void,
-): Promise<SearchResults> {
-  const { ids, docs } = await rankProducts(source, query);
-  if (onLeading && filters.sort === 'relevance' && !filtersOn(filters)) onLeading(leadingDocs(ids, docs, 2));
-  const matches = await describeMatches(
-    source,
-    ids,
-    docs,
-    { by: orderColumn(filters.sort), bounds: filters.price, within: filters.within },
-    limit,
-  );
-  const { picked, total, ...facets } = filterAndCount(source.meta, matches, filters);
-  const ordered = await order(source, matches, picked, filters.sort, limit);
-  const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
-  return { total, shown: picked.length, docs: await loadDocs(source, cards, docs), ...facets };
+  return keptAnswer(source.meta, JSON.stringify([query, filters, limit]), async () => {
+    const { ids, docs } = await rankProducts(source, query);
+    if (onLeading && filters.sort === 'relevance' && !filtersOn(filters)) onLeading(leadingDocs(ids, docs, 2));
+    const matches = await describeMatches(
+      source,
+      ids,
+      docs,
+      { by: orderColumn(filters.sort), bounds: filters.price, within: filters.within },
+      limit,
+    );
+    const { picked, total, ...facets } = filterAndCount(source.meta, matches, filters);
+    const ordered = await order(source, matches, picked, filters.sort, limit);
+    const cards = ordered.slice(0, limit).map((position) => ids[position] as number);
+    return { total, shown: picked.length, docs: await loadDocs(source, cards, docs), ...facets };
+  });
 }
