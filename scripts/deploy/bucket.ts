@@ -119,9 +119,14 @@ export class Bucket {
     return headers.md5;
   }
 
-  /** PutObject, through the deploy's lean client (put-object.ts). */
+  /** PutObject, through the deploy's own client (put-object.ts). */
   put(path: string, body: Buffer, headers: PutHeaders): Promise<void> {
     return this.putter.put(this.key(path), body, headers);
+  }
+
+  /** PutObject at a key of the bucket's root, outside the target's prefix (site-prefixes.ts). */
+  putAtRoot(key: string, body: Buffer, headers: PutHeaders): Promise<void> {
+    return this.putter.put(key, body, headers);
   }
 
   /** Paths under `folder` (a few: the deploy's journal, never the site). */

@@ -1,5 +1,6 @@
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Bucket } from './bucket.ts';
+import { md5 } from './hash-cache.ts';
 import { describeTarget, keyOf } from './target.ts';
 
 /**
@@ -74,5 +75,9 @@ export async function claimPrefix(bucket: Bucket, options: { hasManifest: boolea
         'whose manifest was removed. See what this deploy would overwrite with --dry-run, then run it again with --adopt to take the prefix over.',
     );
   if (!options.dryRun && !deployed.has(own))
-    await bucket.s3.send(new PutObjectCommand({ Bucket: bucket.target.bucket, Key: markerOf(own), Body: '', ContentType: 'text/plain' }));
+    await bucket.putAtRoot(markerOf(own), Buffer.alloc(0), {
+      contentType: 'text/plain',
+      cacheControl: 'no-store',
+      md5: md5(Buffer.alloc(0)),
+    });
 }
