@@ -22,7 +22,7 @@ import { OUTPUTS } from './outputs/table.ts';
 import { writeNginxInclude } from './security-headers.ts';
 import { buildBundles, bundlesIn, type Bundles } from './vite-builds.ts';
 import { runCli } from '../cli.ts';
-import { addTimes, type JobTimes } from './worker-pool.ts';
+import { addTimes, type JobTimes, type Workers } from './worker-pool.ts';
 import { UsageError } from '../reported-error.ts';
 
 export interface BuildOptions {
@@ -90,11 +90,13 @@ type Log = (line: string) => void;
  * one) for a build that carries pages over, whose main thread is busy working out the keys of
  * every page while the workers render the few that changed: on two cores, a day at 20,000
  * products took 13% less CPU and 5% more time with one worker than with two (one warm-up of the
- * renderer, not two, and three busy threads no longer share two cores;
- * docs/decisions/037-daily-rebuild-budget.md).
+ * renderer, not two; docs/decisions/037-daily-rebuild-budget.md). Such a build grows to one a
+ * core when its workers are the bound (a heavy day: docs/decisions/059-a-day-on-both-cores.md).
+ * `--threads` fixes the number.
  */
-function workerThreads(carries: boolean): number {
-  return carries ? Math.max(1, availableParallelism() - 1) : availableParallelism();
+function workerThreads(carries: boolean, threads: number | undefined): Workers {
+  if (threads !== undefined) return { threads, growTo: threads };
+  return { threads: carries ? Math.max(1, availableParallelism() - 1) : availableParallelism(), growTo: availableParallelism() };
 }
 
 /**
@@ -176,7 +178,7 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
     timestamp: build.timestamp,
     render: { serverEntry: build.bundles.serverEntry, context: { ...context, buildId }, assets: build.assets },
     feedVersion: build.feedVersion,
-    threads: options.threads ?? workerThreads(live !== null),
+    workers: workerThreads(live !== null, options.threads),
     timeEachPage: options.timeEachPage,
     listeners: [],
   };

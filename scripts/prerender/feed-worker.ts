@@ -7,7 +7,7 @@ import { localizedPath } from '../../src/lib/paths.ts';
 import { linkFiles } from './incremental/links.ts';
 import { atomFeed, feedFiles, type FeedSource } from './feed-xml.ts';
 import { serveBatches } from './worker-pool.ts';
-import { writeFile } from './write-file.ts';
+import { buildFileWriter } from './write-file.ts';
 
 /** What the pool sends each feed worker once. */
 export interface FeedWorkerSetup {
@@ -15,6 +15,8 @@ export interface FeedWorkerSetup {
   siteDir: string;
   /** The live build (same build id), whose unchanged feeds are linked (CarryOver). */
   liveDir?: string | null;
+  /** The build is made in the folder of an earlier one (write-file.ts's `buildFileWriter`). */
+  inPlace?: boolean;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface FeedWorkerSetup {
  */
 export type FeedMessage = { page: string; sourceJson: string } | { page: string; unchanged: true };
 
-const { site, siteDir, liveDir } = (workerData as { data: FeedWorkerSetup }).data;
+const { site, siteDir, liveDir, inPlace } = (workerData as { data: FeedWorkerSetup }).data;
+const writeFile = buildFileWriter(inPlace ?? false);
 
 serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;

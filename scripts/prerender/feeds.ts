@@ -11,7 +11,7 @@ import type { OutputKeys } from './incremental/build-keys.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';
-import { runInWorkers } from './worker-pool.ts';
+import { runInWorkers, type Workers } from './worker-pool.ts';
 import { splitLocale } from '../../src/lib/paths.ts';
 
 function newestChange(products: readonly SnapshotProduct[]): string {
@@ -105,7 +105,7 @@ export async function writeFeeds(
   snapshot: Snapshot,
   site: Site,
   keys: OutputKeys,
-  options: { version: string; threads?: number },
+  options: Workers & { version: string },
 ): Promise<{ written: number; carried: number }> {
   // Feeds a build made in place already has: nothing to do, nothing sent (and no worker started when none is).
   let kept = 0;
@@ -131,8 +131,12 @@ export async function writeFeeds(
       yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
     }
   }
-  const setup: FeedWorkerSetup = { site, siteDir: keys.dir, liveDir: keys.liveDir };
-  const { done, carried } = await runInWorkers(toWrite(), { module: './feed-worker.ts', data: setup }, { threads: options.threads });
+  const setup: FeedWorkerSetup = { site, siteDir: keys.dir, liveDir: keys.liveDir, inPlace: keys.inPlace };
+  const { done, carried } = await runInWorkers(
+    toWrite(),
+    { module: './feed-worker.ts', data: setup },
+    { threads: options.threads, growTo: options.growTo },
+  );
   return { written: done - carried, carried: carried + kept };
 }
 

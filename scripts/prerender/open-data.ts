@@ -5,7 +5,7 @@ import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
 import { productPath } from './payloads/common.ts';
 import type { OutputKeys } from './incremental/build-keys.ts';
-import { writeFile } from './write-file.ts';
+import { buildFileWriter } from './write-file.ts';
 
 /** The columns of `history.csv`, and the keys of each row of `history.json` (docs/operations.md, "Open data"). */
 export const HISTORY_COLUMNS = ['date', 'shop', 'price', 'sale_price', 'shipping', 'currency', 'availability'] as const;
@@ -90,6 +90,7 @@ function historyJson(product: SnapshotProduct, path: string, site: Site, records
  */
 export function writeOpenData(snapshot: Snapshot, site: Site, keys: OutputKeys): number {
   let written = 0;
+  const writeFile = buildFileWriter(keys.inPlace);
   for (const { path, files } of openDataFiles(snapshot, site)) {
     const key = keys.read('pages', path);
     const write = () => {

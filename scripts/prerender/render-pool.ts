@@ -5,7 +5,7 @@ import type { Page } from './pages.ts';
 import type { PageMessage, WorkerSetup } from './render-worker.ts';
 import type { Payload } from '../../pages/payload.ts';
 import { timeKey } from './page-times.ts';
-import { addTimes, runInWorkers, type JobTimes } from './worker-pool.ts';
+import { addTimes, runInWorkers, type JobTimes, type Workers } from './worker-pool.ts';
 
 const ERROR_ID = 'error:';
 /** An error page's id among the pages' (`error:<file>`). */
@@ -30,7 +30,7 @@ export async function renderPages(
   pages: Iterable<Page>,
   setup: WorkerSetup,
   keys: OutputKeys,
-  options: { threads?: number; onProgress?: (pages: number) => void } = {},
+  options: Workers & { onProgress?: (pages: number) => void } = {},
 ): Promise<{ rendered: number; carried: number; times: JobTimes }> {
   // Pages a build made in place already has: nothing to do, nothing sent.
   let kept = 0;
@@ -76,7 +76,12 @@ export async function renderPages(
   const { done, carried, times } = await runInWorkers(
     messages(),
     { module: './render-worker.ts', data: setup, preload: pathToFileURL(setup.serverEntry).href },
-    { threads: options.threads, onProgress: (counts) => options.onProgress?.(counts.done), youngGenerationMb: YOUNG_GENERATION_MB },
+    {
+      threads: options.threads,
+      growTo: options.growTo,
+      onProgress: (counts) => options.onProgress?.(counts.done),
+      youngGenerationMb: YOUNG_GENERATION_MB,
+    },
   );
   return { rendered: done - carried, carried: carried + kept, times: addTimes(times ?? {}, mainTimes) };
 }

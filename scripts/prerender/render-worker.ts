@@ -12,7 +12,7 @@ import { linkFiles } from './incremental/links.ts';
 import { errorPageFile } from './error-pages.ts';
 import { timeKey } from './page-times.ts';
 import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
-import { writeFile } from './write-file.ts';
+import { buildFileWriter } from './write-file.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -24,6 +24,8 @@ export interface WorkerSetup {
   navs: Record<string, string>;
   /** The live build of the site with the same build id, whose unchanged pages (by their keys) are linked (CarryOver). */
   liveDir?: string | null;
+  /** The build is made in the folder of an earlier one (write-file.ts's `buildFileWriter`). */
+  inPlace?: boolean;
   /** Times each page under its screen and path, not its screen alone (render-pool.ts's `timeKey`). */
   timeEachPage?: boolean;
 }
@@ -43,6 +45,7 @@ const setup = (workerData as { data: WorkerSetup }).data;
 const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
+const writeFile = buildFileWriter(setup.inPlace ?? false);
 const render = server.createRenderer(setup.context, (payload) => pageAssetsFor(setup.assets, payload));
 
 let lastArticle: ArticlePayload | null = null;

@@ -4,10 +4,24 @@ import { Worker } from 'node:worker_threads';
 const BATCH = 32;
 /** Batches queued per worker: enough to keep it busy, little enough to keep memory flat. */
 const IN_FLIGHT = 2;
+/**
+ * How long the jobs' producer waits on busy workers, in all, before the pool starts another
+ * (up to `growTo`): a run whose producer keeps up with one worker never pays a second one's start
+ * and warm-up; one whose worker is the bound gets the idle core (docs/decisions/059-a-day-on-both-cores.md).
+ */
+const GROW_AFTER_MS = 1000;
 
 interface Slot {
   worker: Worker;
   busy: number;
+}
+
+/** How many workers a run starts with, and grows to while the jobs' producer waits on the busy ones (GROW_AFTER_MS). */
+export interface Workers {
+  /** One a core by default. */
+  threads?: number;
+  /** `threads` by default. */
+  growTo?: number;
 }
 
 /** A worker's time by kind of job (a page's screen): jobs done and the milliseconds they took (the render workers': CPU time). */
@@ -44,24 +58,18 @@ export async function runInWorkers<Job>(
     /** A JavaScript module (file URL) the worker loads before the TypeScript loader (worker-entry.mjs). */
     preload?: string;
   },
-  options: {
-    threads?: number;
+  options: Workers & {
     onProgress?: (counts: WorkerCounts) => void;
     /** Each worker's young generation (V8's nursery: three semi-spaces), when not V8's 48 MB. */
     youngGenerationMb?: number;
   } = {},
 ): Promise<WorkerCounts> {
-  const threads = options.threads ?? availableParallelism();
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const growTo = Math.max(threads, options.growTo ?? threads);
   // Started with the first batch: a run with nothing to send starts no worker.
-  const start = (): Slot[] =>
-    Array.from({ length: Math.max(1, threads) }, () => ({
-      worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-        workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data, preload: worker.preload },
-        resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
-      }),
-      busy: 0,
-    }));
   let slots: Slot[] = [];
+  // The producer's time waiting on busy workers since the last worker started.
+  let waited = 0;
   const counts: WorkerCounts = { done: 0, carried: 0 };
   // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
   let failure = null as Error | null;
@@ -85,21 +93,36 @@ export async function runInWorkers<Job>(
       signal();
     });
   };
+  const startWorker = (): Slot => {
+    const slot = {
+      worker: new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+        workerData: { module: new URL(worker.module, import.meta.url).href, data: worker.data, preload: worker.preload },
+        resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
+      }),
+      busy: 0,
+    };
+    listen(slot);
+    return slot;
+  };
   const idle = async (): Promise<Slot> => {
     for (;;) {
       if (failure) throw failure;
       const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
       if (slot.busy < IN_FLIGHT) return slot;
+      if (waited >= GROW_AFTER_MS && slots.length < growTo) {
+        waited = 0;
+        slots.push(startWorker());
+        continue;
+      }
+      const since = performance.now();
       await new Promise<void>((resolve) => (wake = resolve));
+      waited += performance.now() - since;
     }
   };
   try {
     let batch: Job[] = [];
     const send = async () => {
-      if (slots.length === 0) {
-        slots = start();
-        slots.forEach(listen);
-      }
+      if (slots.length === 0) slots = Array.from({ length: threads }, () => startWorker());
       const slot = await idle();
       slot.busy += 1;
       slot.worker.postMessage(batch);

@@ -110,6 +110,11 @@ export class OutputKeys {
     return this.build.liveDir;
   }
 
+  /** Whether the build is made in the folder of an earlier one, whose files it replaces (write-file.ts's `buildFileWriter`). */
+  get inPlace(): boolean {
+    return this.build.inPlace !== null;
+  }
+
   /** Records `key` for `id`, and says how its files come into the build (kept, linked, or to be written). */
   decide(id: string, key: string): Decision {
     const full = idOf(this.output.name, id);

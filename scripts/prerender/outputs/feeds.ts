@@ -8,9 +8,9 @@ export const feedsOutput: Output = {
   key: "the writer's version and the article keys of the feed's products",
   filesOf: (page, site) => feedFiles(site, page),
   reads: ['pages'],
-  open: ({ keys, snapshot, site, feedVersion, threads }) => ({
+  open: ({ keys, snapshot, site, feedVersion, workers }) => ({
     write: async () => {
-      const { written, carried } = await writeFeeds(snapshot, site, keys, { version: feedVersion, threads });
+      const { written, carried } = await writeFeeds(snapshot, site, keys, { version: feedVersion, ...workers });
       return { detail: `${written} written, ${carried} carried over`, written, carried };
     },
   }),

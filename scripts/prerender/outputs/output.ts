@@ -5,7 +5,7 @@ import type { Site } from '../../../sites/index.ts';
 import type { PageContext } from '../../../src/components/site-context.tsx';
 import type { Snapshot, SnapshotNode } from '../../catalogue/snapshot.ts';
 import { jsonKey, type OutputKeys } from '../incremental/build-keys.ts';
-import type { JobTimes } from '../worker-pool.ts';
+import type { JobTimes, Workers } from '../worker-pool.ts';
 import type { SiteIndex } from '../site-index.ts';
 import type { Page } from '../pages.ts';
 import { writeFile } from '../write-file.ts';
@@ -34,7 +34,8 @@ export interface SiteBuild {
   render: { serverEntry: string; context: PageContext; assets: SiteAssets };
   /** What feeds depend on besides their sources (feeds.ts). */
   feedVersion: string;
-  threads?: number;
+  /** The render and feed workers to start with, and to grow to (worker-pool.ts). */
+  workers: Workers;
   /** Time each page apart (BuildOptions). */
   timeEachPage?: boolean;
   /** Every output's listener, for the pages output to call. */

@@ -31,9 +31,16 @@ async function writePages(build: SiteBuild) {
   const cpu = process.cpuUsage();
   const { rendered, carried, times } = await renderPages(
     told(pages, (page) => listeners.forEach((listener) => listener.onPage?.(page))),
-    { ...build.render, outDir: dir, navs: navFiles(snapshot), liveDir: keys.liveDir, timeEachPage: build.timeEachPage },
+    {
+      ...build.render,
+      outDir: dir,
+      navs: navFiles(snapshot),
+      liveDir: keys.liveDir,
+      inPlace: keys.inPlace,
+      timeEachPage: build.timeEachPage,
+    },
     keys,
-    { threads: build.threads, onProgress: (done) => progress.update(done, total) },
+    { ...build.workers, onProgress: (done) => progress.update(done, total) },
   ).finally(progress.done);
   const rate = Math.round((rendered + carried) / ((performance.now() - started) / 1000));
   // CPU time of all threads: unlike the rate, it hardly moves when other work shares the machine.
