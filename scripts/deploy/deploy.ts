@@ -56,6 +56,7 @@ function readError(site: LocalSite, path: string, error: unknown): Error {
 async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: string) => void): Promise<LocalFile[]> {
   const started = performance.now();
   const { files, skipped } = listFiles(site.dir);
+  const listed = seconds(started);
   for (const path of skipped) log(`skipped ${path}: not a regular file`);
   const foreign = files.find((file) => !isSitePath(file.path));
   if (foreign)
@@ -73,7 +74,7 @@ async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: st
   await saveHashCache(cacheFile, files, hashes);
   const bytes = files.reduce((total, file) => total + file.size, 0);
   log(
-    `local: ${fileCount(files.length)}, ${formatBytes(bytes)}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s)`,
+    `local: ${fileCount(files.length)}, ${formatBytes(bytes)}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s, ${listed} s of it listing)`,
   );
   const headersFor = objectHeaders(site.headersFile, site.redirectsFile);
   return files.map((file, index) => ({
