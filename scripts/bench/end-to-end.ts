@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSites } from '../../sites/index.ts';
@@ -165,7 +165,8 @@ async function benchSite(domain: string, dir: string, target: CheckingS3): Promi
  * the bucket holds.
  * Options: --products (2000), --days (365), --older-every (7: days between the feeds before the
  * last 14 days' daily ones; 28 makes a catalogue of 100,000 products in a quarter of the time),
- * --site (each, in turn; default both), --fresh.
+ * --site (each, in turn; default both), --fresh, --catalogue-only (make the catalogue and stop: a
+ * later run on the same machine takes it up).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -175,6 +176,7 @@ async function main(): Promise<void> {
       'older-every': { type: 'string', default: '7' },
       site: { type: 'string', multiple: true, default: [] },
       fresh: { type: 'boolean', default: false },
+      'catalogue-only': { type: 'boolean', default: false },
     },
   });
   const every = Number(values['older-every']);
@@ -183,7 +185,9 @@ async function main(): Promise<void> {
   if (values.fresh || !existsSync(catalogue)) {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
-    const db = openCatalogue(catalogue);
+    // Made under another name and renamed when whole: a run stopped half-way leaves no catalogue a later run would take up.
+    const partial = `${catalogue}.partial`;
+    const db = openCatalogue(partial);
     const sample = await generateSample(db, dir, {
       products: Number(values.products),
       days: Number(values.days),
@@ -192,10 +196,12 @@ async function main(): Promise<void> {
       holdBack: 2,
     });
     db.close();
+    renameSync(partial, catalogue);
     console.log(
       `catalogue: ${sample.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s, the last two days' feeds held back`,
     );
   }
+  if (values['catalogue-only']) return;
   const domains = values.site.length > 0 ? values.site : loadSites(process.env).map((site) => site.domain);
   const target = await startCheckingS3({ buckets: ['sites'], secrets: new Map([[ACCESS_KEY, SECRET]]) });
   const phases: Phase[] = [];
