@@ -14,6 +14,8 @@ const GROW_AFTER_MS = 1000;
 interface Slot {
   worker: Worker;
   busy: number;
+  /** Has answered a batch: a wait on a worker still starting is its start, not a sign it is the bound. */
+  warm: boolean;
 }
 
 /** How many workers a run starts with, and grows to while the jobs' producer waits on the busy ones (GROW_AFTER_MS). */
@@ -68,7 +70,7 @@ export async function runInWorkers<Job>(
   const growTo = Math.max(threads, options.growTo ?? threads);
   // Started with the first batch: a run with nothing to send starts no worker.
   let slots: Slot[] = [];
-  // The producer's time waiting on busy workers since the last worker started.
+  // The producer's time waiting on busy, warm workers since the last worker started.
   let waited = 0;
   const counts: WorkerCounts = { done: 0, carried: 0 };
   // Set by the workers' callbacks, which TypeScript's narrowing of a `let` does not see.
@@ -81,6 +83,7 @@ export async function runInWorkers<Job>(
   const listen = (slot: Slot) => {
     slot.worker.on('message', (message: Partial<WorkerCounts> & { error?: string }) => {
       slot.busy -= 1;
+      slot.warm = true;
       if (message.error) failure ??= new Error(`Worker failed: ${message.error}`);
       counts.done += message.done ?? 0;
       counts.carried += message.carried ?? 0;
@@ -100,6 +103,7 @@ export async function runInWorkers<Job>(
         resourceLimits: options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined,
       }),
       busy: 0,
+      warm: false,
     };
     listen(slot);
     return slot;
@@ -114,9 +118,9 @@ export async function runInWorkers<Job>(
         slots.push(startWorker());
         continue;
       }
-      const since = performance.now();
+      const since = slots.every((each) => each.warm) ? performance.now() : null;
       await new Promise<void>((resolve) => (wake = resolve));
-      waited += performance.now() - since;
+      if (since !== null) waited += performance.now() - since;
     }
   };
   try {
