@@ -15,7 +15,8 @@ import { runCli } from '../cli.ts';
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
  * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1.
  * Below the table: each page's largest-paint element, its performance metrics short of full marks,
- * other audits under 0.9, and the longest tasks where it has blocking time.
+ * other audits under 0.9, the longest tasks where it has blocking time, and the main thread's
+ * work by kind.
  */
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,6 +31,8 @@ interface Run {
   lcpElement: string;
   /** The longest main-thread tasks (simulated): what the blocking time is made of. */
   longTasks: string[];
+  /** The main thread's work by kind (script, style and layout, parsing...), longest first. */
+  mainThread: string;
   /** Lighthouse's measure of this machine's speed: blocking time is simulated from it, so scores compare only at like indexes. */
   benchmarkIndex: number;
 }
@@ -71,6 +74,15 @@ function longTasksOf(details: unknown): string[] {
     );
 }
 
+/** The main thread's work by kind, as Lighthouse groups it, longest first. */
+function mainThreadOf(details: unknown): string {
+  const items = (details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .map((item) => `${item.groupLabel ?? '?'} ${Math.round(item.duration ?? 0)} ms`)
+    .join(', ');
+}
+
 /** The largest paint's element, as Lighthouse names it (its selector and the start of its text). */
 function lcpElementOf(details: unknown): string {
   const items = (details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items;
@@ -99,6 +111,7 @@ async function audit(url: string, port: number): Promise<Run> {
     failing,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
+    mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -143,6 +156,7 @@ async function main(): Promise<void> {
       notes.push(`${name}: largest paint ${median.lcpElement}`);
       if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
       if (median.tbt > 0) notes.push(`${name}: longest tasks: ${median.longTasks.join('; ')}`);
+      notes.push(`${name}: main thread: ${median.mainThread}`);
       notes.push(`${name}: the machine's benchmark index ${Math.round(median.benchmarkIndex)} (higher is faster)`);
     }
     for (const note of notes) console.log(note);
