@@ -7,7 +7,7 @@ import { FEED_FILE } from '../../src/lib/feed-path.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { productHistories } from '../catalogue/product-histories.ts';
 import type { Snapshot, SnapshotProduct } from '../catalogue/snapshot.ts';
-import type { OutputKeys } from './incremental/build-keys.ts';
+import { jsonKey, type OutputKeys } from './incremental/build-keys.ts';
 import type { FeedMessage, FeedWorkerSetup } from './feed-worker.ts';
 import { atomFeed, readFeedTexts, type FeedSource } from './feed-xml.ts';
 import { nodeLink, productPath } from './payloads/common.ts';
@@ -97,9 +97,11 @@ export function feedWriterVersion(code: string): string {
 
 /**
  * Writes `<locale prefix><page path>/feed.xml` for every category and product of the site in
- * every locale, on worker threads. A feed's key is its writer's version and its products'
- * article keys (the pages output's); a feed whose key is unchanged is linked from the live
- * build without working out its events, as pages are. Returns the feeds (sources) of each kind.
+ * every locale, on worker threads. A feed's key is its content's (its writer's version and its
+ * source); a feed whose key is unchanged is carried over from the live build, as pages are. The
+ * source (its events) is worked out only when the feed's products' article keys changed: the
+ * live build notes them beside each feed's key. A product whose price rose changed its pages,
+ * not its feed (no drop), and its feed is carried over all the same.
  */
 export async function writeFeeds(
   snapshot: Snapshot,
@@ -112,23 +114,24 @@ export async function writeFeeds(
   function* toWrite(): Generator<FeedMessage> {
     for (const item of feedItems(snapshot, site)) {
       const articleKeys = item.products.map((path) => keys.read('pages', path));
-      if (articleKeys.every((key) => key !== undefined)) {
-        const hash = createHash('sha256').update(options.version);
-        for (const key of articleKeys) hash.update(`\0${key}`);
-        const how = keys.decide(item.page, hash.digest('base64url').slice(0, 22));
-        if (how === 'kept') {
-          kept += 1;
-          continue;
-        }
-        if (how === 'linked') {
-          yield { page: item.page, unchanged: true };
-          continue;
-        }
-      } else {
+      if (articleKeys.some((key) => key === undefined)) {
         // Written, and still recorded: a build made in place removes the feeds its keys do not hold.
         keys.written(item.page);
+        yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
+        continue;
       }
-      yield { page: item.page, sourceJson: JSON.stringify(item.source()) };
+      const inputs = createHash('sha256').update(options.version);
+      for (const key of articleKeys) inputs.update(`\0${key}`);
+      const made = inputs.digest('base64url').slice(0, 22);
+      // The same products as the live build's feed: the same feed, whose key the live build has.
+      const live = keys.liveNote(item.page) === made ? keys.liveKey(item.page) : undefined;
+      let sourceJson: string | undefined;
+      const key = live ?? jsonKey(`${options.version}\0${(sourceJson = JSON.stringify(item.source()))}`);
+      keys.note(item.page, made);
+      const how = keys.decide(item.page, key);
+      if (how === 'kept') kept += 1;
+      else if (how === 'linked') yield { page: item.page, unchanged: true };
+      else yield { page: item.page, sourceJson: sourceJson ?? JSON.stringify(item.source()) };
     }
   }
   const setup: FeedWorkerSetup = { site, siteDir: keys.dir, liveDir: keys.liveDir, inPlace: keys.inPlace };

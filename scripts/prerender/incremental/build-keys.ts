@@ -150,6 +150,11 @@ export class OutputKeys {
     this.build.state.notes.set(idOf(this.output.name, id), value);
   }
 
+  /** The live build's key of `id`. */
+  liveKey(id: string): string | undefined {
+    return this.build.live?.state.keys.get(idOf(this.output.name, id));
+  }
+
   /** The value the live build kept for `id`. */
   liveNote(id: string): string | undefined {
     return this.build.live?.state.notes.get(idOf(this.output.name, id));

@@ -166,8 +166,8 @@ test('days later with nothing changed, only the pages whose price check figures 
   const holding = [...spans].find(([, [since, until]]) => since < '2026-11-20' && until === '')?.[0] as string;
   const page = (path: string) => readFileSync(join(incremental, SITE, path, 'index.html'), 'utf8');
   const asOf = (path: string) => /class="as-of">([^<]*)</.exec(page(path))?.[1];
-  const inode = (path: string) => statSync(join(incremental, SITE, path, 'index.html')).ino;
-  const [movingInode, holdingInode, holdingAsOf] = [inode(moving), inode(holding), asOf(holding)];
+  const inode = (path: string, file = 'index.html') => statSync(join(incremental, SITE, path, file)).ino;
+  const [movingInode, holdingInode, holdingAsOf, movingFeed] = [inode(moving), inode(holding), asOf(holding), inode(moving, 'feed.xml')];
   expect(asOf(moving)).toBe('As of 11/20/2026');
   expect(holdingAsOf).toMatch(/^As of \d\d\/\d\d\/2026$/);
   expect(holdingAsOf).not.toBe('As of 11/20/2026');
@@ -180,6 +180,9 @@ test('days later with nothing changed, only the pages whose price check figures 
   // The figures of the one moved by then: its pages were made again, as of a later day.
   expect(inode(moving)).not.toBe(movingInode);
   expect(asOf(moving)).not.toBe('As of 11/20/2026');
+  // Its feed tells no new event: carried over as it was, though its pages were made again.
+  expect(inode(moving, 'feed.xml')).toBe(movingFeed);
+  expect(later.feeds.written).toBe(0);
   // The other's figures hold: its pages were carried over as they were.
   expect(inode(holding)).toBe(holdingInode);
   expect(later.carried).toBeGreaterThan(later.pages / 2);

@@ -5,7 +5,7 @@ import { fileAnswer, type Output } from './output.ts';
 export const feedsOutput: Output = {
   name: 'feeds',
   files: '`<category or product>/feed.xml` in every language (feeds.ts)',
-  key: "the writer's version and the article keys of the feed's products",
+  key: "its content: the writer's version and its source, worked out when its products' article keys changed",
   filesOf: (page, site) => feedFiles(site, page),
   reads: ['pages'],
   open: ({ keys, snapshot, site, feedVersion, workers }) => ({
