@@ -7,8 +7,12 @@ import { ObjectStore, type ObjectHeaders, type StoredObject } from './store.ts';
 
 /** The keys whose bodies the target keeps: what a deploy reads back (its manifest and journal, the builds' records). */
 export const READ_BACK = /(^|\/)(\.deploy|builds)\//;
-/** The most a request body may carry here: every request a deploy sends is far smaller (parts are 8 MiB). */
-const MAX_BODY = 64 * 1024 * 1024;
+/**
+ * The most a request body may carry here. S3 takes up to 5 GiB in one PutObject; this target holds
+ * a body in memory to check it, so it reads up to 1 GiB: a deploy's largest body is its manifest
+ * (73 MB for a site of 100,000 products), its files' parts are 8 MiB.
+ */
+const MAX_BODY = 1024 * 1024 * 1024;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://s3.amazonaws.com/doc/2006-03-01/"';
 
