@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { ArticlePayload } from '../pages/article/payload.ts';
+import { WATCH_KEY } from '../src/watchlist/list.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, followButton, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
@@ -27,6 +28,14 @@ async function laterBuild(route: Route): Promise<void> {
   await route.fulfill({ response, json: payload });
 }
 const TABLET_PAYLOADS = /\/tableti\/\d+-[^/]+\/_payload\.json$/;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The header's last check of the followed products, as stored (its count only), or null. */
+async function storedCheck(page: Page): Promise<{ count: number } | null> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), WATCH_KEY);
+  const check = stored ? (JSON.parse(stored) as { check?: { count: number } | null }).check : null;
+  return check ? { count: check.count } : null;
+}
 
 test('two followed tablets change in a later build: marks on the watchlist, the count in the header, a target reached', async ({
   page,
@@ -49,9 +58,15 @@ test('two followed tablets change in a later build: marks on the watchlist, the 
   await followButton(page, SAMSUNG).click();
   await expect(followButton(page, SAMSUNG)).toHaveAttribute('aria-pressed', 'true');
   await expect(count(page)).toHaveCount(0);
+  // The next page checks the followed products (nothing changed) and keeps that for an hour.
+  await page.goto(`${MNE}/en`);
+  await expect.poll(() => storedCheck(page)).toEqual({ count: 0 });
+  await expect(count(page)).toHaveCount(0);
 
-  // A later build: the header counts both changes on the next page, without visiting the watchlist.
+  // A later build, found more than an hour later: the header counts both changes on the next page,
+  // without visiting the watchlist.
   await page.route(TABLET_PAYLOADS, laterBuild);
+  await page.clock.setFixedTime(Date.now() + 2 * HOUR_MS);
   await page.goto(`${MNE}/en`);
   await waitForHydration(page);
   await expect(count(page)).toHaveText('2 followed products changed or at their target');
