@@ -15,6 +15,27 @@ import { alertsPath } from './alerts/store.ts';
 const USAGE = 'Usage: npm run update -- <feeds-dir> [--out dist] [--site <domain>] [--full]   (feeds named <shopId>/<date>.<ext>)';
 
 /**
+ * The day's feeds into the catalogue, then the pictures they link. In a function of its own: what
+ * the ingest holds (its connection, and the product index cached for it) is garbage once it
+ * returns, before the build's heap grows.
+ */
+async function ingestDay(feeds: ReturnType<typeof listFeedDir>['feeds']) {
+  const db = openCatalogue();
+  try {
+    const started = performance.now();
+    const ingested = await ingestFeeds(db, feeds);
+    const ingestSeconds = (performance.now() - started) / 1000;
+    // Pictures never stop the day: a link that fails is reported, and so is a step that failed whole.
+    const pictures = await refreshPictures(db, { imagesDir: catalogueImagesDir() }).then(pictureSummary, (error: unknown) => [
+      `pictures: the step failed (${(error as Error).message}); the products keep the pictures they had`,
+    ]);
+    return { ingested, pictures, ingestSeconds };
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * `npm run update -- <feeds-dir>`: the daily run. Ingests the new feeds in date order (a failing
  * feed is reported and skipped), rebuilds the sites incrementally, swaps them in, and prints one
  * summary. A failed build leaves the live sites as they were. Where price alerts are on (their
@@ -38,21 +59,7 @@ async function main(): Promise<number> {
   return withRunLocks('update', [catalogueLock(), outputLock(values.out)], async () => {
     const { feeds, skipped } = listFeedDir(dir);
     for (const entry of skipped) console.error(printable(`${entry.path}: ${entry.reason}`));
-    const db = openCatalogue();
-    let ingested: Awaited<ReturnType<typeof ingestFeeds>>;
-    let pictures: string[];
-    let ingestSeconds = 0;
-    try {
-      const ingestStarted = performance.now();
-      ingested = await ingestFeeds(db, feeds);
-      ingestSeconds = (performance.now() - ingestStarted) / 1000;
-      // Pictures never stop the day: a link that fails is reported, and so is a step that failed whole.
-      pictures = await refreshPictures(db, { imagesDir: catalogueImagesDir() }).then(pictureSummary, (error: unknown) => [
-        `pictures: the step failed (${(error as Error).message}); the products keep the pictures they had`,
-      ]);
-    } finally {
-      db.close();
-    }
+    const { ingested, pictures, ingestSeconds } = await ingestDay(feeds);
     const { reports, failed } = ingested;
     const build = await buildSites({ outDir: values.out, sites: values.site, full: values.full });
     const sum = (key: 'items' | 'rejected' | 'priceChanges' | 'newOffers' | 'gone') =>

@@ -161,7 +161,7 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
   const found = options.full ? { reason: '--full' } : liveBuildOf(build.outDir, site.domain, buildId);
   const live = 'state' in found ? found : null;
   // Made in the folder of the build the live one replaced when it has the same id: only what changed is written.
-  const earlier = live ? takeEarlierBuild(build.outDir, site.domain, buildId, siteDir, OUTPUTS) : found;
+  const earlier = live ? takeEarlierBuild(build.outDir, site.domain, buildId, siteDir, OUTPUTS, live.state) : found;
   const inPlace = 'state' in earlier ? earlier.state : null;
   if ('reason' in found) log(`${site.domain}: every file written, none carried over: ${found.reason}`);
   else if ('reason' in earlier) log(`${site.domain}: a new folder, unchanged files linked from the live build: ${earlier.reason}`);

@@ -125,13 +125,15 @@ export async function writeFeeds(
       const made = inputs.digest('base64url').slice(0, 22);
       // The same products as the live build's feed: the same feed, whose key the live build has.
       const live = keys.liveNote(item.page) === made ? keys.liveKey(item.page) : undefined;
-      let sourceJson: string | undefined;
-      const key = live ?? jsonKey(`${options.version}\0${(sourceJson = JSON.stringify(item.source()))}`);
+      // The feed's source, made once and only when the live build's key does not already say what it is.
+      let json: string | undefined;
+      const sourceJson = () => (json ??= JSON.stringify(item.source()));
+      const key = live ?? jsonKey(`${options.version}\0${sourceJson()}`);
       keys.note(item.page, made);
       const how = keys.decide(item.page, key);
       if (how === 'kept') kept += 1;
       else if (how === 'linked') yield { page: item.page, unchanged: true };
-      else yield { page: item.page, sourceJson: sourceJson ?? JSON.stringify(item.source()) };
+      else yield { page: item.page, sourceJson: sourceJson() };
     }
   }
   const setup: FeedWorkerSetup = { site, siteDir: keys.dir, liveDir: keys.liveDir, inPlace: keys.inPlace };

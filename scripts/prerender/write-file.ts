@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -32,6 +32,18 @@ export function writeFile(file: string, content: string | Uint8Array): void {
     mkdirSync(dirname(file), { recursive: true });
     replaceFile(file, content);
   }
+}
+
+/** Writes `file` from its pieces beside it and renames it over whatever is there: a large file never made as one string. */
+export function writeFilePieces(file: string, pieces: Iterable<string>): void {
+  const replacement = replacementName(file);
+  const fd = openSync(replacement, 'w');
+  try {
+    for (const piece of pieces) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(replacement, file);
 }
 
 /**

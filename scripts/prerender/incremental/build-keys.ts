@@ -2,16 +2,95 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { linkFiles } from './links.ts';
 import { keysFileOf } from './live-site.ts';
-import { writeFile } from '../write-file.ts';
+import { writeFilePieces } from '../write-file.ts';
+
+/**
+ * The ids of the states a build holds (the live build's, the one it is made in place of, its
+ * own), each kept once and numbered: at 100,000 products a state has some 600,000 ids of a
+ * hundred characters, and three maps of them were a third of a day's heap.
+ */
+export class BuildIds {
+  readonly #numbers = new Map<string, number>();
+
+  /** The number of `id`, given it when new. */
+  of(id: string): number {
+    let number = this.#numbers.get(id);
+    if (number === undefined) this.#numbers.set(id, (number = this.#numbers.size));
+    return number;
+  }
+
+  find(id: string): number | undefined {
+    return this.#numbers.get(id);
+  }
+
+  entries(): IterableIterator<[string, number]> {
+    return this.#numbers.entries();
+  }
+}
 
 /**
  * A build's state, saved beside it (`<build>.keys.json`) for the next build: each output's ids
  * with their keys (`<output>:<id>`, e.g. `pages:/en/shops`, `feeds:/telefoni`), and the notes
- * kept with them that are not keys (a product's drop percent, with the article key it was judged for).
+ * kept with them that are not keys (a product's drop percent, with the article key it was judged
+ * for). Held by the ids' numbers (BuildIds, shared by the states of one build); a key or note
+ * equal to the one of the state it is `like` is that state's string, kept once.
  */
-export interface BuildState {
-  keys: Map<string, string>;
-  notes: Map<string, string>;
+export class BuildState {
+  readonly #keys: (string | undefined)[] = [];
+  readonly #notes: (string | undefined)[] = [];
+
+  constructor(
+    readonly ids: BuildIds = new BuildIds(),
+    private readonly like: BuildState | null = null,
+  ) {}
+
+  key(id: string): string | undefined {
+    const number = this.ids.find(id);
+    return number === undefined ? undefined : this.#keys[number];
+  }
+
+  note(id: string): string | undefined {
+    const number = this.ids.find(id);
+    return number === undefined ? undefined : this.#notes[number];
+  }
+
+  setKey(id: string, key: string): void {
+    const number = this.ids.of(id);
+    const same = this.like ? this.like.#keys[number] : undefined;
+    put(this.#keys, number, same === key ? same : key);
+  }
+
+  setNote(id: string, note: string): void {
+    const number = this.ids.of(id);
+    const same = this.like ? this.like.#notes[number] : undefined;
+    put(this.#notes, number, same === note ? same : note);
+  }
+
+  /** The ids with a key here and none in `other`. */
+  *without(other: BuildState): Generator<string> {
+    for (const [id, number] of this.ids.entries()) if (this.#keys[number] !== undefined && other.#keys[number] === undefined) yield id;
+  }
+
+  *keys(): Generator<[string, string]> {
+    yield* pairs(this.ids, this.#keys);
+  }
+
+  *notes(): Generator<[string, string]> {
+    yield* pairs(this.ids, this.#notes);
+  }
+}
+
+/** Sets `values[number]`, filling the gap before it: an array written far past its end would turn into a dictionary, several times its size. */
+function put(values: (string | undefined)[], number: number, value: string): void {
+  while (values.length < number) values.push(undefined);
+  values[number] = value;
+}
+
+function* pairs(ids: BuildIds, values: readonly (string | undefined)[]): Generator<[string, string]> {
+  for (const [id, number] of ids.entries()) {
+    const value = values[number];
+    if (value !== undefined) yield [id, value];
+  }
 }
 
 /**
@@ -30,9 +109,10 @@ const idOf = (output: string, id: string) => `${output}:${id}`;
 
 /**
  * The state of the build in `dir`, when its `builds/latest.json` has `buildId` (the same code and
- * context) and its keys file is the one written with it; else why it is not usable.
+ * context) and its keys file is the one written with it; else why it is not usable. Read `like`
+ * another state of the same build (the live one's), it shares its ids and equal strings.
  */
-export function readBuildState(dir: string, buildId: string): { state: BuildState } | { reason: string } {
+export function readBuildState(dir: string, buildId: string, like: BuildState | null = null): { state: BuildState } | { reason: string } {
   let latest: { id?: unknown; timestamp?: unknown };
   try {
     latest = JSON.parse(readFileSync(`${dir}/builds/latest.json`, 'utf8')) as typeof latest;
@@ -40,23 +120,45 @@ export function readBuildState(dir: string, buildId: string): { state: BuildStat
     return { reason: 'its builds/latest.json cannot be read' };
   }
   if (latest.id !== buildId) return { reason: `it was made by other code or settings (build ${String(latest.id)}, this one ${buildId})` };
+  let data: { timestamp?: unknown; keys?: unknown; notes?: unknown };
   try {
-    const data = JSON.parse(readFileSync(keysFileOf(dir), 'utf8')) as { timestamp?: unknown; keys?: unknown; notes?: unknown };
-    if (data.timestamp !== latest.timestamp || !Array.isArray(data.keys)) return { reason: 'its keys belong to another build' };
-    return {
-      state: {
-        keys: new Map(data.keys as [string, string][]),
-        notes: new Map(Array.isArray(data.notes) ? (data.notes as [string, string][]) : []),
-      },
-    };
+    data = JSON.parse(readFileSync(keysFileOf(dir), 'utf8')) as typeof data;
   } catch {
     return { reason: 'it has no keys file' };
   }
+  if (data.timestamp !== latest.timestamp || !Array.isArray(data.keys)) return { reason: 'its keys belong to another build' };
+  const state = new BuildState(like?.ids, like);
+  for (const [id, key] of data.keys as [string, string][]) state.setKey(id, key);
+  for (const [id, note] of Array.isArray(data.notes) ? (data.notes as [string, string][]) : []) state.setNote(id, note);
+  return { state };
+}
+
+/** The keys file's text, a piece at a time: at 100,000 products it is some 70 MB, which is not made as one string. */
+function* stateJson(timestamp: number, state: BuildState): Generator<string> {
+  const PIECE = 10_000;
+  for (const [name, entries] of [
+    ['keys', state.keys()],
+    ['notes', state.notes()],
+  ] as const) {
+    yield name === 'keys' ? `{"timestamp":${timestamp},"keys":[` : '],"notes":[';
+    let piece: string[] = [];
+    let first = true;
+    for (const entry of entries) {
+      piece.push(JSON.stringify(entry));
+      if (piece.length === PIECE) {
+        yield (first ? '' : ',') + piece.join(',');
+        first = false;
+        piece = [];
+      }
+    }
+    if (piece.length > 0) yield (first ? '' : ',') + piece.join(',');
+  }
+  yield ']}';
 }
 
 /** Writes the state of the build being made in `dir`, stamped with its `builds/latest.json` timestamp. */
 export function writeBuildState(dir: string, timestamp: number, state: BuildState): void {
-  writeFile(keysFileOf(dir), JSON.stringify({ timestamp, keys: [...state.keys], notes: [...state.notes] }));
+  writeFilePieces(keysFileOf(dir), stateJson(timestamp, state));
 }
 
 /**
@@ -68,7 +170,7 @@ export function writeBuildState(dir: string, timestamp: number, state: BuildStat
  * it recorded, and every other file is replaced, never written into.
  */
 export class BuildKeys {
-  readonly state: BuildState = { keys: new Map(), notes: new Map() };
+  readonly state: BuildState;
 
   constructor(
     /** The live build: its folder and state; null when there is none of the same build id. */
@@ -77,7 +179,11 @@ export class BuildKeys {
     readonly dir: string,
     /** The state of the earlier build whose folder `dir` is, when it is brought up to date in place. */
     readonly inPlace: BuildState | null = null,
-  ) {}
+  ) {
+    this.state = new BuildState(live?.state.ids, live?.state ?? null);
+    if (inPlace && inPlace.ids !== this.state.ids)
+      throw new Error('The state of the build made in place is read like the live one (readBuildState).');
+  }
 
   /** The live build's folder, for the workers that link files (render-worker.ts, feed-worker.ts); null for none. */
   get liveDir(): string | null {
@@ -91,7 +197,7 @@ export class BuildKeys {
 
   /** The ids (`<output>:<id>`) of the earlier build made in place that this build did not record. */
   gone(): string[] {
-    return [...(this.inPlace?.keys.keys() ?? [])].filter((id) => !this.state.keys.has(id));
+    return this.inPlace ? [...this.inPlace.without(this.state)] : [];
   }
 }
 
@@ -118,9 +224,9 @@ export class OutputKeys {
   /** Records `key` for `id`, and says how its files come into the build (kept, linked, or to be written). */
   decide(id: string, key: string): Decision {
     const full = idOf(this.output.name, id);
-    this.build.state.keys.set(full, key);
-    if (this.build.inPlace?.keys.get(full) === key) return 'kept';
-    return this.build.live?.state.keys.get(full) === key ? 'linked' : 'written';
+    this.build.state.setKey(full, key);
+    if (this.build.inPlace?.key(full) === key) return 'kept';
+    return this.build.live?.state.key(full) === key ? 'linked' : 'written';
   }
 
   /** Keeps or links `files` when `id`'s key is unchanged (linked only when the live build has them all), else calls `write`; true when carried. */
@@ -134,29 +240,29 @@ export class OutputKeys {
 
   /** Records an id whose files are written whatever: a build made in place removes them when the id is gone. */
   written(id: string): void {
-    this.build.state.keys.set(idOf(this.output.name, id), ALWAYS_WRITTEN);
+    this.build.state.setKey(idOf(this.output.name, id), ALWAYS_WRITTEN);
   }
 
   /** This build's key of another output's id; only of an output this one declares it reads (which the table puts before it). */
   read(output: string, id: string): string | undefined {
     if (!this.output.reads?.includes(output))
       throw new Error(`The ${this.output.name} output reads the keys of ${output} without declaring it in its reads.`);
-    const key = this.build.state.keys.get(idOf(output, id));
+    const key = this.build.state.key(idOf(output, id));
     return key === ALWAYS_WRITTEN ? undefined : key;
   }
 
   /** Keeps a value with this build's state that is not a key (a product's drop percent). */
   note(id: string, value: string): void {
-    this.build.state.notes.set(idOf(this.output.name, id), value);
+    this.build.state.setNote(idOf(this.output.name, id), value);
   }
 
   /** The live build's key of `id`. */
   liveKey(id: string): string | undefined {
-    return this.build.live?.state.keys.get(idOf(this.output.name, id));
+    return this.build.live?.state.key(idOf(this.output.name, id));
   }
 
   /** The value the live build kept for `id`. */
   liveNote(id: string): string | undefined {
-    return this.build.live?.state.notes.get(idOf(this.output.name, id));
+    return this.build.live?.state.note(idOf(this.output.name, id));
   }
 }

@@ -15,7 +15,7 @@ const writtenWhole = (outputs: readonly Output[]) => (entry: string) =>
  * it instead of linking every page into a new folder. Its keys file goes first: a run killed
  * from then on leaves a `siteDir` without keys, which the next build removes and starts afresh.
  * What the outputs write whole is removed. Returns its state, or why it was not taken (then
- * `siteDir` is not touched).
+ * `siteDir` is not touched). Its state is read like the live build's (`live`), sharing its ids.
  */
 export function takeEarlierBuild(
   outDir: string,
@@ -23,10 +23,11 @@ export function takeEarlierBuild(
   buildId: string,
   siteDir: string,
   outputs: readonly Output[],
+  live: BuildState,
 ): { state: BuildState } | { reason: string } {
   const earlier = replacedBuilds(outDir, domain).at(-1);
   if (!earlier) return { reason: 'no build the live one replaced is kept' };
-  const read = readBuildState(earlier, buildId);
+  const read = readBuildState(earlier, buildId, live);
   if (!('state' in read)) return { reason: `the build the live one replaced: ${read.reason}` };
   rmSync(keysFileOf(earlier));
   rmSync(siteDir, { recursive: true, force: true });
