@@ -133,26 +133,30 @@ export function readBuildState(dir: string, buildId: string, like: BuildState | 
   return { state };
 }
 
+/** Entries per piece of the keys file written at a time. */
+const PIECE = 10_000;
+
+/** A JSON array's elements, comma-separated, a piece at a time. */
+function* jsonElements(entries: Iterable<unknown>): Generator<string> {
+  let piece: string[] = [];
+  let comma = '';
+  for (const entry of entries) {
+    piece.push(JSON.stringify(entry));
+    if (piece.length === PIECE) {
+      yield comma + piece.join(',');
+      comma = ',';
+      piece = [];
+    }
+  }
+  if (piece.length > 0) yield comma + piece.join(',');
+}
+
 /** The keys file's text, a piece at a time: at 100,000 products it is some 70 MB, which is not made as one string. */
 function* stateJson(timestamp: number, state: BuildState): Generator<string> {
-  const PIECE = 10_000;
-  for (const [name, entries] of [
-    ['keys', state.keys()],
-    ['notes', state.notes()],
-  ] as const) {
-    yield name === 'keys' ? `{"timestamp":${timestamp},"keys":[` : '],"notes":[';
-    let piece: string[] = [];
-    let first = true;
-    for (const entry of entries) {
-      piece.push(JSON.stringify(entry));
-      if (piece.length === PIECE) {
-        yield (first ? '' : ',') + piece.join(',');
-        first = false;
-        piece = [];
-      }
-    }
-    if (piece.length > 0) yield (first ? '' : ',') + piece.join(',');
-  }
+  yield `{"timestamp":${timestamp},"keys":[`;
+  yield* jsonElements(state.keys());
+  yield '],"notes":[';
+  yield* jsonElements(state.notes());
   yield ']}';
 }
 
