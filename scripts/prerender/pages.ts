@@ -114,12 +114,6 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
     }
     return key;
   };
-  // Before the home page, the first page whose payload shows drops.
-  if (hooks.keys) {
-    for (const { trail, product } of productsWithTrails(snapshot)) {
-      carryArticle(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
-    }
-  }
   const page = (scope: PageScope, route: string, lastmod: string, payload: () => Payload): Page => ({
     path: localized(scope.locale, route),
     locale: scope.locale,
@@ -127,6 +121,24 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
     lastmod,
     payload,
   });
+  // Products first: the pages that show their drops (the home page, the categories' cards) come
+  // after every product's drop is known, and the render workers start at once, while the main
+  // thread works out each product's key as its pages come (a day carries most of them over).
+  for (const { trail, product } of productsWithTrails(snapshot)) {
+    // What the live build noted of it (its drop, its figures' span), taken before anything asks for them.
+    if (hooks.keys) carryArticle(productPath(trail[2], product), product, keyOf(trail, product), index, hooks.keys);
+    let parts: ArticleParts | undefined;
+    // Its pages in every language share one key.
+    let productKey: string | undefined;
+    for (const scope of scopes) {
+      yield {
+        ...page(scope, productPath(trail[2], product), changes.of(product), () =>
+          buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
+        ),
+        key: () => (productKey ??= pageKey(keyOf(trail, product), productFigures(product, index).since)),
+      };
+    }
+  }
   for (const scope of scopes) {
     const { locale, navFile } = scope;
     yield page(scope, '/', changes.all, () => buildHomePayload(scope, (drops ??= findDrops(index))));
@@ -172,19 +184,6 @@ export function* listPages(index: SiteIndex, hooks: ListHooks = {}): Generator<P
           }
         }
       }
-    }
-  }
-  for (const { trail, product } of productsWithTrails(snapshot)) {
-    let parts: ArticleParts | undefined;
-    // Its pages in every language share one key.
-    let productKey: string | undefined;
-    for (const scope of scopes) {
-      yield {
-        ...page(scope, productPath(trail[2], product), changes.of(product), () =>
-          buildArticlePayload(scope, trail, product, (parts ??= buildArticleParts(product, scope))),
-        ),
-        key: () => (productKey ??= pageKey(keyOf(trail, product), productFigures(product, index).since)),
-      };
     }
   }
   // Last, when every product's figures are known (its pages' keys worked them out), for the next build.
