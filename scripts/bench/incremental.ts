@@ -26,7 +26,7 @@ import { differentFiles } from '../prerender/incremental/same-files.ts';
 import { linkTree } from '../prerender/incremental/links.ts';
 import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
 import { kindOfKey } from '../prerender/page-times.ts';
-import { keysFileOf, replacedBuilds } from '../prerender/incremental/live-site.ts';
+import { besideFilesOf, replacedBuilds } from '../prerender/incremental/live-site.ts';
 import { runCli } from '../cli.ts';
 
 /**
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   }
   const last = join(runs, `${rounds.length}-day`);
   // The last incremental build stays as `dist` (Lighthouse's 20,000-product site); the rest goes.
-  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain).flatMap((build) => [build, keysFileOf(build)]))]);
+  remove([outDir, ...sitesIn(last).flatMap((domain) => replacedBuilds(last, domain).flatMap((build) => [build, ...besideFilesOf(build)]))]);
   renameSync(last, outDir);
   remove([fullOutput, runs, probe]);
   // Each round's two builds met about the same load: their difference is the day's cost.

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream, readFileSync } from 'node:fs';
-import { md5 } from './hash-cache.ts';
+import { md5 } from '../prerender/written-hashes.ts';
 import { ObjectPutter, type PutHeaders } from './put-object.ts';
 import { describeTarget, keyOf, type Target } from './target.ts';
 

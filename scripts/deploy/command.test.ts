@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { FIXTURE_DIST, MNE } from '../prerender/fixture-output.test-kit.ts';
 import { openBucket, type Bucket } from './bucket.ts';
-import { md5 } from './hash-cache.ts';
+import { md5 } from '../prerender/written-hashes.ts';
 import { runDeployCommand } from './command.ts';
 import { MANIFEST, putGzip } from './journal.ts';
 import { encodeManifest, FORMAT } from './manifest.ts';

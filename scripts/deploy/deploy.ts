@@ -65,7 +65,7 @@ async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: st
     );
   const cacheFile = hashCacheFile(options.outDir, site.domain);
   const progress = createProgress('hash', { unit: 'files', ...(options.stream ? { stream: options.stream } : {}) });
-  const { hashes, read } = await hashFiles(site.dir, files, await loadHashCache(cacheFile), (done) =>
+  const { hashes, read } = await hashFiles(site.dir, files, await loadHashCache(cacheFile, site.dir), (done) =>
     progress.update(done, files.length),
   ).catch((error: unknown) => {
     throw readError(site, (error as { path?: string }).path?.slice(site.dir.length + 1) ?? '', error);

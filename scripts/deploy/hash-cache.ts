@@ -1,28 +1,33 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { md5, writtenHashesFileOf } from '../prerender/written-hashes.ts';
 import { eachGzippedLine, gzipLines } from './manifest.ts';
 import type { StatFile } from './local-site.ts';
 
 /**
  * Hashes by device, inode, mtime and size, kept beside the output (`<out>/.<domain>.deploy-cache`,
- * gzipped lines `key \t hash`). The build hard-links unchanged files from one build to the next,
- * so a daily deploy reads only the files the build wrote anew.
+ * gzipped lines `key \t hash`). The build hard-links unchanged files from one build to the next
+ * and records the hashes of those it writes anew (written-hashes.ts), so a deploy reads only the
+ * files neither knows (the bundles' copies, a build's files from before it recorded them).
  */
 export const hashCacheFile = (outDir: string, domain: string) => join(outDir, `.${domain}.deploy-cache`);
 
-/** The cache, or an empty one when it is missing or unreadable (it is only a cache). */
-export async function loadHashCache(file: string): Promise<Map<string, string>> {
+/** Adds the lines of a gzipped `key \t hash` file to `cache`, as far as it can be read (it is only a cache). */
+async function addHashes(cache: Map<string, string>, file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  // Each line is whole or not there: a file cut short (a build killed) still gives its lines read.
+  await eachGzippedLine(readFileSync(file), (line) => {
+    const tab = line.indexOf('\t');
+    if (tab > 0) cache.set(line.slice(0, tab), line.slice(tab + 1));
+  }).catch(() => undefined);
+}
+
+/** The deploy's cache, with the hashes the build in `buildDir` recorded as it wrote its files. */
+export async function loadHashCache(file: string, buildDir: string): Promise<Map<string, string>> {
   const cache = new Map<string, string>();
-  if (!existsSync(file)) return cache;
-  try {
-    await eachGzippedLine(readFileSync(file), (line) => {
-      const tab = line.indexOf('\t');
-      if (tab > 0) cache.set(line.slice(0, tab), line.slice(tab + 1));
-    });
-  } catch {
-    cache.clear();
-  }
+  await addHashes(cache, file);
+  await addHashes(cache, writtenHashesFileOf(buildDir));
   return cache;
 }
 
@@ -32,9 +37,6 @@ export async function saveHashCache(file: string, files: StatFile[], hashes: str
   writeFileSync(`${file}.tmp`, gzipped);
   renameSync(`${file}.tmp`, file);
 }
-
-/** MD5 as Content-MD5 carries it (base64): S3-compatible stores check the upload against it. */
-export const md5 = (content: Buffer) => createHash('md5').update(content).digest('base64');
 
 /** Up to this size a file is read whole to hash it; a larger one as a stream, so memory stays small. */
 const WHOLE_FILE = 8 * 1024 * 1024;

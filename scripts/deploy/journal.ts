@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Bucket } from './bucket.ts';
-import { md5 } from './hash-cache.ts';
+import { md5 } from '../prerender/written-hashes.ts';
 import {
   applyLine,
   decodeManifest,

@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { REDIRECTS_FILE } from '../prerender/redirects-file.ts';
+import { fileKey } from '../prerender/written-hashes.ts';
 
 /** The build a deploy reads: the folder the live link named when the deploy started. */
 export interface LocalSite {
@@ -75,7 +76,7 @@ export function listFiles(dir: string): { files: StatFile[]; skipped: string[] }
       else if (!entry.isFile()) skipped.push(path);
       else if (path !== '_headers' && path !== REDIRECTS_FILE) {
         const stat = lstatSync(join(folder, entry.name));
-        files.push({ path, size: stat.size, key: `${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}` });
+        files.push({ path, size: stat.size, key: fileKey(stat) });
       }
     }
   };

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Bucket } from './bucket.ts';
-import { md5 } from './hash-cache.ts';
+import { md5 } from '../prerender/written-hashes.ts';
 import { describeTarget, keyOf } from './target.ts';
 
 /**

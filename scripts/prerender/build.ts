@@ -14,6 +14,7 @@ import { linkTree } from './incremental/links.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
 import { removeGone, takeEarlierBuild } from './incremental/in-place.ts';
+import { recordWrittenHashes, writtenHashesFileOf } from './written-hashes.ts';
 import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './incremental/live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import type { Output, SiteBuild, Written } from './outputs/output.ts';
@@ -137,7 +138,7 @@ interface SharedBuild {
  */
 function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: boolean): void {
   const assets = join(bundles.clientDir, 'assets');
-  if (!inPlace) rmSync(siteDir, { recursive: true, force: true });
+  if (!inPlace) for (const path of [siteDir, writtenHashesFileOf(siteDir)]) rmSync(path, { recursive: true, force: true });
   else
     for (const entry of readdirSync(bundles.clientDir).filter((name) => name !== 'assets'))
       rmSync(join(siteDir, entry), { recursive: true, force: true });
@@ -167,35 +168,41 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
   else if ('reason' in earlier) log(`${site.domain}: a new folder, unchanged files linked from the live build: ${earlier.reason}`);
   else log(`${site.domain}: made in place, in the build the live one replaced`);
   startSiteDir(siteDir, build.bundles, log, inPlace !== null);
-  const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
   const keys = new BuildKeys(live, siteDir, inPlace);
-  const siteBuild: Omit<SiteBuild, 'keys'> = {
-    site,
-    snapshot,
-    index: new SiteIndex(snapshot, site),
-    dir: siteDir,
-    buildId,
-    timestamp: build.timestamp,
-    render: { serverEntry: build.bundles.serverEntry, context: { ...context, buildId }, assets: build.assets },
-    feedVersion: build.feedVersion,
-    workers: workerThreads(live !== null, options.threads),
-    timeEachPage: options.timeEachPage,
-    listeners: [],
-  };
-  const runs = OUTPUTS.map((output) => ({ output, run: output.open({ ...siteBuild, keys: keys.of(output) }) }));
-  siteBuild.listeners.push(...runs.map(({ run }) => run));
   const results = new Map<Output, Written>();
-  for (const { output, run } of runs) {
-    const written = await timed(log, name(output.name), run.write, (result) => result?.detail ?? undefined);
-    results.set(output, written ?? {});
+  // What the build writes is recorded with its hashes, which the deploy then need not read (written-hashes.ts).
+  recordWrittenHashes(siteDir);
+  try {
+    const snapshot = await timed(log, name('snapshot'), () => readSnapshot(db, site.country));
+    const siteBuild: Omit<SiteBuild, 'keys'> = {
+      site,
+      snapshot,
+      index: new SiteIndex(snapshot, site),
+      dir: siteDir,
+      buildId,
+      timestamp: build.timestamp,
+      render: { serverEntry: build.bundles.serverEntry, context: { ...context, buildId }, assets: build.assets },
+      feedVersion: build.feedVersion,
+      workers: workerThreads(live !== null, options.threads),
+      timeEachPage: options.timeEachPage,
+      listeners: [],
+    };
+    const runs = OUTPUTS.map((output) => ({ output, run: output.open({ ...siteBuild, keys: keys.of(output) }) }));
+    siteBuild.listeners.push(...runs.map(({ run }) => run));
+    for (const { output, run } of runs) {
+      const written = await timed(log, name(output.name), run.write, (result) => result?.detail ?? undefined);
+      results.set(output, written ?? {});
+    }
+    if (inPlace)
+      await timed(
+        log,
+        name('gone'),
+        () => removeGone(keys, site, OUTPUTS),
+        (gone) => `${gone} ids`,
+      );
+  } finally {
+    recordWrittenHashes(null);
   }
-  if (inPlace)
-    await timed(
-      log,
-      name('gone'),
-      () => removeGone(keys, site, OUTPUTS),
-      (gone) => `${gone} ids`,
-    );
   // Last: a build without its keys is never carried over from nor made in place again.
   writeBuildState(siteDir, build.timestamp, keys.state);
   return results;

@@ -8,6 +8,7 @@ import { linkFiles } from './incremental/links.ts';
 import { atomFeed, feedFiles, type FeedSource } from './feed-xml.ts';
 import { serveBatches } from './worker-pool.ts';
 import { buildFileWriter } from './write-file.ts';
+import { recordWrittenHashes } from './written-hashes.ts';
 
 /** What the pool sends each feed worker once. */
 export interface FeedWorkerSetup {
@@ -28,6 +29,7 @@ export type FeedMessage = { page: string; sourceJson: string } | { page: string;
 
 const { site, siteDir, liveDir, inPlace } = (workerData as { data: FeedWorkerSetup }).data;
 const writeFile = buildFileWriter(inPlace ?? false);
+recordWrittenHashes(siteDir);
 
 serveBatches(parentPort, (feeds: FeedMessage[]) => {
   let carried = 0;

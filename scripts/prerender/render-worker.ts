@@ -13,6 +13,7 @@ import { errorPageFile } from './error-pages.ts';
 import { timeKey } from './page-times.ts';
 import { addTimes, serveBatches, type JobTimes } from './worker-pool.ts';
 import { buildFileWriter } from './write-file.ts';
+import { recordWrittenHashes } from './written-hashes.ts';
 
 /** What the pool sends each worker once. */
 export interface WorkerSetup {
@@ -46,6 +47,7 @@ const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
   createRenderer: (context: PageContext, assetsFor: (payload: Payload) => PageAssets) => Renderer;
 };
 const writeFile = buildFileWriter(setup.inPlace ?? false);
+recordWrittenHashes(setup.outDir);
 const render = server.createRenderer(setup.context, (payload) => pageAssetsFor(setup.assets, payload));
 
 let lastArticle: ArticlePayload | null = null;

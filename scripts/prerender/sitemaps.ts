@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../pages/document.ts';
@@ -6,6 +7,7 @@ import type { Site } from '../../sites/index.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { Page } from './pages.ts';
 import { replacementName, writeFile } from './write-file.ts';
+import { noteWritten, records } from './written-hashes.ts';
 
 /** The sitemap protocol's limits: 50,000 URLs and 50 MB per file (kept under with a margin). */
 const LIMITS = { urls: 50_000, bytes: 45 * 1024 * 1024 };
@@ -19,19 +21,25 @@ const URLSET_START = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="htt
 function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) {
   const files: string[] = [];
   let fd: number | null = null;
+  // The file's MD5 as it is written, when the build records its files' hashes (written-hashes.ts).
+  let hash: Hash | null = null;
   // Written under another name and renamed when complete: never into a file an earlier build shares.
   const current = () => join(siteDir, files.at(-1) as string);
   let urls = 0;
   let bytes = 0;
   let pending = '';
   const flush = () => {
-    if (fd !== null && pending) writeSync(fd, pending);
+    if (fd !== null && pending) {
+      writeSync(fd, pending);
+      hash?.update(pending);
+    }
     pending = '';
   };
   const close = () => {
     if (fd === null) return;
     pending += '</urlset>\n';
     flush();
+    if (hash) noteWritten(fd, hash.digest('base64'));
     closeSync(fd);
     fd = null;
     renameSync(replacementName(current()), current());
@@ -43,6 +51,7 @@ function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) 
         close();
         files.push(`sitemap-${locale}-${files.length + 1}.xml`);
         fd = openSync(replacementName(current()), 'w');
+        hash = records(current()) ? createHash('md5') : null;
         pending = URLSET_START;
         urls = 0;
         bytes = 0;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { flushWrittenHashes } from './written-hashes.ts';
 
 const BATCH = 32;
 /** Batches queued per worker: enough to keep it busy, little enough to keep memory flat. */
@@ -154,7 +155,8 @@ type BatchResult = number | { carried: number; times: JobTimes };
 /**
  * The worker side: runs each batch the pool sends through `run` and answers as the pool expects.
  * `run` returns how many of the batch's jobs it carried over instead of doing (none when it returns
- * nothing), alone or with the time the jobs it did took, by kind.
+ * nothing), alone or with the time the jobs it did took, by kind. The batch's written hashes are
+ * appended before it is answered: the pool ends its workers once the last batch is answered.
  */
 export function serveBatches<Job>(
   port: { on(event: 'message', listener: (jobs: Job[]) => void): unknown; postMessage(value: unknown): void } | null,
@@ -163,6 +165,10 @@ export function serveBatches<Job>(
   port?.on('message', (jobs: Job[]) => {
     Promise.resolve()
       .then(() => run(jobs))
+      .then((result) => {
+        flushWrittenHashes();
+        return result;
+      })
       .then(
         (result) =>
           port.postMessage(typeof result === 'object' ? { done: jobs.length, ...result } : { done: jobs.length, carried: result ?? 0 }),

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { md5, noteWritten, records } from './written-hashes.ts';
 
 /**
  * A name beside `file` for writing it whole before it replaces `file`: a build brought up to date
@@ -9,16 +10,32 @@ import { threadId } from 'node:worker_threads';
 export const replacementName = (file: string) => `${file}.${process.pid}-${threadId}.tmp`;
 
 /**
+ * Creates `path` with `content` (`flag` as open(2) takes it); a file the build records
+ * (written-hashes.ts) is noted with its hash and what identifies it on disk, one `fstat` more.
+ */
+function create(path: string, content: string | Uint8Array, flag: 'w' | 'wx', recorded: boolean): void {
+  if (!recorded) return writeFileSync(path, content, { flag });
+  const fd = openSync(path, flag);
+  try {
+    writeFileSync(fd, content);
+    noteWritten(fd, md5(content));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Writes `file` as a new file: created when there is none (one system call in a new build's
  * folder), else written beside it and renamed over it, never written into.
  */
 function replaceFile(file: string, content: string | Uint8Array): void {
+  const recorded = records(file);
   try {
-    writeFileSync(file, content, { flag: 'wx' });
+    create(file, content, 'wx', recorded);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const replacement = replacementName(file);
-    writeFileSync(replacement, content);
+    create(replacement, content, 'w', recorded);
     renameSync(replacement, file);
   }
 }

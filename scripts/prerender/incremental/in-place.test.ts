@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
@@ -9,6 +9,8 @@ import { renameProduct } from '../../catalogue/product-edits.ts';
 import { recordOffer } from '../../catalogue/store.ts';
 import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
 import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
+import { loadHashCache } from '../../deploy/hash-cache.ts';
+import { listFiles } from '../../deploy/local-site.ts';
 import { buildSites } from '../build.ts';
 import { keysFileOf, liveBuildDir, nextBuildDir, replacedBuilds } from './live-site.ts';
 import { differentFiles } from './same-files.ts';
@@ -108,6 +110,13 @@ test('the daily build made in the build the live one replaced drops what is gone
   // The build that was live is the replaced one now, kept for a request under way: not a byte or an inode of it changed.
   expect(replacedBuilds(out, SITE)).toEqual([live]);
   expect(filesOf(live)).toEqual(before);
+  // Each page, payload, feed and data file the day wrote comes with its hash (written-hashes.ts): its deploy reads none.
+  const dayDir = realpathSync(join(out, SITE));
+  const hashes = await loadHashCache(join(out, 'no-deploy-cache'), dayDir);
+  const liveInodes = new Set([...before.values()].map((value) => value.split(':')[0]));
+  const written = listFiles(dayDir).files.filter((file) => !liveInodes.has(file.key.split(':')[1]));
+  expect(written.length).toBeGreaterThan(50);
+  expect(written.filter((file) => !hashes.has(file.key) && /\.(html|json|xml|csv)$/.test(file.path)).map((file) => file.path)).toEqual([]);
 
   const site = join(out, SITE);
   // The Lenovo is gone in every language, with its feed, open data and other market's price; so is its category.

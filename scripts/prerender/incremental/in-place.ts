@@ -2,7 +2,8 @@ import { readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Site } from '../../../sites/index.ts';
 import { readBuildState, type BuildKeys, type BuildState } from './build-keys.ts';
-import { keysFileOf, replacedBuilds } from './live-site.ts';
+import { besideFilesOf, keysFileOf, replacedBuilds } from './live-site.ts';
+import { writtenHashesFileOf } from '../written-hashes.ts';
 import type { Output } from '../outputs/output.ts';
 
 /** Whether an entry of the site's root is one an output writes whole (Output.writtenWhole). */
@@ -30,8 +31,8 @@ export function takeEarlierBuild(
   const read = readBuildState(earlier, buildId, live);
   if (!('state' in read)) return { reason: `the build the live one replaced: ${read.reason}` };
   rmSync(keysFileOf(earlier));
-  rmSync(siteDir, { recursive: true, force: true });
-  rmSync(keysFileOf(siteDir), { force: true });
+  // Its written hashes go too: the files this build writes are recorded afresh (written-hashes.ts).
+  for (const path of [writtenHashesFileOf(earlier), siteDir, ...besideFilesOf(siteDir)]) rmSync(path, { recursive: true, force: true });
   renameSync(earlier, siteDir);
   for (const entry of readdirSync(siteDir).filter(writtenWhole(outputs))) rmSync(join(siteDir, entry), { recursive: true });
   return read;

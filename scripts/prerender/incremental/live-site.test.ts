@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { writtenHashesFileOf } from '../written-hashes.ts';
 import { keysFileOf, liveBuildDir, nextBuildDir, publishNextBuild, repairLiveSite, replacedBuilds } from './live-site.ts';
 
 const SITE = 'cjenovnik.me';
@@ -11,6 +12,7 @@ function makeNext(out: string, content: string): void {
   mkdirSync(nextBuildDir(out, SITE), { recursive: true });
   writeFileSync(join(nextBuildDir(out, SITE), 'index.html'), content);
   writeFileSync(keysFileOf(nextBuildDir(out, SITE)), JSON.stringify({ content }));
+  writeFileSync(writtenHashesFileOf(nextBuildDir(out, SITE)), content);
 }
 
 const liveIndex = (out: string) => readFileSync(join(out, SITE, 'index.html'), 'utf8');
@@ -47,7 +49,7 @@ test('a visitor reading the live site while builds are switched in never finds i
   expect(liveIndex(out)).toBe('build 150');
 });
 
-test('the live site is a link to the newest build; the replaced one stays with its keys, older ones go', async () => {
+test('the live site is a link to the newest build; the replaced one stays with its keys and hashes, older ones go', async () => {
   const out = mkdtempSync(join(tmpdir(), 'cjenovnik-live-'));
   for (const build of [1, 2, 3]) {
     makeNext(out, `build ${build}`);
@@ -57,6 +59,7 @@ test('the live site is a link to the newest build; the replaced one stays with i
   expect(readlinkSync(join(out, SITE))).toMatch(/^\.cjenovnik\.me\.build-\d+$/);
   expect(liveIndex(out)).toBe('build 3');
   expect(readFileSync(keysFileOf(liveBuildDir(out, SITE) as string), 'utf8')).toBe('{"content":"build 3"}');
+  expect(readFileSync(writtenHashesFileOf(liveBuildDir(out, SITE) as string), 'utf8')).toBe('build 3');
   expect(replacedBuilds(out, SITE)).toHaveLength(2);
   makeNext(out, 'build 4');
   publishNextBuild(out, SITE, true);
@@ -70,6 +73,8 @@ test('the live site is a link to the newest build; the replaced one stays with i
     }
   };
   await expect.poll(() => replacedBuilds(out, SITE).map(contentOf)).toEqual(['build 3']);
+  // Nothing of the older builds is left beside them.
+  await expect.poll(() => readdirSync(out).filter((name) => name.startsWith('.cjenovnik.me.build-')).length).toBe(6);
 });
 
 test('a run that finds the live site missing beside complete builds restores the newest', () => {

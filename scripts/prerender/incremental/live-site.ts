@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { writtenHashesFileOf } from '../written-hashes.ts';
 
 /**
  * A site's folders in the output (docs/operations.md, "The switch"):
@@ -8,7 +9,8 @@ import { basename, join } from 'node:path';
  * - `.<domain>.build-<ms>`: complete builds, named by the time they were completed;
  * - `.<domain>.next-<pid>`: the build a run is making: its own, so that a run that lost its lock
  *   (run-lock.ts) never writes into the folder another run switches in.
- * Each build's page keys lie beside it (`<build>.keys.json`), nothing there to serve.
+ * Each build's page keys lie beside it (`<build>.keys.json`), and the hashes of the files it wrote
+ * (`<build>.hashes.gz`, written-hashes.ts): nothing there to serve.
  */
 const buildPrefix = (domain: string) => `.${domain}.build-`;
 
@@ -28,11 +30,14 @@ export function removeOtherNextBuilds(outDir: string, domain: string): void {
 /** A build folder's keys file (build-keys.ts). */
 export const keysFileOf = (buildDir: string) => `${buildDir}.keys.json`;
 
+/** What lies beside a build folder and goes with it (its keys, its written hashes). */
+export const besideFilesOf = (buildDir: string) => [keysFileOf(buildDir), writtenHashesFileOf(buildDir)];
+
 /** The complete builds of a site, oldest first. */
 function builds(outDir: string, domain: string): string[] {
   if (!existsSync(outDir)) return [];
   return readdirSync(outDir)
-    .filter((entry) => entry.startsWith(buildPrefix(domain)) && !entry.endsWith('.keys.json'))
+    .filter((entry) => entry.startsWith(buildPrefix(domain)) && /^\d+$/.test(entry.slice(buildPrefix(domain).length)))
     .sort();
 }
 
@@ -102,13 +107,14 @@ export function publishNextBuild(outDir: string, domain: string, removeOlder: bo
   const name = newBuildName(outDir, domain);
   const next = nextBuildDir(outDir, domain);
   renameSync(next, join(outDir, name));
-  if (existsSync(keysFileOf(next))) renameSync(keysFileOf(next), keysFileOf(join(outDir, name)));
+  const beside = besideFilesOf(join(outDir, name));
+  for (const [index, file] of besideFilesOf(next).entries()) if (existsSync(file)) renameSync(file, beside[index] as string);
   const previous = liveBuildDir(outDir, domain);
   pointLiveAt(outDir, domain, name);
   if (!removeOlder) return;
   const keep = new Set([name, previous && basename(previous)]);
   const older = builds(outDir, domain).filter((build) => !keep.has(build));
-  removeInBackground(older.flatMap((build) => [join(outDir, build), keysFileOf(join(outDir, build))]));
+  removeInBackground(older.flatMap((build) => [join(outDir, build), ...besideFilesOf(join(outDir, build))]));
 }
 
 /** The builds kept beside the live one (benchmarks keep them all). */
