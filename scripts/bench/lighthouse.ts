@@ -13,8 +13,9 @@ import { runCli } from '../cli.ts';
  * host would, over HTTP/2 (--http1: HTTP/1.1); the median of --runs (3) per page by performance. A first visit: the consent
  * dialog shows, as it does for every new visitor.
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
- * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1.
- * Below the table: each page's largest-paint element, its performance metrics short of full marks,
+ * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1,
+ * --cpu-slowdown (4, Lighthouse's default, or `calibrated`: from this machine's benchmark index,
+ * as Lighthouse's throttling guide does it; `cpuSlowdownFor`). Below the table: each page's largest-paint element, its performance metrics short of full marks,
  * other audits under 0.9, the longest tasks where it has blocking time, and the main thread's
  * work by kind.
  */
@@ -90,8 +91,25 @@ function lcpElementOf(details: unknown): string {
   return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 80)}` : 'none';
 }
 
-async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+/**
+ * The CPU slowdown that makes a host of this benchmark index the mid-tier phone Lighthouse's 4x
+ * makes of a high-end desktop (index 1,533): the calculator Lighthouse's throttling guide
+ * (docs/throttling.md, "Calibrating the CPU slowdown") links to, lighthouse-cpu-throttling-calculator.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+async function audit(url: string, port: number, cpuSlowdownMultiplier = 4): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    throttling: { cpuSlowdownMultiplier },
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -122,6 +140,7 @@ async function main(): Promise<void> {
       ...BUILT_SITE_OPTIONS,
       dir: { type: 'string' },
       pages: { type: 'string', default: 'home,category,article,search' },
+      'cpu-slowdown': { type: 'string', default: '4' },
     },
   });
   const dir = values.dir ?? join(values.out, values.site);
@@ -144,8 +163,17 @@ async function main(): Promise<void> {
     console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
     const notes: string[] = [];
     for (const [name, path] of pages) {
+      const calibrated = values['cpu-slowdown'] === 'calibrated';
+      // Calibrated: a first run at Lighthouse's 4x reads the machine's index, just before the page's runs.
+      const first = calibrated ? await audit(`${origin}${path}`, chromium.port) : null;
+      if (first)
+        notes.push(
+          `${name}: at 4x (one run, index ${Math.round(first.benchmarkIndex)}): ${first.scores.join(', ')}, TBT ${Math.round(first.tbt)} ms`,
+        );
+      const slowdown = first ? cpuSlowdownFor(first.benchmarkIndex) : Number(values['cpu-slowdown']);
+      if (!(slowdown >= 1)) throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
       const runs: Run[] = [];
-      for (let i = 0; i < Number(values.runs); i += 1) runs.push(await audit(`${origin}${path}`, chromium.port));
+      for (let i = 0; i < Number(values.runs); i += 1) runs.push(await audit(`${origin}${path}`, chromium.port, slowdown));
       runs.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
       const median = runs[Math.floor(runs.length / 2)] as Run;
       const ms = (value: number) => `${Math.round(value)} ms`;
@@ -157,7 +185,9 @@ async function main(): Promise<void> {
       if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
       if (median.tbt > 0) notes.push(`${name}: longest tasks: ${median.longTasks.join('; ')}`);
       notes.push(`${name}: main thread: ${median.mainThread}`);
-      notes.push(`${name}: the machine's benchmark index ${Math.round(median.benchmarkIndex)} (higher is faster)`);
+      notes.push(
+        `${name}: the machine's benchmark index ${Math.round(median.benchmarkIndex)} (higher is faster), CPU slowdown ${slowdown.toFixed(2)}x${calibrated ? ' (calibrated)' : ''}`,
+      );
     }
     for (const note of notes) console.log(note);
     // Chromium's helper processes may still write to the profile for a moment after it exits.
