@@ -46,10 +46,9 @@ describe('the build records the hashes of the files it writes, so a deploy need 
     const dir = realpathSync(join(FIXTURE_DIST, MNE.domain));
     const view = await deployView(dir, 20);
     expect(view.wrong).toEqual([]);
-    // Left to read: the bundles' files the build copies, and the assets and pictures it links.
-    expect(
-      view.unknown.filter((path) => /(^|\/)(index\.html|_payload\.json|[^/]+\.xml|[^/]+\.json)$/.test(path) && !path.startsWith('assets/')),
-    ).toEqual([]);
-    expect(view.known.length).toBeGreaterThan(view.files.length * 0.9);
+    // Left to read: the bundles' files the build copies (at the root) and the assets and pictures it
+    // links, which keep their inode from build to build (the deploy's own cache has them after its first run).
+    expect(view.unknown.filter((path) => path.includes('/') && !/^(assets|images)\//.test(path))).toEqual([]);
+    expect(view.known.length).toBeGreaterThan(view.files.length / 2);
   });
 });
