@@ -38,6 +38,8 @@ describe('the build records the hashes of the files it writes, so a deploy need 
     const view = await deployView(dir);
     expect(view.files.map((file) => file.path).sort()).toEqual(['a/index.html', 'b/_payload.json', 'c.bin']);
     expect(view.unknown).toEqual([]);
+    // Five writes under the build (two of them replaced since): the file outside it is not among them.
+    expect(view.cache.size).toBe(5);
     expect(view.wrong).toEqual([]);
     expect((await hashFiles(dir, view.files, view.cache, () => undefined)).read).toBe(0);
   });
