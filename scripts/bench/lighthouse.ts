@@ -15,7 +15,8 @@ import { runCli } from '../cli.ts';
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
  * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1,
  * --cpu-slowdown (4, Lighthouse's default, or `calibrated`: from this machine's benchmark index,
- * as Lighthouse's throttling guide does it; `cpuSlowdownFor`). Below the table: each page's largest-paint element, its performance metrics short of full marks,
+ * as Lighthouse's throttling guide does it; `cpuSlowdownFor`).
+ * Below the table: each page's largest-paint element, its performance metrics short of full marks,
  * other audits under 0.9, the longest tasks where it has blocking time, and the main thread's
  * work by kind.
  */
