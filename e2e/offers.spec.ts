@@ -112,3 +112,19 @@ test("a product's offers sort by delivery time and keep those that arrive within
   await expect(page.getByLabel('In stock only')).not.toBeChecked();
   expect(problems).toEqual([]);
 });
+
+test('on a phone the specs below the first screen are laid out when scrolled near, and an address to them shows them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}/en${IPHONE}`, { waitUntil: 'load' });
+  // `checkVisibility` with `contentVisibilityAuto` is false for the section's heading while the browser skips the section's layout.
+  const laidOut = (id: string) =>
+    page.evaluate((heading) => document.getElementById(heading)?.checkVisibility({ contentVisibilityAuto: true }), id);
+  expect(await laidOut('specs')).toBe(false);
+  await page.locator('#specs').scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut('specs')).toBe(true);
+
+  await page.goto(`${MNE}/en${IPHONE}#specs`, { waitUntil: 'load' });
+  await expect.poll(() => laidOut('specs')).toBe(true);
+  await expect(page.locator('#specs')).toBeInViewport();
+  await expect(page.locator('table.specs th').first()).toBeInViewport();
+});

@@ -70,11 +70,11 @@ export function ArticlePage() {
         {/* Beside the price history, where a shopper decides to wait for a lower price, as Geizhals' price alarm is. */}
         <PriceAlert path={product.path} total={buyableTotal} family={Boolean(family)} />
         <FeedLink path={product.path} />
-        <section aria-labelledby="offers">
+        <section className="below-fold" aria-labelledby="offers">
           <h2 id="offers">{t('article.offers')}</h2>
           <OffersWithChoices offers={offers} feeds={latest?.feeds} records={latest?.records} />
         </section>
-        <section aria-labelledby="specs">
+        <section className="below-fold" aria-labelledby="specs">
           <h2 id="specs">{t('article.specs')}</h2>
           <dl className="ids">
             <dt>{t('article.brand')}</dt>

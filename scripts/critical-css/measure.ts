@@ -46,7 +46,7 @@ export function pageUrl(origin: string, locale: Locale, path: string): string {
   return `${origin}${prefix}${path === '/' && prefix ? '' : path}`;
 }
 
-/** The selectors of `selectors` that match an element of the page's first screen (run in the page). */
+/** The selectors of `selectors` that match an element of the page's first screen, or one whose content waits to be scrolled near (run in the page). */
 function matchFirstScreen(selectors: string[]): string[] {
   const { innerWidth: width, innerHeight: height } = window;
   // Above or left of the screen counts too: what a rule moved out of sight (a skip link).
@@ -57,6 +57,12 @@ function matchFirstScreen(selectors: string[]): string[] {
   // stylesheet has come (a language menu, a method's text, a table behind its summary).
   const first: Element[] = [];
   for (const element of document.querySelectorAll('*')) {
+    // Wherever it is, an element whose rule skips its content's layout until it is scrolled near
+    // (`content-visibility`) needs that rule at the first layout, or it is laid out at once.
+    if (getComputedStyle(element).contentVisibility !== 'visible') {
+      first.push(element);
+      continue;
+    }
     if (element.closest('details:not([open]) > :not(summary)')) continue;
     let boxed: Element | null = element;
     while (boxed && boxed.getClientRects().length === 0) boxed = boxed.parentElement;
