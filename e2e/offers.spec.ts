@@ -119,7 +119,7 @@ test('on a phone the specs below the first screen are laid out when scrolled nea
   // `checkVisibility` with `contentVisibilityAuto` is false for the section's heading while the browser skips the section's layout.
   const laidOut = (id: string) =>
     page.evaluate((heading) => document.getElementById(heading)?.checkVisibility({ contentVisibilityAuto: true }), id);
-  expect(await laidOut('specs')).toBe(false);
+  await expect.poll(() => laidOut('specs')).toBe(false);
   await page.locator('#specs').scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut('specs')).toBe(true);
 

@@ -198,8 +198,9 @@ async function main(): Promise<void> {
       if (!(slowdown >= 1)) throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
       const runs: Run[] = [];
       for (let i = 0; i < Number(values.runs); i += 1) {
-        runs.push(await audit(`${origin}${path}`, chromium.port, slowdown));
-        readings.push((runs.at(-1) as Run).benchmarkIndex);
+        const run = await audit(`${origin}${path}`, chromium.port, slowdown);
+        runs.push(run);
+        readings.push(run.benchmarkIndex);
       }
       runs.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
       const median = runs[Math.floor(runs.length / 2)] as Run;
