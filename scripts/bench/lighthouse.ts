@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,8 +14,8 @@ import { runCli } from '../cli.ts';
  * dialog shows, as it does for every new visitor.
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
  * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1,
- * --cpu-slowdown (4, Lighthouse's default, or `calibrated`: from this machine's benchmark index,
- * as Lighthouse's throttling guide does it; `calibratedSlowdown`).
+ * --cpu-slowdown (4, Lighthouse's default, or `calibrated`: each run's slowdown from the benchmark
+ * index Lighthouse read in that run, as its throttling guide does it; `cpuSlowdownFor`).
  * Below the table: each page's largest-paint element, its performance metrics short of full marks,
  * other audits under 0.9, the longest tasks where it has blocking time, and the main thread's
  * work by kind.
@@ -104,27 +104,26 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 /**
- * The slowdown for the median of the benchmark indexes read so far: Lighthouse reads the index
- * on every run, and one reading on a shared host moves by half from run to run (927 to 1,771
- * within minutes), which one reading would turn into a slowdown from 2.3x to 5x.
+ * One page load by Lighthouse, its artifacts saved in `dir` (gather mode) to be audited at any CPU
+ * slowdown: with simulated throttling the trace is recorded at full speed and the slowdown only
+ * enters the simulation. Returns the host's benchmark index, read in the same run.
  */
-export function calibratedSlowdown(readings: readonly number[]): number {
-  const sorted = [...readings].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median =
-    sorted.length % 2 ? (sorted[Math.floor(middle)] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-  return cpuSlowdownFor(median);
+async function gather(url: string, port: number, dir: string): Promise<number> {
+  await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES], gatherMode: dir });
+  return (JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }).BenchmarkIndex;
 }
 
-/** Index readings before the first page's own, when calibrated: with its run at 4x, a median of three. */
-const FIRST_READINGS = 2;
-
-async function audit(url: string, port: number, cpuSlowdownMultiplier = 4): Promise<Run> {
+/** The gathered run in `dir` audited at a CPU slowdown (Lighthouse requires its saved settings to equal the audit's). */
+async function auditAt(url: string, dir: string, cpuSlowdownMultiplier: number): Promise<Run> {
+  const file = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
   const result = await lighthouse(url, {
-    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    auditMode: dir,
     throttling: { cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -180,42 +179,42 @@ async function main(): Promise<void> {
     console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
     const notes: string[] = [];
     const calibrated = values['cpu-slowdown'] === 'calibrated';
-    // Calibrated: every run's index reading counts (calibratedSlowdown), from a few before the first page's.
-    const readings: number[] = [];
-    const firstPath = pages[0]?.[1];
-    if (calibrated && firstPath)
-      for (let i = 0; i < FIRST_READINGS; i += 1) readings.push((await audit(`${origin}${firstPath}`, chromium.port)).benchmarkIndex);
+    const fixed = Number(values['cpu-slowdown']);
+    if (!calibrated && !(fixed >= 1))
+      throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
     for (const [name, path] of pages) {
-      // Calibrated: a run at Lighthouse's 4x, printed beside the result, and one more reading.
-      const first = calibrated ? await audit(`${origin}${path}`, chromium.port) : null;
-      if (first) {
-        readings.push(first.benchmarkIndex);
-        notes.push(
-          `${name}: at 4x (one run, index ${Math.round(first.benchmarkIndex)}): ${first.scores.join(', ')}, TBT ${Math.round(first.tbt)} ms`,
-        );
-      }
-      const slowdown = calibrated ? calibratedSlowdown(readings) : Number(values['cpu-slowdown']);
-      if (!(slowdown >= 1)) throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
-      const runs: Run[] = [];
+      const url = `${origin}${path}`;
+      const runs: { run: Run; at4x: Run | null; slowdown: number }[] = [];
       for (let i = 0; i < Number(values.runs); i += 1) {
-        const run = await audit(`${origin}${path}`, chromium.port, slowdown);
-        runs.push(run);
-        readings.push(run.benchmarkIndex);
+        const saved = mkdtempSync(join(tmpdir(), 'cjenovnik-lighthouse-run-'));
+        try {
+          // Calibrated: each run simulated on the phone its own index reading implies, and at 4x beside it.
+          const index = await gather(url, chromium.port, saved);
+          const slowdown = calibrated ? cpuSlowdownFor(index) : fixed;
+          runs.push({ run: await auditAt(url, saved, slowdown), at4x: calibrated ? await auditAt(url, saved, 4) : null, slowdown });
+        } finally {
+          rmSync(saved, { recursive: true, force: true });
+        }
       }
-      runs.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0));
-      const median = runs[Math.floor(runs.length / 2)] as Run;
+      runs.sort((a, b) => (a.run.scores[0] ?? 0) - (b.run.scores[0] ?? 0));
+      const middle = (runs[Math.floor(runs.length / 2)] as (typeof runs)[number]).run;
       const ms = (value: number) => `${Math.round(value)} ms`;
       console.log(
-        `| ${name} \`${path}\` | ${median.scores.join(' | ')} | ${ms(median.tbt)} | ${(median.lcp / 1000).toFixed(1)} s | ` +
-          `${(median.fcp / 1000).toFixed(1)} s | ${median.cls.toFixed(3)} |`,
+        `| ${name} \`${path}\` | ${middle.scores.join(' | ')} | ${ms(middle.tbt)} | ${(middle.lcp / 1000).toFixed(1)} s | ` +
+          `${(middle.fcp / 1000).toFixed(1)} s | ${middle.cls.toFixed(3)} |`,
       );
-      notes.push(`${name}: largest paint ${median.lcpElement}`);
-      if (median.failing.length > 0) notes.push(`${name}: short of full marks: ${median.failing.join(', ')}`);
-      if (median.tbt > 0) notes.push(`${name}: longest tasks: ${median.longTasks.join('; ')}`);
-      notes.push(`${name}: main thread: ${median.mainThread}`);
+      notes.push(`${name}: largest paint ${middle.lcpElement}`);
+      if (middle.failing.length > 0) notes.push(`${name}: short of full marks: ${middle.failing.join(', ')}`);
+      if (middle.tbt > 0) notes.push(`${name}: longest tasks: ${middle.longTasks.join('; ')}`);
+      notes.push(`${name}: main thread: ${middle.mainThread}`);
       notes.push(
-        `${name}: the machine's benchmark index ${Math.round(median.benchmarkIndex)} (higher is faster), CPU slowdown ${slowdown.toFixed(2)}x` +
-          (calibrated ? ` (calibrated on the median of ${readings.length - runs.length} index readings)` : ''),
+        `${name}: each run's performance (TBT) at its CPU slowdown, for the host's benchmark index it read (higher is faster): ` +
+          runs
+            .map(({ run, at4x, slowdown }) => {
+              const beside = at4x ? `; at 4x ${at4x.scores[0]} (${ms(at4x.tbt)})` : '';
+              return `${run.scores[0]} (${ms(run.tbt)}) at ${slowdown.toFixed(2)}x, index ${Math.round(run.benchmarkIndex)}${beside}`;
+            })
+            .join(', '),
       );
     }
     for (const note of notes) console.log(note);
