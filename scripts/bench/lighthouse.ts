@@ -159,6 +159,9 @@ async function main(): Promise<void> {
       'cpu-slowdown': { type: 'string', default: '4' },
     },
   });
+  const calibrated = values['cpu-slowdown'] === 'calibrated';
+  const fixed = Number(values['cpu-slowdown']);
+  if (!calibrated && !(fixed >= 1)) throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
   const dir = values.dir ?? join(values.out, values.site);
   const paths = benchPages(dir, values.locale);
   const wanted = new Set(values.pages.split(','));
@@ -178,10 +181,6 @@ async function main(): Promise<void> {
     console.log(`| page | performance | accessibility | best practices | SEO | TBT | LCP | FCP | CLS |`);
     console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
     const notes: string[] = [];
-    const calibrated = values['cpu-slowdown'] === 'calibrated';
-    const fixed = Number(values['cpu-slowdown']);
-    if (!calibrated && !(fixed >= 1))
-      throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
     for (const [name, path] of pages) {
       const url = `${origin}${path}`;
       const runs: { run: Run; at4x: Run | null; slowdown: number }[] = [];
