@@ -15,6 +15,9 @@ const showMore = (page: Page) => page.getByRole('button', { name: 'Show more' })
 const pricesOf = async (page: Page) => (await page.locator('.card-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
 
 test('"Show more" from a shared URL: the next cards in price order, in the URL, the focus on the first new card', async ({ page }) => {
+  // Two pages of 61 cards, two accessibility scans, a second tab and a way back: 15-21 s alone,
+  // past 30 s on a loaded machine.
+  test.slow();
   const problems = watchConsole(page);
   // `tab` matches the fixture's 60 tablets and a hostile one: 61, two pages of cards.
   await open(page, '/en/search?q=tab&sort=price-desc');
