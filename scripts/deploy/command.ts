@@ -9,7 +9,7 @@ import { parseTarget } from './target.ts';
 
 export const USAGE =
   'Usage: npm run deploy -- --site <domain> --to s3://<bucket>[/<prefix>] [--out dist] [--endpoint <url>] [--path-style] ' +
-  '[--region <region>] [--profile <name>] [--dry-run] [--adopt] [--concurrency 16] [--save-every 1000] [--timeout 60] [--now <ISO time>]';
+  '[--region <region>] [--profile <name>] [--dry-run] [--list] [--adopt] [--concurrency 16] [--save-every 1000] [--timeout 60] [--now <ISO time>]';
 
 export interface CommandIo {
   log: (line: string) => void;
@@ -37,6 +37,7 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
         region: { type: 'string' },
         profile: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        list: { type: 'boolean', default: false },
         adopt: { type: 'boolean', default: false },
         concurrency: { type: 'string', default: '16' },
         'save-every': { type: 'string', default: '1000' },
@@ -90,6 +91,7 @@ export async function runDeployCommand(args: string[], io: CommandIo): Promise<n
           outDir: values.out,
           bucket,
           dryRun: values['dry-run'],
+          list: values.list,
           adopt: values.adopt,
           log: io.log,
           ...(io.stream ? { stream: io.stream } : {}),

@@ -1,10 +1,11 @@
 import { basename, join } from 'node:path';
 import { createProgress } from '../progress.ts';
 import { explain, type Bucket } from './bucket.ts';
-import { hashCacheFile, hashFiles, loadHashCache, saveHashCache } from './hash-cache.ts';
-import { Journal, MANIFEST, putGzip, readRemote, RemoteUnreadable } from './journal.ts';
+import { filesFromChanges, type ChangedFiles } from './changed-files.ts';
+import { addToHashCache, hashCacheFile, hashFiles, loadHashCache, saveHashCache } from './hash-cache.ts';
+import { Journal, MANIFEST, putGzip, readRemote, RemoteUnreadable, type Remote } from './journal.ts';
 import { listFiles, type LocalSite } from './local-site.ts';
-import { encodeManifest, FORMAT, isSitePath, type Entry } from './manifest.ts';
+import { encodeManifest, FORMAT, isSitePath, type Entry, type ManifestHeader } from './manifest.ts';
 import { objectHeaders } from './object-headers.ts';
 import { planDetails, planSummary } from './plan-report.ts';
 import { PHASES, planDeploy, type LocalFile, type Plan } from './plan.ts';
@@ -20,6 +21,8 @@ export interface DeployOptions {
   dryRun?: boolean;
   /** Take over a prefix that holds objects but no manifest (site-prefixes.ts). */
   adopt?: boolean;
+  /** List the build's files even when its record of changes could stand for a listing (changed-files.ts). */
+  list?: boolean;
   /** Uploads at a time (16). */
   concurrency?: number;
   /** Uploads recorded in the bucket's journal every this many files (1,000). */
@@ -52,10 +55,22 @@ function readError(site: LocalSite, path: string, error: unknown): Error {
   );
 }
 
-/** The build's files with their hashes, from the hash cache or read. */
-async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: string) => void): Promise<LocalFile[]> {
+/** A hash cache of more lines than this many times the build's files is made anew by a listing: a deploy that does not list only adds to it. */
+const CACHE_GROWTH = 2;
+
+/**
+ * The build's files with their hashes: from its record of changes and the bucket's manifest
+ * (changed-files.ts) when it has one against the build the bucket holds, else by a listing; the
+ * hashes from the hash cache or read.
+ */
+async function hashLocal(options: DeployOptions, site: LocalSite, remote: Remote, log: (line: string) => void): Promise<LocalFile[]> {
   const started = performance.now();
-  const { files, skipped } = listFiles(site.dir);
+  const cacheFile = hashCacheFile(options.outDir, site.domain);
+  const { cache, written } = await loadHashCache(cacheFile, site.dir);
+  let changed: ChangedFiles | { reason: string } = options.list ? { reason: '--list' } : filesFromChanges(site, remote, written);
+  if (!('reason' in changed) && cache.size > CACHE_GROWTH * (changed.known.length + changed.files.length))
+    changed = { reason: `the hash cache has grown past ${CACHE_GROWTH} times the build's files: listed to make it anew` };
+  const { files, skipped, known } = 'reason' in changed ? { ...listFiles(site.dir), known: [] } : changed;
   const listed = seconds(started);
   for (const path of skipped) log(`skipped ${path}: not a regular file`);
   const foreign = files.find((file) => !isSitePath(file.path));
@@ -63,26 +78,30 @@ async function hashLocal(options: DeployOptions, site: LocalSite, log: (line: st
     throw new Error(
       `${join(site.dir, foreign.path)}: the build holds a file under .deploy/, where the deploy keeps its own manifest and journal in the bucket; remove it from the build.`,
     );
-  const cacheFile = hashCacheFile(options.outDir, site.domain);
   const progress = createProgress('hash', { unit: 'files', ...(options.stream ? { stream: options.stream } : {}) });
-  const { hashes, read } = await hashFiles(site.dir, files, await loadHashCache(cacheFile, site.dir), (done) =>
-    progress.update(done, files.length),
-  ).catch((error: unknown) => {
-    throw readError(site, (error as { path?: string }).path?.slice(site.dir.length + 1) ?? '', error);
-  });
-  progress.done();
-  await saveHashCache(cacheFile, files, hashes);
-  const bytes = files.reduce((total, file) => total + file.size, 0);
-  log(
-    `local: ${fileCount(files.length)}, ${formatBytes(bytes)}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s, ${listed} s of it listing)`,
+  const { hashes, read } = await hashFiles(site.dir, files, cache, (done) => progress.update(done, files.length)).catch(
+    (error: unknown) => {
+      throw readError(site, (error as { path?: string }).path?.slice(site.dir.length + 1) ?? '', error);
+    },
   );
+  progress.done();
+  await ('reason' in changed ? saveHashCache(cacheFile, files, hashes) : addToHashCache(cacheFile, files, hashes));
   const headersFor = objectHeaders(site.headersFile, site.redirectsFile);
-  return files.map((file, index) => ({
-    path: file.path,
-    size: file.size,
-    hash: hashes[index] as string,
-    immutable: headersFor(file.path).immutable,
-  }));
+  const local = [
+    ...known.map((file) => ({ ...file, immutable: headersFor(file.path).immutable })),
+    ...files.map((file, index) => ({
+      path: file.path,
+      size: file.size,
+      hash: hashes[index] as string,
+      immutable: headersFor(file.path).immutable,
+    })),
+  ];
+  const bytes = local.reduce((total, file) => total + file.size, 0);
+  const how = 'reason' in changed ? `listed (${changed.reason}) in ${listed} s` : `${changed.detail}, in ${listed} s`;
+  log(
+    `local: ${fileCount(local.length)}, ${formatBytes(bytes)}; ${how}; ${read.toLocaleString('en')} read, ${(files.length - read).toLocaleString('en')} hashes from the cache (${seconds(started)} s)`,
+  );
+  return local;
 }
 
 /** Runs `task` on every item, `limit` at a time; after the first failure starts no more, and throws it once those under way end. */
@@ -111,7 +130,6 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   const { bucket, site } = options;
   const now = options.now ?? Date.now;
   log(`deploy ${site.domain}: build ${site.buildId} (${basename(site.dir)}) to ${describeTarget(bucket.target)}`);
-  const local = await hashLocal(options, site, log);
   const fail = (what: string) => (error: unknown) => {
     throw new Error(`${what}: ${explain(error, bucket.target, bucket.options)}`, { cause: error });
   };
@@ -119,6 +137,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     if (error instanceof RemoteUnreadable) throw error;
     return fail(`Reading ${bucket.key(MANIFEST)}`)(error);
   });
+  const local = await hashLocal(options, site, remote, log);
   log(
     `bucket: ${fileCount(remote.entries.size)} in the manifest (${formatBytes(remote.bytes)})` +
       (remote.journal.length > 0 ? `, with ${remote.journal.length} journal objects of a run that did not finish` : ''),
@@ -208,12 +227,15 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   }
 
   const journals = [...remote.journal, ...journal.keys].sort();
-  const changed = result.uploaded + plan.remove.length + plan.retired.length + plan.restored.length + journals.length > 0 || !remote.header;
+  const changed =
+    result.uploaded + plan.remove.length + plan.retired.length + plan.restored.length + journals.length > 0 ||
+    remote.header?.timestamp !== site.timestamp;
   if (changed) {
-    const header = {
+    const header: ManifestHeader = {
       format: FORMAT,
       site: site.domain,
       build: site.buildId,
+      timestamp: site.timestamp,
       saved: new Date(now()).toISOString(),
       files: plan.next.size,
       journal: journals.at(-1) ?? '',

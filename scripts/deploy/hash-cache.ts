@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, createReadStream, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { md5, writtenHashesFileOf } from '../prerender/written-hashes.ts';
 import { eachGzippedLine, gzipLines } from './manifest.ts';
@@ -13,29 +13,48 @@ import type { StatFile } from './local-site.ts';
  */
 export const hashCacheFile = (outDir: string, domain: string) => join(outDir, `.${domain}.deploy-cache`);
 
-/** Adds the lines of a gzipped `key \t hash` file to `cache`, as far as it can be read (it is only a cache). */
-async function addHashes(cache: Map<string, string>, file: string): Promise<void> {
-  if (!existsSync(file)) return;
+/**
+ * Adds the lines of a gzipped `key \t hash` file to `cache`, as far as it can be read (it is only
+ * a cache); a line's third field, the path the build wrote (written-hashes.ts), to `paths`.
+ * Whether the file was there and read to its end.
+ */
+async function addHashes(cache: Map<string, string>, file: string, paths?: string[]): Promise<boolean> {
+  if (!existsSync(file)) return false;
   // Each line is whole or not there: a file cut short (a build killed) still gives its lines read.
-  await eachGzippedLine(readFileSync(file), (line) => {
-    const tab = line.indexOf('\t');
-    if (tab > 0) cache.set(line.slice(0, tab), line.slice(tab + 1));
-  }).catch(() => undefined);
+  return eachGzippedLine(readFileSync(file), (line) => {
+    const [key, hash, path] = line.split('\t', 3);
+    if (key && hash) cache.set(key, hash);
+    if (path) paths?.push(path);
+  }).then(
+    () => true,
+    () => false,
+  );
 }
 
-/** The deploy's cache, with the hashes the build in `buildDir` recorded as it wrote its files. */
-export async function loadHashCache(file: string, buildDir: string): Promise<Map<string, string>> {
+/**
+ * The deploy's cache, with the hashes the build in `buildDir` recorded as it wrote its files, and
+ * the paths it wrote (null when that record is missing or cannot be read to its end).
+ */
+export async function loadHashCache(file: string, buildDir: string): Promise<{ cache: Map<string, string>; written: string[] | null }> {
   const cache = new Map<string, string>();
+  const written: string[] = [];
   await addHashes(cache, file);
-  await addHashes(cache, writtenHashesFileOf(buildDir));
-  return cache;
+  const whole = await addHashes(cache, writtenHashesFileOf(buildDir), written);
+  return { cache, written: whole ? written : null };
 }
+
+const cacheLines = (files: StatFile[], hashes: string[]) => files.map((stat, index) => `${stat.key}\t${hashes[index]}\n`);
 
 /** Writes the cache of this build's files only (what left the build drops out), replaced in one rename. */
 export async function saveHashCache(file: string, files: StatFile[], hashes: string[]): Promise<void> {
-  const gzipped = await gzipLines(files.map((stat, index) => `${stat.key}\t${hashes[index]}\n`));
+  const gzipped = await gzipLines(cacheLines(files, hashes));
   writeFileSync(`${file}.tmp`, gzipped);
   renameSync(`${file}.tmp`, file);
+}
+
+/** Adds the hashes of `files` to the cache, as a gzip member of its own: a deploy that did not list the build adds what it looked at. */
+export async function addToHashCache(file: string, files: StatFile[], hashes: string[]): Promise<void> {
+  appendFileSync(file, await gzipLines(cacheLines(files, hashes)));
 }
 
 /** Up to this size a file is read whole to hash it; a larger one as a stream, so memory stays small. */

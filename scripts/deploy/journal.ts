@@ -25,9 +25,14 @@ export class RemoteUnreadable extends Error {
  * What the bucket holds by the manifest, with the journal objects written after it (a run
  * stopped before its end). `journal` lists every journal object found, applied or stale.
  */
-export async function readRemote(
-  bucket: Bucket,
-): Promise<{ entries: Entries; header: ManifestHeader | null; journal: string[]; bytes: number }> {
+export interface Remote {
+  entries: Entries;
+  header: ManifestHeader | null;
+  journal: string[];
+  bytes: number;
+}
+
+export async function readRemote(bucket: Bucket): Promise<Remote> {
   const gzipped = await bucket.get(MANIFEST);
   const where = `${bucket.key(MANIFEST)} in ${bucket.target.bucket}`;
   const { header, entries } = gzipped

@@ -8,6 +8,8 @@ export interface LocalSite {
   domain: string;
   dir: string;
   buildId: string;
+  /** Its `builds/latest.json` timestamp (0 when it has none): the build a changes record names (changed-files.ts). */
+  timestamp: number;
   headersFile: string;
   /** Its `_redirects` (products' former addresses); empty when it has none. */
   redirectsFile: string;
@@ -50,9 +52,9 @@ export function resolveSite(outDir: string, domain: string): LocalSite {
   // A build made before redirects were written has none.
   const redirectsFile = existsSync(join(dir, REDIRECTS_FILE)) ? read(REDIRECTS_FILE) : '';
   const latest = read('builds/latest.json');
-  const buildId = (JSON.parse(latest) as { id?: unknown }).id;
+  const { id: buildId, timestamp } = JSON.parse(latest) as { id?: unknown; timestamp?: unknown };
   if (typeof buildId !== 'string' || !/^[\w-]+$/.test(buildId)) throw new Error(`${join(dir, 'builds/latest.json')} has no build id.`);
-  return { domain, dir, buildId, headersFile, redirectsFile };
+  return { domain, dir, buildId, timestamp: typeof timestamp === 'number' ? timestamp : 0, headersFile, redirectsFile };
 }
 
 /** A file of the build with what identifies its content on disk (device, inode, mtime, size). */
@@ -64,16 +66,18 @@ export interface StatFile {
 
 /**
  * Every regular file under `dir` as a site path (`a/b/index.html`), but `_headers` and
- * `_redirects`, which the hosts read and never serve. Anything else (a link, a socket) is skipped and returned.
+ * `_redirects`, which the hosts read and never serve; with `folders`, only the root's files and
+ * those under the named folders of the root. Anything else (a link, a socket) is skipped and returned.
  */
-export function listFiles(dir: string): { files: StatFile[]; skipped: string[] } {
+export function listFiles(dir: string, folders: ReadonlySet<string> | null = null): { files: StatFile[]; skipped: string[] } {
   const files: StatFile[] = [];
   const skipped: string[] = [];
   const walk = (folder: string, prefix: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = prefix + entry.name;
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${path}/`);
-      else if (!entry.isFile()) skipped.push(path);
+      if (entry.isDirectory()) {
+        if (prefix !== '' || !folders || folders.has(entry.name)) walk(join(folder, entry.name), `${path}/`);
+      } else if (!entry.isFile()) skipped.push(path);
       else if (path !== '_headers' && path !== REDIRECTS_FILE) {
         const stat = lstatSync(join(folder, entry.name));
         files.push({ path, size: stat.size, key: fileKey(stat) });

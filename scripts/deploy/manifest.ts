@@ -25,6 +25,8 @@ export interface ManifestHeader {
   format: typeof FORMAT;
   site: string;
   build: string;
+  /** The `builds/latest.json` timestamp of the build whose deploy saved it (a build's record of changes names it). */
+  timestamp?: number;
   saved: string;
   files: number;
   journal: string;

@@ -14,7 +14,7 @@ import { listFiles } from './local-site.ts';
  */
 async function deployView(dir: string, every = 1) {
   const { files } = listFiles(dir);
-  const cache = await loadHashCache(join(dir, 'no-deploy-cache'), dir);
+  const { cache } = await loadHashCache(join(dir, 'no-deploy-cache'), dir);
   const known = files.filter((file) => cache.has(file.key));
   const wrong = known
     .filter((file, index) => index % every === 0 && cache.get(file.key) !== md5(readFileSync(join(dir, file.path))))

@@ -14,8 +14,16 @@ import { linkTree } from './incremental/links.ts';
 import { buildIdOf, pageCodeHash } from './build-id.ts';
 import { feedWriterVersion } from './feeds.ts';
 import { removeGone, takeEarlierBuild } from './incremental/in-place.ts';
-import { recordWrittenHashes, writtenHashesFileOf } from './written-hashes.ts';
-import { liveBuildDir, nextBuildDir, publishNextBuild, removeOtherNextBuilds, repairLiveSite } from './incremental/live-site.ts';
+import { recordWrittenHashes } from './written-hashes.ts';
+import { wholeFolders, writeBuildChanges } from './incremental/changes.ts';
+import {
+  besideFilesOf,
+  liveBuildDir,
+  nextBuildDir,
+  publishNextBuild,
+  removeOtherNextBuilds,
+  repairLiveSite,
+} from './incremental/live-site.ts';
 import { feedsOutput } from './outputs/feeds.ts';
 import type { Output, SiteBuild, Written } from './outputs/output.ts';
 import { pagesOutput } from './outputs/pages.ts';
@@ -138,7 +146,7 @@ interface SharedBuild {
  */
 function startSiteDir(siteDir: string, bundles: Bundles, log: Log, inPlace: boolean): void {
   const assets = join(bundles.clientDir, 'assets');
-  if (!inPlace) for (const path of [siteDir, writtenHashesFileOf(siteDir)]) rmSync(path, { recursive: true, force: true });
+  if (!inPlace) for (const path of [siteDir, ...besideFilesOf(siteDir)]) rmSync(path, { recursive: true, force: true });
   else
     for (const entry of readdirSync(bundles.clientDir).filter((name) => name !== 'assets'))
       rmSync(join(siteDir, entry), { recursive: true, force: true });
@@ -205,6 +213,8 @@ async function buildSite(db: Db, site: Site, build: SharedBuild, options: BuildO
   }
   // Last: a build without its keys is never carried over from nor made in place again.
   writeBuildState(siteDir, build.timestamp, keys.state);
+  const unrecorded = writeBuildChanges(keys, site, OUTPUTS, build.timestamp, wholeFolders(siteDir, build.bundles.clientDir, OUTPUTS));
+  if (unrecorded && live) log(`${site.domain}: no record of changes for the deploy (it lists the build): ${unrecorded}`);
   return results;
 }
 

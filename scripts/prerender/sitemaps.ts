@@ -39,7 +39,7 @@ function localeSitemaps(siteDir: string, locale: Locale, limits: typeof LIMITS) 
     if (fd === null) return;
     pending += '</urlset>\n';
     flush();
-    if (hash) noteWritten(fd, hash.digest('base64'));
+    if (hash) noteWritten(fd, hash.digest('base64'), current());
     closeSync(fd);
     fd = null;
     renameSync(replacementName(current()), current());

@@ -11,14 +11,15 @@ export const replacementName = (file: string) => `${file}.${process.pid}-${threa
 
 /**
  * Creates `path` with `content` (`flag` as open(2) takes it); a file the build records
- * (written-hashes.ts) is noted with its hash and what identifies it on disk, one `fstat` more.
+ * (written-hashes.ts) is noted as `recorded` (the name it is renamed to) with its hash and what
+ * identifies it on disk, one `fstat` more.
  */
-function create(path: string, content: string | Uint8Array, flag: 'w' | 'wx', recorded: boolean): void {
-  if (!recorded) return writeFileSync(path, content, { flag });
+function create(path: string, content: string | Uint8Array, flag: 'w' | 'wx', recorded: string | null): void {
+  if (recorded === null) return writeFileSync(path, content, { flag });
   const fd = openSync(path, flag);
   try {
     writeFileSync(fd, content);
-    noteWritten(fd, md5(content));
+    noteWritten(fd, md5(content), recorded);
   } finally {
     closeSync(fd);
   }
@@ -29,7 +30,7 @@ function create(path: string, content: string | Uint8Array, flag: 'w' | 'wx', re
  * folder), else written beside it and renamed over it, never written into.
  */
 function replaceFile(file: string, content: string | Uint8Array): void {
-  const recorded = records(file);
+  const recorded = records(file) ? file : null;
   try {
     create(file, content, 'wx', recorded);
   } catch (error) {

@@ -11,7 +11,7 @@ export const md5 = (content: string | Uint8Array) => createHash('md5').update(co
 
 /**
  * A build's record of the files it wrote, beside its folder (as its keys file is): gzipped lines
- * `key \t md5`, appended by each thread that writes (render and feed workers, the main thread),
+ * `key \t md5 \t path` (the path inside the build), appended by each thread that writes (render and feed workers, the main thread),
  * one gzip member per append. The deploy takes the hashes from it instead of reading again the
  * files the build has just written (docs/decisions/062-the-build-records-what-it-wrote.md).
  */
@@ -31,10 +31,10 @@ export function recordWrittenHashes(buildDir: string | null): void {
 /** Whether this thread records `file` (it is under the recorded build): then its writer hashes what it writes. */
 export const records = (file: string) => recording !== null && file.startsWith(recording.under);
 
-/** Notes a file just written whole through `fd` (before it is closed), with its content's MD5 (base64). */
-export function noteWritten(fd: number, hash: string): void {
+/** Notes `file`, just written whole through `fd` (before it is closed, perhaps under another name), with its content's MD5 (base64). */
+export function noteWritten(fd: number, hash: string, file: string): void {
   if (!recording) return;
-  recording.lines.push(`${fileKey(fstatSync(fd))}\t${hash}\n`);
+  recording.lines.push(`${fileKey(fstatSync(fd))}\t${hash}\t${file.slice(recording.under.length)}\n`);
   if (recording.lines.length >= FLUSH_AT) flushWrittenHashes();
 }
 

@@ -28,6 +28,9 @@ export class BuildIds {
   }
 }
 
+/** The key an id gets when its files are written whatever: no key equals it, so they are never carried over. */
+const ALWAYS_WRITTEN = '';
+
 /**
  * A build's state, saved beside it (`<build>.keys.json`) for the next build: each output's ids
  * with their keys (`<output>:<id>`, e.g. `pages:/en/shops`, `feeds:/telefoni`), and the notes
@@ -71,6 +74,14 @@ export class BuildState {
     for (const [id, number] of this.ids.entries()) if (this.#keys[number] !== undefined && other.#keys[number] === undefined) yield id;
   }
 
+  /** The ids whose key here is not `other`'s (new, gone, or changed), and those written whatever. */
+  *differing(other: BuildState): Generator<string> {
+    for (const [id, number] of this.ids.entries()) {
+      const key = this.#keys[number];
+      if (key !== other.#keys[number] || key === ALWAYS_WRITTEN) yield id;
+    }
+  }
+
   *keys(): Generator<[string, string]> {
     yield* pairs(this.ids, this.#keys);
   }
@@ -101,9 +112,6 @@ export type Decision = 'kept' | 'linked' | 'written';
 
 /** The key of a file made from `json` alone (a page without a key of its own: its payload): its hash, as long as an article key. */
 export const jsonKey = (json: string) => createHash('sha256').update(json).digest('base64url').slice(0, 22);
-
-/** The key an id gets when its files are written whatever: no key equals it, so they are never carried over. */
-const ALWAYS_WRITTEN = '';
 
 const idOf = (output: string, id: string) => `${output}:${id}`;
 
@@ -197,6 +205,14 @@ export class BuildKeys {
   /** The keys of one output: its own ids, and those of the outputs it declares it reads. */
   of(output: { name: string; reads?: readonly string[] }): OutputKeys {
     return new OutputKeys(this, output);
+  }
+
+  /**
+   * The ids (`<output>:<id>`) whose files may differ from the live build's: a key not the live
+   * build's (new, changed, or gone from this build), or one written whatever. Null without a live build.
+   */
+  changedFromLive(): Iterable<string> | null {
+    return this.live ? this.state.differing(this.live.state) : null;
   }
 
   /** The ids (`<output>:<id>`) of the earlier build made in place that this build did not record. */

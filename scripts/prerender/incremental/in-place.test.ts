@@ -112,7 +112,7 @@ test('the daily build made in the build the live one replaced drops what is gone
   expect(filesOf(live)).toEqual(before);
   // Each page, payload, feed and data file the day wrote comes with its hash (written-hashes.ts): its deploy reads none.
   const dayDir = realpathSync(join(out, SITE));
-  const hashes = await loadHashCache(join(out, 'no-deploy-cache'), dayDir);
+  const { cache: hashes } = await loadHashCache(join(out, 'no-deploy-cache'), dayDir);
   const liveInodes = new Set([...before.values()].map((value) => value.split(':')[0]));
   const written = listFiles(dayDir).files.filter((file) => !liveInodes.has(file.key.split(':')[1]));
   expect(written.length).toBeGreaterThan(50);

@@ -3,11 +3,10 @@ import { dirname, join } from 'node:path';
 import type { Site } from '../../../sites/index.ts';
 import { readBuildState, type BuildKeys, type BuildState } from './build-keys.ts';
 import { besideFilesOf, keysFileOf, replacedBuilds } from './live-site.ts';
-import { writtenHashesFileOf } from '../written-hashes.ts';
 import type { Output } from '../outputs/output.ts';
 
 /** Whether an entry of the site's root is one an output writes whole (Output.writtenWhole). */
-const writtenWhole = (outputs: readonly Output[]) => (entry: string) =>
+export const isWrittenWhole = (outputs: readonly Output[]) => (entry: string) =>
   outputs.some((output) => output.writtenWhole?.some((name) => (typeof name === 'string' ? name === entry : name.test(entry))));
 
 /**
@@ -31,10 +30,10 @@ export function takeEarlierBuild(
   const read = readBuildState(earlier, buildId, live);
   if (!('state' in read)) return { reason: `the build the live one replaced: ${read.reason}` };
   rmSync(keysFileOf(earlier));
-  // Its written hashes go too: the files this build writes are recorded afresh (written-hashes.ts).
-  for (const path of [writtenHashesFileOf(earlier), siteDir, ...besideFilesOf(siteDir)]) rmSync(path, { recursive: true, force: true });
+  // Its written hashes and changes go too: this build records its own (written-hashes.ts, changes.ts).
+  for (const path of [...besideFilesOf(earlier), siteDir, ...besideFilesOf(siteDir)]) rmSync(path, { recursive: true, force: true });
   renameSync(earlier, siteDir);
-  for (const entry of readdirSync(siteDir).filter(writtenWhole(outputs))) rmSync(join(siteDir, entry), { recursive: true });
+  for (const entry of readdirSync(siteDir).filter(isWrittenWhole(outputs))) rmSync(join(siteDir, entry), { recursive: true });
   return read;
 }
 

@@ -9,8 +9,9 @@ import { writtenHashesFileOf } from '../written-hashes.ts';
  * - `.<domain>.build-<ms>`: complete builds, named by the time they were completed;
  * - `.<domain>.next-<pid>`: the build a run is making: its own, so that a run that lost its lock
  *   (run-lock.ts) never writes into the folder another run switches in.
- * Each build's page keys lie beside it (`<build>.keys.json`), and the hashes of the files it wrote
- * (`<build>.hashes.gz`, written-hashes.ts): nothing there to serve.
+ * Each build's page keys lie beside it (`<build>.keys.json`), the hashes of the files it wrote
+ * (`<build>.hashes.gz`, written-hashes.ts) and what may differ from the build it was compared with
+ * (`<build>.changes.gz`, changes.ts): nothing there to serve.
  */
 const buildPrefix = (domain: string) => `.${domain}.build-`;
 
@@ -30,8 +31,11 @@ export function removeOtherNextBuilds(outDir: string, domain: string): void {
 /** A build folder's keys file (build-keys.ts). */
 export const keysFileOf = (buildDir: string) => `${buildDir}.keys.json`;
 
-/** What lies beside a build folder and goes with it (its keys, its written hashes). */
-export const besideFilesOf = (buildDir: string) => [keysFileOf(buildDir), writtenHashesFileOf(buildDir)];
+/** A build folder's record of what may differ from the live build it was compared with (changes.ts). */
+export const changesFileOf = (buildDir: string) => `${buildDir}.changes.gz`;
+
+/** What lies beside a build folder and goes with it (its keys, its written hashes, its changes). */
+export const besideFilesOf = (buildDir: string) => [keysFileOf(buildDir), writtenHashesFileOf(buildDir), changesFileOf(buildDir)];
 
 /** The complete builds of a site, oldest first. */
 function builds(outDir: string, domain: string): string[] {

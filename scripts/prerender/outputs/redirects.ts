@@ -64,15 +64,20 @@ export function writeRedirectPages(snapshot: Snapshot, site: Site, keys: OutputK
       html: redirectPage(site, locale, redirect),
     }));
     const key = jsonKey(pages.map((page) => page.html).join(''));
+    const removePayloads = () => {
+      for (const file of payloadsAt(redirect.from)) rmSync(join(keys.dir, file), { force: true });
+    };
     const carried = keys.linkOrWrite(
       redirect.from,
       key,
       pages.map((page) => page.file),
       () => {
         for (const page of pages) writeFile(join(keys.dir, page.file), page.html);
-        for (const file of payloadsAt(redirect.from)) rmSync(join(keys.dir, file), { force: true });
+        removePayloads();
       },
     );
+    // Linked from the live build into a folder made in place, whose page was still there: its payloads go too.
+    if (carried && keys.inPlace) removePayloads();
     counts[carried ? 'carried' : 'written'] += 1;
   }
   return counts;
