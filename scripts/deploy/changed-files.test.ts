@@ -1,14 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../catalogue/db.ts';
 import { renameProduct } from '../catalogue/product-edits.ts';
-import { recordOffer } from '../catalogue/store.ts';
-import { createFixtureCatalogue } from '../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../fixture/fixture-dir.ts';
 import { buildSites } from '../prerender/build.ts';
+import { dropLenovo, fixtureCatalogue, outputWithBundles, priceGalaxy } from '../prerender/incremental/fixture-days.test-kit.ts';
 import { CHANGES_FORMAT } from '../prerender/incremental/changes.ts';
 import { changesFileOf } from '../prerender/incremental/live-site.ts';
 import { md5 } from '../prerender/written-hashes.ts';
@@ -25,13 +23,6 @@ const SITE = 'cjenovnik.me';
 const DAY = 24 * 3600 * 1000;
 const IPHONE_BEFORE = 'telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
 const START = Date.parse('2026-11-21T06:00:00Z');
-
-/** A new output folder with the fixture's bundles, so the builds skip bundling. */
-function outputWithBundles(): string {
-  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-changes-'));
-  for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
-  return out;
-}
 
 /** Every file of a build, path to size and MD5, as a listing and reading of it finds them. */
 function listed(site: LocalSite): Map<string, string> {
@@ -74,19 +65,6 @@ async function fromRecord(site: LocalSite, remote: ReturnType<typeof bucketHoldi
   ]);
 }
 
-function priceGalaxy(db: Db, priceMinor: number, at: string): void {
-  const url = 'https://tehno-me.example/p/1?ref=cjenovnik&x=<1>';
-  const offer = { productId: 1, shopId: 'tehno-me', shopItemId: 'tehno-me-1', priceMinor, currency: 'EUR', shippingMinor: 0, url } as const;
-  recordOffer(db, { ...offer, availability: 'in_stock' }, at);
-}
-
-/** The Lenovo leaves Tehno ME, its only shop on this site: the product and the laptops category leave the site. */
-function dropLenovo(db: Db): void {
-  const offers = "SELECT id FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'";
-  db.prepare(`DELETE FROM price_history WHERE offer_id IN (${offers})`).run();
-  db.prepare("DELETE FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'").run();
-}
-
 describe("a build's record of changes gives the deploy the same files as a listing", { timeout: 300_000 }, () => {
   let out: string;
   let db: Db;
@@ -106,9 +84,7 @@ describe("a build's record of changes gives the deploy the same files as a listi
   };
 
   beforeAll(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-changes-db-'));
-    process.env.CATALOGUE_DB = join(dir, 'catalogue.db');
-    db = createFixtureCatalogue(join(dir, 'catalogue.db'));
+    db = fixtureCatalogue();
     out = outputWithBundles();
   });
 
@@ -176,9 +152,7 @@ describe('a deploy to a local S3 server takes the record, and the bucket ends as
   afterAll(() => s3?.close());
 
   test('the day after a deployed build: told what changed, it uploads the day and its manifest lists every file of the build', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-changes-db-'));
-    process.env.CATALOGUE_DB = join(dir, 'catalogue.db');
-    const db = createFixtureCatalogue(join(dir, 'catalogue.db'));
+    const db = fixtureCatalogue();
     const out = outputWithBundles();
     const bucket = await openBucket({ bucket: 'site', prefix: 'me' }, { endpoint: s3.url, pathStyle: true });
     const deploy = async (options: { list?: boolean; dryRun?: boolean } = {}) => {

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Db } from '../../catalogue/db.ts';
 import { undoChange } from '../../catalogue/corrections.ts';
 import { renameProduct } from '../../catalogue/product-edits.ts';
-import { recordOffer } from '../../catalogue/store.ts';
-import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
 import { loadHashCache } from '../../deploy/hash-cache.ts';
 import { listFiles } from '../../deploy/local-site.ts';
 import { buildSites } from '../build.ts';
 import { keysFileOf, liveBuildDir, nextBuildDir, replacedBuilds } from './live-site.ts';
 import { differentFiles } from './same-files.ts';
+import { dropLenovo, fixtureCatalogue, outputWithBundles, priceGalaxy } from './fixture-days.test-kit.ts';
 
 const SITE = 'cjenovnik.me';
 const NOW = Date.parse('2026-11-21T00:00:00Z');
@@ -24,35 +21,8 @@ const LENOVO = `${LAPTOPS}/5-lenovo-ideapad-slim-3`;
 const IPHONE = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb';
 const IPHONE_RENAMED = '/telefoni/mobilni/pametni-telefoni/2-apple-iphone-15-128-gb-black';
 
-/** A new output folder with the fixture's bundles, so the builds skip bundling. */
-function outputWithBundles(): string {
-  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-in-place-'));
-  for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
-  return out;
-}
-
-function fixture(): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-in-place-db-'));
-  process.env.CATALOGUE_DB = join(dir, 'catalogue.db');
-  return createFixtureCatalogue(join(dir, 'catalogue.db'));
-}
-
 const build = (outDir: string, options: { full?: boolean; log?: (line: string) => void } = {}) =>
   buildSites({ outDir, sites: [SITE], skipBundles: true, full: options.full, now: NOW, log: options.log ?? (() => {}) });
-
-/** The Galaxy's price at Tehno ME, as a shop's feed would change it. */
-function priceGalaxy(db: Db, priceMinor: number): void {
-  const url = 'https://tehno-me.example/p/1?ref=cjenovnik&x=<1>';
-  const offer = { productId: 1, shopId: 'tehno-me', shopItemId: 'tehno-me-1', priceMinor, currency: 'EUR', shippingMinor: 0, url } as const;
-  recordOffer(db, { ...offer, availability: 'in_stock' }, '2026-11-20T12:00:00.000Z');
-}
-
-/** The Lenovo leaves Tehno ME, its only shop on this site: the product and the laptops category leave the site. */
-function dropLenovo(db: Db): void {
-  const offers = "SELECT id FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'";
-  db.prepare(`DELETE FROM price_history WHERE offer_id IN (${offers})`).run();
-  db.prepare("DELETE FROM offer WHERE product_id = 5 AND shop_id = 'tehno-me'").run();
-}
 
 /**
  * Every file of a build with its bytes, inode and modification time: a write into one shows. (Not
@@ -85,7 +55,7 @@ async function expectSameAsFullBuild(outDir: string): Promise<void> {
  * renamed. Returns the output, the live build, its files as they were, and the catalogue.
  */
 async function twoDaysBuilt(): Promise<{ out: string; live: string; before: Map<string, string>; db: Db }> {
-  const db = fixture();
+  const db = fixtureCatalogue();
   const out = outputWithBundles();
   await build(out);
   priceGalaxy(db, 74900);

@@ -1,26 +1,19 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { HomePayload } from '../../../pages/payload.ts';
 import { recordOffer } from '../../catalogue/store.ts';
 import { createFixtureCatalogue } from '../../fixture/fixture-catalogue.ts';
-import { FIXTURE_DIR } from '../../fixture/fixture-dir.ts';
 import { buildSites } from '../build.ts';
 import { keysFileOf, liveBuildDir, replacedBuilds } from './live-site.ts';
 import { kindOfKey } from '../page-times.ts';
 import { differentFiles } from './same-files.ts';
+import { outputWithBundles } from './fixture-days.test-kit.ts';
 
 const SITE = 'cjenovnik.me';
 const NOW = Date.parse('2026-11-21T00:00:00Z');
 const GALAXY = '/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb';
-
-/** A new output folder with the fixture's bundles, so the builds skip bundling. */
-function outputWithBundles(): string {
-  const out = mkdtempSync(join(tmpdir(), 'cjenovnik-incremental-'));
-  for (const bundle of ['.client', '.server']) cpSync(join(FIXTURE_DIR, 'dist', bundle), join(out, bundle), { recursive: true });
-  return out;
-}
 
 const build = (outDir: string, full = false, removeReplaced = true, timeEachPage = false) =>
   buildSites({ outDir, sites: [SITE], skipBundles: true, full, now: NOW, log: () => {}, removeReplaced, timeEachPage });
