@@ -104,7 +104,7 @@ const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
  * built into a new folder; the second, as every later day, in place in the previous-but-one
  * build's (in-place.ts). The site's output is removed at the end, so the next site has the disk.
  */
-async function benchSite(domain: string, dir: string, target: CheckingS3): Promise<Phase[]> {
+async function benchSite(domain: string, dir: string, target: CheckingS3, list: boolean): Promise<Phase[]> {
   // Each site starts from the catalogue as generated: the days are ingested into a copy.
   const day = join(dir, 'day.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${day}${suffix}`, { force: true });
@@ -133,6 +133,7 @@ async function benchSite(domain: string, dir: string, target: CheckingS3): Promi
         '--endpoint',
         target.url,
         '--path-style',
+        ...(list ? ['--list'] : []),
       ),
       env,
       3,
@@ -166,7 +167,8 @@ async function benchSite(domain: string, dir: string, target: CheckingS3): Promi
  * Options: --products (2000), --days (365), --older-every (7: days between the feeds before the
  * last 14 days' daily ones; 28 makes a catalogue of 100,000 products in a quarter of the time),
  * --site (each, in turn; default both), --fresh, --catalogue-only (make the catalogue and stop: a
- * later run on the same machine takes it up).
+ * later run on the same machine takes it up), --list (every deploy lists the build, as if the
+ * build had no record of its changes: the same run without it shows what the record spares).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -177,6 +179,7 @@ async function main(): Promise<void> {
       site: { type: 'string', multiple: true, default: [] },
       fresh: { type: 'boolean', default: false },
       'catalogue-only': { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
     },
   });
   const every = Number(values['older-every']);
@@ -206,7 +209,7 @@ async function main(): Promise<void> {
   const target = await startCheckingS3({ buckets: ['sites'], secrets: new Map([[ACCESS_KEY, SECRET]]) });
   const phases: Phase[] = [];
   try {
-    for (const domain of domains) phases.push(...(await benchSite(domain, dir, target)));
+    for (const domain of domains) phases.push(...(await benchSite(domain, dir, target, values.list)));
   } finally {
     await target.close();
   }
