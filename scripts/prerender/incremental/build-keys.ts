@@ -207,14 +207,6 @@ export class BuildKeys {
     return new OutputKeys(this, output);
   }
 
-  /**
-   * The ids (`<output>:<id>`) whose files may differ from the live build's: a key not the live
-   * build's (new, changed, or gone from this build), or one written whatever. Null without a live build.
-   */
-  changedFromLive(): Iterable<string> | null {
-    return this.live ? this.state.differing(this.live.state) : null;
-  }
-
   /** The ids (`<output>:<id>`) of the earlier build made in place that this build did not record. */
   gone(): string[] {
     return this.inPlace ? [...this.inPlace.without(this.state)] : [];

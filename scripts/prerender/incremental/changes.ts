@@ -3,10 +3,10 @@ import { gzipSync } from 'node:zlib';
 import type { Site } from '../../../sites/index.ts';
 import type { Output } from '../outputs/output.ts';
 import type { BuildKeys } from './build-keys.ts';
-import { isWrittenWhole } from './in-place.ts';
+import { filesOfId, isWrittenWhole } from './in-place.ts';
 import { changesFileOf } from './live-site.ts';
 
-/*
+/**
  * A build's record of what may differ from the live build it was compared with, beside its folder
  * (`<build>.changes.gz`), for the deploy, which then need not list the 2.5 million files of a site
  * at 100,000 products (docs/decisions/065-a-deploy-told-what-changed.md). Gzipped lines: a header
@@ -41,7 +41,7 @@ export function wholeFolders(siteDir: string, clientDir: string, outputs: readon
 
 /**
  * Writes the record of the build in `keys.dir` against the live build: every file of an id whose
- * key is not the live build's (build-keys.ts, `changedFromLive`), as its output names them
+ * key is not the live build's (build-keys.ts, `BuildState.differing`), as its output names them
  * (Output.filesOf). Returns why none is written: no live build, or an id whose output names no
  * files and writes nothing whole (the deploy then lists the build, as without a record).
  */
@@ -52,17 +52,14 @@ export function writeBuildChanges(
   timestamp: number,
   whole: string[],
 ): string | null {
-  const changed = keys.changedFromLive();
-  if (!keys.live || !changed) return 'no live build to compare with';
+  if (!keys.live) return 'no live build to compare with';
   const latest = JSON.parse(readFileSync(`${keys.live.dir}/builds/latest.json`, 'utf8')) as { timestamp?: unknown };
   if (typeof latest.timestamp !== 'number') return "the live build's builds/latest.json has no timestamp";
-  const byName = new Map(outputs.map((output) => [output.name, output]));
+  const filesOf = filesOfId(outputs, site);
   const header: ChangesHeader = { format: CHANGES_FORMAT, against: latest.timestamp, timestamp, whole };
   const lines = [JSON.stringify(header)];
-  for (const full of changed) {
-    const at = full.indexOf(':');
-    const output = byName.get(full.slice(0, at));
-    const files = output?.filesOf?.(full.slice(at + 1), site);
+  for (const full of keys.state.differing(keys.live.state)) {
+    const { output, files } = filesOf(full);
     if (files?.some((path) => /[\n\r]/.test(path))) return `the id ${full} names a file with a line break`;
     // A path of the default language's pages starts at the root (`/telefoni/...`): the record names site paths.
     if (files) for (const path of files) lines.push(path.replace(/^\/+/, ''));

@@ -37,6 +37,16 @@ export function takeEarlierBuild(
   return read;
 }
 
+/** For a build's id (`<output>:<id>`): its output, and the files the output names for it (Output.filesOf; undefined when it names none). */
+export function filesOfId(outputs: readonly Output[], site: Site): (full: string) => { output?: Output; files?: string[] } {
+  const byName = new Map(outputs.map((output) => [output.name, output]));
+  return (full) => {
+    const at = full.indexOf(':');
+    const output = byName.get(full.slice(0, at));
+    return { output, files: output?.filesOf?.(full.slice(at + 1), site) };
+  };
+}
+
 /**
  * Removes from a build made in place the files of every id its earlier build had and this one
  * does not make (a product or category gone: its pages in every language, feeds, open data,
@@ -45,12 +55,10 @@ export function takeEarlierBuild(
  */
 export function removeGone(keys: BuildKeys, site: Site, outputs: readonly Output[]): number {
   const gone = keys.gone();
-  const byName = new Map(outputs.map((output) => [output.name, output]));
+  const filesOf = filesOfId(outputs, site);
   const folders = new Set<string>();
   for (const full of gone) {
-    const at = full.indexOf(':');
-    const output = byName.get(full.slice(0, at));
-    for (const file of output?.filesOf?.(full.slice(at + 1), site) ?? []) {
+    for (const file of filesOf(full).files ?? []) {
       rmSync(join(keys.dir, file), { force: true });
       folders.add(dirname(file));
     }
