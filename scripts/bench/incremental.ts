@@ -25,7 +25,7 @@ import { generateSample } from '../sample/generate.ts';
 import { differentFiles } from '../prerender/incremental/same-files.ts';
 import { linkTree } from '../prerender/incremental/links.ts';
 import { addTimes, type JobTimes } from '../prerender/worker-pool.ts';
-import { kindOfKey } from '../prerender/page-times.ts';
+import { byScreen } from '../prerender/page-times.ts';
 import { besideFilesOf, replacedBuilds } from '../prerender/incremental/live-site.ts';
 import { runCli } from '../cli.ts';
 
@@ -200,13 +200,6 @@ async function main(): Promise<void> {
   if (values.check) await checkAgainstFullBuild(outDir, join(dir, 'check'), sites);
 }
 
-/** Times by kind of page, from times by kind and path (page-times.ts). */
-function byKindOnly(times: JobTimes): JobTimes {
-  const kinds: JobTimes = {};
-  for (const [key, time] of Object.entries(times)) addTimes(kinds, { [kindOfKey(key)]: [...time] });
-  return kinds;
-}
-
 /**
  * The day's pages against the full build's, as each page's time (render-pool.ts: the render
  * workers' CPU time, each batch's shared among its pages by their time on the clock, and the main
@@ -217,8 +210,8 @@ function byKindOnly(times: JobTimes): JobTimes {
  * day's CPU against the full build's CPU for them: its CPU times their share of its pages' time.
  */
 function againstFull(full: { cpu: number; renderTimes: JobTimes }, days: { renderTimes: JobTimes }[], dayCpu: number): string {
-  const fullKinds = byKindOnly(full.renderTimes);
-  const day = days.reduce((sum, run) => addTimes(sum, byKindOnly(run.renderTimes)), {} as JobTimes);
+  const fullKinds = byScreen(full.renderTimes);
+  const day = days.reduce((sum, run) => addTimes(sum, byScreen(run.renderTimes)), {} as JobTimes);
   const perPage = ([pages, ms]: [number, number]) => ms / Math.max(1, pages);
   const kinds = Object.keys(day).sort((a, b) => (day[b] as [number, number])[0] - (day[a] as [number, number])[0]);
   const lines = kinds.map((kind) => {

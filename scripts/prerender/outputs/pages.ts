@@ -5,6 +5,8 @@ import { createProgress } from '../../progress.ts';
 import { listPages, type Page } from '../pages.ts';
 import { siteNav } from '../payloads/common.ts';
 import { errorPageOf, renderPages } from '../render-pool.ts';
+import { byScreen } from '../page-times.ts';
+import type { JobTimes } from '../worker-pool.ts';
 import { navFiles } from './menus.ts';
 import { serveRedirectPage, writeRedirectPages } from './redirects.ts';
 import type { DevAnswer, DevRequest, Output, SiteBuild } from './output.ts';
@@ -15,6 +17,17 @@ function* told<T>(items: Iterable<T>, tell: (item: T) => void): Generator<T> {
     tell(item);
     yield item;
   }
+}
+
+/**
+ * The rendered pages by screen, most first, with each one's time (its render's share of its
+ * worker's CPU and the main thread's time on its payload): a day renders another mix than a full build.
+ */
+function byKind(times: JobTimes | undefined): string {
+  const kinds = Object.entries(byScreen(times ?? {})).filter(([, [pages]]) => pages > 0);
+  if (kinds.length === 0) return '';
+  kinds.sort(([, [a]], [, [b]]) => b - a);
+  return ` (${kinds.map(([kind, [pages, ms]]) => `${kind} ${pages}, ${(ms / pages).toFixed(2)} ms`).join('; ')})`;
 }
 
 /** Renders every page on worker threads, telling the listeners of each page and category as it is listed. */
@@ -49,7 +62,7 @@ async function writePages(build: SiteBuild) {
   const perPage = rendered > 0 ? `; ${cpuMs.toFixed(2)} ms CPU per rendered page` : '';
   const redirects = writeRedirectPages(snapshot, site, keys);
   const detail =
-    `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over${perPage}; ` +
+    `${rendered + carried} pages, ${rate}/s: ${rendered} rendered, ${carried} carried over${perPage}${byKind(times)}; ` +
     `${redirects.written + redirects.carried} redirects at former addresses, ${redirects.written} written`;
   return { detail, written: rendered, carried, times };
 }
