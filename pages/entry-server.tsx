@@ -2,15 +2,7 @@ import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  data,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandler,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { languageTag, type Locale } from '../src/i18n/locales.ts';
@@ -26,7 +18,7 @@ import { buildHead } from './head.ts';
 import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
-import { createRoutes } from './routes.tsx';
+import { createPageRouter, matchedBranch } from './page-router.ts';
 import { metaUrl } from '../src/search/shard-url.ts';
 import { payloadPath } from '../src/lib/paths.ts';
 import { stamp } from '../src/lib/stamp.ts';
@@ -48,24 +40,6 @@ const resources: Resource = Object.fromEntries(
   }),
 );
 
-const branches = new Map<string, RouteObject[]>();
-
-/**
- * The route tree cut down to a page's matched branch: `createStaticRouter` converts the whole
- * tree it is given on every page (seven locales of ten routes), and rendering needs no more
- * than the matches. Kept per leaf route, which has the same branch on every page.
- */
-function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
-  const leaf = matches.at(-1)?.route.id ?? '';
-  let branch = branches.get(leaf);
-  if (!branch) {
-    branch =
-      matches.reduceRight<RouteObject[] | undefined>((children, { route }) => [{ ...route, children } as RouteObject], undefined) ?? [];
-    branches.set(leaf, branch);
-  }
-  return branch;
-}
-
 export interface PageToRender {
   /** The page's path with its locale prefix, e.g. `/en/racunari`. */
   path: string;
@@ -86,24 +60,7 @@ export interface PageToRender {
 /** Renders pages to whole HTML documents; one per worker, reused for every page. */
 export function createRenderer(context: PageContext, assetsFor: (payload: Payload) => PageAssets) {
   const i18n = createI18n(resources);
-  const routes = createRoutes(({ context: request }) => {
-    const { payload, status } = request as Pick<PageToRender, 'payload' | 'status'>;
-    if (status) throw data(null, { status });
-    if (payload.screen === 'not-found') throw data(null, { status: 404 });
-    return payload;
-  });
-  // A handler per language, holding that language's routes only: a page's path is under its
-  // payload's language, and matching ten routes instead of seventy is a visible part of a page.
-  const handlers = new Map<Locale, StaticHandler>();
-  const handlerFor = (locale: Locale): StaticHandler => {
-    let handler = handlers.get(locale);
-    if (!handler) {
-      const ofLocale = routes.map((root) => ({ ...root, children: root.children?.filter((child) => child.id === locale) }) as RouteObject);
-      handler = createStaticHandler(ofLocale);
-      handlers.set(locale, handler);
-    }
-    return handler;
-  };
+  const router = createPageRouter();
   const contextJson = JSON.stringify(context);
   const earlyConsentHtml = new Map<Locale, string>();
   /** The forced consent dialog's inert copy in the page language (src/consent/early.ts), made once per language. */
@@ -125,10 +82,8 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
   const rootRedirect = rootRedirectScript(context.site.defaultLocale);
 
   return async function render(page: PageToRender): Promise<string> {
-    const request = new Request(`https://${context.site.domain}${page.path}`);
-    const result = await handlerFor(page.payload.locale).query(request, { requestContext: page });
-    if (result instanceof Response) throw new Error(`${page.path}: the route answered with a redirect`);
-    const router = createStaticRouter(matchedBranch(result.matches), result);
+    const result = await router.context(page);
+    const staticRouter = createStaticRouter(matchedBranch(result.matches), result);
     // The chart is a lazy chunk in the browser; here it must render at once (renderToString does not wait).
     if (page.payload.screen === 'article') await loadPriceChart();
     if (page.payload.screen === 'category') await loadCategoryView();
@@ -137,7 +92,7 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
         <I18nextProvider i18n={i18n}>
           <PageContextProvider value={context}>
             <StartNav.Provider value={page.payload.nav ?? []}>
-              <StaticRouterProvider router={router} context={result} hydrate={false} />
+              <StaticRouterProvider router={staticRouter} context={result} hydrate={false} />
             </StartNav.Provider>
           </PageContextProvider>
         </I18nextProvider>
