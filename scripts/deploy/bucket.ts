@@ -8,12 +8,26 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import { md5 } from '../prerender/written-hashes.ts';
 import { ObjectPutter, type PutHeaders } from './put-object.ts';
 import { describeTarget, keyOf, type Target } from './target.ts';
 
 /** Files larger than this are streamed in parts of this size (S3's parts are 5 MiB at least). */
 export const STREAM_FROM = 8 * 1024 * 1024;
+
+const gzipped = promisify(gzip);
+
+/** Types stored gzip-compressed (decisions/066): text, JSON, XML, SVG and scripts; pictures and fonts are compressed already. */
+export const storedCompressed = (contentType: string) => /^text\/|[/+](json|xml)\b|javascript/.test(contentType);
+
+/** What a file is stored as: gzip (level 6, on libuv's threads) when its type compresses and it comes out smaller, else as it is. */
+async function storedBody(body: Buffer, contentType: string): Promise<{ body: Buffer; encoding?: 'gzip' }> {
+  if (!storedCompressed(contentType)) return { body };
+  const compressed = await gzipped(body, { level: 6 });
+  return compressed.length < body.length ? { body: compressed, encoding: 'gzip' } : { body };
+}
 
 /** How to reach the store; everything else (credentials, region) comes from the AWS environment variables and profiles. */
 export interface StoreOptions {
@@ -80,10 +94,12 @@ export class Bucket {
     return keyOf(this.target, path);
   }
 
+  /** An object's bytes, decoded when it is stored gzip-encoded: the file as the build wrote it. */
   async get(path: string): Promise<Buffer | null> {
     try {
       const answer = await this.s3.send(new GetObjectCommand({ Bucket: this.target.bucket, Key: this.key(path) }));
-      return Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+      const body = Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+      return answer.ContentEncoding === 'gzip' ? gunzipSync(body) : body;
     } catch (error) {
       if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
       throw error;
@@ -91,17 +107,20 @@ export class Bucket {
   }
 
   /**
-   * Uploads a file of the build: read whole when small (its Content-MD5 checked by the store),
-   * else streamed in parts (lib-storage's multipart upload, each part retried), so memory stays
-   * small and files over 5 GB (PutObject's limit) go too. The MD5 recorded is the one uploaded.
+   * Uploads a file of the build: read whole when small, stored gzip-encoded when its type
+   * compresses (its Content-MD5, of the bytes sent, checked by the store), else streamed as it
+   * is in parts (lib-storage's multipart upload, each part retried), so memory stays small and
+   * files over 5 GB (PutObject's limit) go too. Answers the MD5 of the file as the build has it
+   * (what the manifest compares) and the bytes sent.
    */
-  async putFile(path: string, file: string, size: number, headers: PutHeaders): Promise<string> {
+  async putFile(path: string, file: string, size: number, headers: PutHeaders): Promise<{ hash: string; sent: number }> {
     if (size <= STREAM_FROM) {
       // Read at once: a promised read costs five round trips to libuv's threads for a file of a few kilobytes.
-      const body = readFileSync(file);
-      const hash = md5(body);
-      await this.put(path, body, { ...headers, md5: hash });
-      return hash;
+      const raw = readFileSync(file);
+      const hash = md5(raw);
+      const { body, encoding } = await storedBody(raw, headers.contentType);
+      await this.put(path, body, { ...headers, md5: encoding ? md5(body) : hash, ...(encoding ? { contentEncoding: encoding } : {}) });
+      return { hash, sent: body.length };
     }
     await new Upload({
       client: this.s3,
@@ -116,7 +135,7 @@ export class Bucket {
         ...(headers.redirect ? { WebsiteRedirectLocation: headers.redirect } : {}),
       },
     }).done();
-    return headers.md5;
+    return { hash: headers.md5, sent: size };
   }
 
   /** PutObject, through the deploy's own client (put-object.ts). */

@@ -1,10 +1,11 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBucket, STREAM_FROM, type Bucket } from './bucket.ts';
 import { deploySite } from './deploy.ts';
@@ -117,6 +118,17 @@ describe('deploying the fixture site to a local S3 server', { timeout: 120_000 }
       expect([path, answer.ContentType, answer.CacheControl]).toEqual([path, type, caching]);
     }
     expect(await stored(LATEST)).toBe(readFileSync(join(dist, domain, LATEST), 'utf8'));
+    // Text is stored gzip-encoded, and decodes to the file the build wrote; pictures go as they are.
+    for (const path of ['index.html', '_payload.json', pick(/^assets\/.+\.js$/), pick(/^assets\/.+\.css$/), 'sitemap.xml']) {
+      const answer = await bucket.s3.send(new GetObjectCommand({ Bucket: 'site', Key: `${PREFIX}/${path}` }));
+      const body = Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+      expect([path, answer.ContentEncoding]).toEqual([path, 'gzip']);
+      expect(gunzipSync(body).equals(readFileSync(join(dist, domain, path)))).toBe(true);
+    }
+    const picture = pick(/^images\/pic\/.+\.avif$/);
+    expect((await head(picture)).ContentEncoding).toBeUndefined();
+    expect(await bucket.get(picture)).toEqual(readFileSync(join(dist, domain, picture)));
+    expect(result.sentBytes).toBeLessThan(result.uploadedBytes * 0.6);
     // A former address's page carries its redirect, which an S3 website answers with a 301; `_redirects` stays home.
     const former = 'en/telefoni/mobilni/pametni-telefoni/1-galaxy-s24/index.html';
     expect((await head(former)).WebsiteRedirectLocation).toBe('/en/telefoni/mobilni/pametni-telefoni/1-samsung-galaxy-s24-128-gb');

@@ -41,6 +41,8 @@ export interface DeployResult {
   bytes: number;
   uploaded: number;
   uploadedBytes: number;
+  /** Bytes sent: the uploaded files as stored, text gzip-encoded. */
+  sentBytes: number;
   seconds: number;
 }
 
@@ -171,6 +173,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     bytes: local.reduce((total, file) => total + file.size, 0),
     uploaded: 0,
     uploadedBytes: 0,
+    sentBytes: 0,
   };
   if (options.dryRun) {
     for (const line of planDetails(plan, remote.entries)) log(line);
@@ -186,7 +189,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     options.stream,
   );
   const upload = async (file: LocalFile) => {
-    const hash = await bucket
+    const { hash, sent } = await bucket
       .putFile(file.path, join(site.dir, file.path), file.size, { ...headersFor(file.path), md5: file.hash })
       .catch((error: unknown) => {
         if ((error as NodeJS.ErrnoException).syscall) throw readError(site, file.path, error);
@@ -200,6 +203,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     journal.add(file.path, entry);
     result.uploaded += 1;
     result.uploadedBytes += file.size;
+    result.sentBytes += sent;
     progress.add(file.size);
   };
   try {

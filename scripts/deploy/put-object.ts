@@ -10,6 +10,8 @@ export interface PutHeaders {
   /** Content-MD5 (base64): the store checks the body against it. */
   md5: string;
   redirect?: string | null;
+  /** The body's encoding (`gzip`): a host serves it with this Content-Encoding. */
+  contentEncoding?: string;
 }
 
 /** Answers S3 gives when it is busy or failed on its side: tried again, as the SDK's standard retry does. */
@@ -123,6 +125,7 @@ export class ObjectPutter {
         'content-type': headers.contentType,
         'cache-control': headers.cacheControl,
         'content-md5': headers.md5,
+        ...(headers.contentEncoding ? { 'content-encoding': headers.contentEncoding } : {}),
         'content-length': String(body.length),
         'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
         ...(headers.redirect ? { 'x-amz-website-redirect-location': headers.redirect } : {}),

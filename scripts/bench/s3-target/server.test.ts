@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBucket, STREAM_FROM } from '../../deploy/bucket.ts';
@@ -58,11 +59,15 @@ describe('the bench target that checks requests and keeps no bodies', { timeout:
     const objects = s3.store.bucket('sites');
     const home = objects.get('me/index.html');
     const homeBytes = readFileSync(join(dist, domain, 'index.html'));
-    expect(home).toMatchObject({
-      size: homeBytes.length,
-      etag: createHash('md5').update(homeBytes).digest('hex'),
-      contentType: 'text/html; charset=utf-8',
-    });
+    // Stored gzip-encoded: its size and ETag are the compressed bytes', which decode to the page.
+    expect(home).toMatchObject({ contentType: 'text/html; charset=utf-8', contentEncoding: 'gzip' });
+    expect(home?.size).toBe(gzipSync(homeBytes, { level: 6 }).length);
+    expect(home?.size).toBeLessThan(homeBytes.length / 2);
+    expect(home?.etag).toBe(
+      createHash('md5')
+        .update(gzipSync(homeBytes, { level: 6 }))
+        .digest('hex'),
+    );
     expect(home?.body).toBeNull();
     expect([...objects.keys()].filter((key) => objects.get(key)?.body).every((key) => /\/(\.deploy|builds)\//.test(key))).toBe(true);
 

@@ -76,6 +76,7 @@ function objectHeaders(request: IncomingMessage): ObjectHeaders {
   return {
     contentType: header(request, 'content-type') || 'binary/octet-stream',
     cacheControl: header(request, 'cache-control'),
+    contentEncoding: header(request, 'content-encoding'),
     redirect: header(request, 'x-amz-website-redirect-location'),
   };
 }
@@ -87,6 +88,7 @@ function describe(object: StoredObject): Record<string, string | number> {
     etag: `"${object.etag}"`,
     'last-modified': object.modified.toUTCString(),
     ...(object.cacheControl ? { 'cache-control': object.cacheControl } : {}),
+    ...(object.contentEncoding ? { 'content-encoding': object.contentEncoding } : {}),
     ...(object.redirect ? { 'x-amz-website-redirect-location': object.redirect } : {}),
   };
 }

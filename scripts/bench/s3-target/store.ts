@@ -8,12 +8,14 @@ export interface StoredObject {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** Content-Encoding as uploaded (`gzip`), answered with the object; empty for none. */
+  contentEncoding: string;
   redirect: string;
   modified: Date;
   body: Buffer | null;
 }
 
-export type ObjectHeaders = Pick<StoredObject, 'contentType' | 'cacheControl' | 'redirect'>;
+export type ObjectHeaders = Pick<StoredObject, 'contentType' | 'cacheControl' | 'contentEncoding' | 'redirect'>;
 
 interface Upload {
   bucket: string;
@@ -56,7 +58,12 @@ export class ObjectStore {
   }
 
   private headers(headers: ObjectHeaders): ObjectHeaders {
-    return { contentType: this.intern(headers.contentType), cacheControl: this.intern(headers.cacheControl), redirect: headers.redirect };
+    return {
+      contentType: this.intern(headers.contentType),
+      cacheControl: this.intern(headers.cacheControl),
+      contentEncoding: this.intern(headers.contentEncoding),
+      redirect: headers.redirect,
+    };
   }
 
   put(bucketName: string, key: string, body: Buffer, headers: ObjectHeaders): string {
