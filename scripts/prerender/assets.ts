@@ -9,6 +9,7 @@ import { CRITICAL_SELECTORS, criticalStyles, readCriticalSelectors, readStyles, 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export const CLIENT_ENTRY = 'pages/entry-client.tsx';
@@ -48,26 +49,29 @@ export function readPageAssets(clientDir: string): SiteAssets {
   const stylesheet = manifest[CLIENT_STYLES];
   if (!entry || !stylesheet)
     throw new Error(`The client build has no ${CLIENT_ENTRY} or ${CLIENT_STYLES} in its manifest; run the build again.`);
-  const imports = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
-  // A chunk's file and the files it imports that the entry's preloads do not have yet.
-  const chunkFiles = (key: string, seen = new Set([CLIENT_ENTRY, ...(entry.imports ?? [])])): string[] => {
+  // A chunk's file and the files it imports that `seen` does not have yet.
+  const chunkFiles = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
   };
+  // What every page loads first: the entry's imports, and the chunks it evaluates in steps (its dynamic imports) with theirs.
+  const firstLoad = new Set([CLIENT_ENTRY]);
+  const imports = [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((key) => chunkFiles(key, firstLoad));
+  const notFirst = (key: string) => chunkFiles(key, new Set(firstLoad));
   const screenPreloads = (locale: Locale) =>
     Object.fromEntries(
       Object.entries(SCREEN_CHUNKS).map(([screen, key]) => {
         const feature = SCREEN_TEXTS[screen as Screen];
         const texts = feature ? manifest[`locales/${feature}/${locale}.json`] : undefined;
-        return [screen, [...chunkFiles(key), ...(texts ? [`/${texts.file}`] : [])]];
+        return [screen, [...notFirst(key), ...(texts ? [`/${texts.file}`] : [])]];
       }),
     ) as Partial<Record<Screen, string[]>>;
   // Each early script, and the chunks it imports that the entry's preloads do not have.
   const early = Object.fromEntries(
     Object.entries(SCREEN_EARLY).map(([screen, key]) => {
-      const [script = '', ...preload] = chunkFiles(key);
+      const [script = '', ...preload] = notFirst(key);
       return [screen, { script, preload }];
     }),
   ) as SiteAssets['early'];

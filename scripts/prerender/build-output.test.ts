@@ -196,6 +196,20 @@ describe.each(SITES.map((site) => [site.domain, site] as const))('%s', (_, site)
     for (const href of preloads(category?.path ?? '')) expect(existsSync(siteFile(site, href)), href).toBe(true);
   });
 
+  test('every page preloads the libraries its entry evaluates a step at a time, and the entry itself is under 2 KB', () => {
+    const home = html(site, '/en/');
+    const entry = home('head script[type=module]').attr('src') ?? '';
+    expect(entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    expect(readFileSync(siteFile(site, entry)).length).toBeLessThan(2048);
+    const preloads = home('head link[rel=modulepreload]')
+      .map((_, link) => /^\/assets\/([a-z0-9-]+?)-[\w-]{8}\.js$/.exec(home(link).attr('href') ?? '')?.[1])
+      .get();
+    // React first, then what each later step needs, the app last of the steps.
+    const order = ['react', 'react-dom', 'router', 'i18n', 'start-client'].map((name) => preloads.indexOf(name));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   test('the search page starts its results with an early script before the entry, and its index meta first of its data; other screens have none', () => {
     const pages = pagesOf(site);
     const search = pages.find((page) => page.payload.screen === 'search' && page.path.startsWith('/en/'));

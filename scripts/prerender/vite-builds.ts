@@ -51,6 +51,17 @@ export function bundleInputsHash(root = PROJECT): string {
   return hash.digest('hex');
 }
 
+/**
+ * The client's libraries, each a chunk of its own that pages/entry-client.tsx evaluates in a task
+ * of its own (docs/decisions/067-first-scripts-evaluated-in-steps.md).
+ */
+const LIBRARY_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ },
+  { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
+];
+
 /** Builds the client bundle (shared by every site) and the SSR bundle the workers render with. */
 async function runViteBuilds(outDir: string): Promise<void> {
   const { clientDir, serverEntry } = bundlesIn(outDir);
@@ -62,7 +73,10 @@ async function runViteBuilds(outDir: string): Promise<void> {
     build: {
       outDir: clientDir,
       emptyOutDir: true,
-      rollupOptions: { input: [CLIENT_ENTRY, CLIENT_STYLES, ...Object.values(SCREEN_EARLY)] },
+      rolldownOptions: {
+        input: [CLIENT_ENTRY, CLIENT_STYLES, ...Object.values(SCREEN_EARLY)],
+        output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
+      },
     },
   });
   await build({
