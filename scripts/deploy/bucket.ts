@@ -7,27 +7,17 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { createReadStream, readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
-import { md5 } from '../prerender/written-hashes.ts';
+import { createReadStream } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { FilePreparer } from './prepare-file.ts';
 import { ObjectPutter, type PutHeaders } from './put-object.ts';
 import { describeTarget, keyOf, type Target } from './target.ts';
 
 /** Files larger than this are streamed in parts of this size (S3's parts are 5 MiB at least). */
 export const STREAM_FROM = 8 * 1024 * 1024;
 
-const gzipped = promisify(gzip);
-
-/** Types stored gzip-compressed (decisions/066): text, JSON, XML, SVG and scripts; pictures and fonts are compressed already. */
+/** Types stored gzip-encoded (decisions/066): text, JSON, XML, SVG and scripts; pictures and fonts are compressed already. */
 export const storedCompressed = (contentType: string) => /^text\/|[/+](json|xml)\b|javascript/.test(contentType);
-
-/** What a file is stored as: gzip (level 6, on libuv's threads) when its type compresses and it comes out smaller, else as it is. */
-async function storedBody(body: Buffer, contentType: string): Promise<{ body: Buffer; encoding?: 'gzip' }> {
-  if (!storedCompressed(contentType)) return { body };
-  const compressed = await gzipped(body, { level: 6 });
-  return compressed.length < body.length ? { body: compressed, encoding: 'gzip' } : { body };
-}
 
 /** How to reach the store; everything else (credentials, region) comes from the AWS environment variables and profiles. */
 export interface StoreOptions {
@@ -90,6 +80,8 @@ export class Bucket {
     private readonly putter: ObjectPutter,
   ) {}
 
+  private readonly preparer = new FilePreparer();
+
   key(path: string): string {
     return keyOf(this.target, path);
   }
@@ -107,20 +99,22 @@ export class Bucket {
   }
 
   /**
-   * Uploads a file of the build: read whole when small, stored gzip-encoded when its type
-   * compresses (its Content-MD5, of the bytes sent, checked by the store), else streamed as it
-   * is in parts (lib-storage's multipart upload, each part retried), so memory stays small and
-   * files over 5 GB (PutObject's limit) go too. Answers the MD5 of the file as the build has it
-   * (what the manifest compares) and the bytes sent.
+   * Uploads a file of the build: when small, read whole, hashed and (its type compressing) gzipped
+   * on a worker thread (prepare-file.ts), its Content-MD5, of the bytes sent, checked by the store;
+   * else streamed as it is in parts (lib-storage's multipart upload, each part retried), so memory
+   * stays small and files over 5 GB (PutObject's limit) go too. Answers the MD5 of the file as
+   * the build has it (what the manifest compares) and the bytes sent.
    */
   async putFile(path: string, file: string, size: number, headers: PutHeaders): Promise<{ hash: string; sent: number }> {
     if (size <= STREAM_FROM) {
-      // Read at once: a promised read costs five round trips to libuv's threads for a file of a few kilobytes.
-      const raw = readFileSync(file);
-      const hash = md5(raw);
-      const { body, encoding } = await storedBody(raw, headers.contentType);
-      await this.put(path, body, { ...headers, md5: encoding ? md5(body) : hash, ...(encoding ? { contentEncoding: encoding } : {}) });
-      return { hash, sent: body.length };
+      const ready = await this.preparer.prepare(file, storedCompressed(headers.contentType));
+      await this.put(path, ready.body, {
+        ...headers,
+        md5: ready.md5,
+        sha256: ready.sha256,
+        ...(ready.encoding ? { contentEncoding: ready.encoding } : {}),
+      });
+      return { hash: ready.hash, sent: ready.body.length };
     }
     await new Upload({
       client: this.s3,

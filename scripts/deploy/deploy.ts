@@ -252,7 +252,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   }
   const done = { ...result, seconds: (performance.now() - started) / 1000 };
   log(
-    `done: ${fileCount(result.uploaded)} uploaded (${formatBytes(result.uploadedBytes)}), ` +
+    `done: ${fileCount(result.uploaded)} uploaded (${formatBytes(result.uploadedBytes)}, ${formatBytes(result.sentBytes)} sent), ` +
       `${plan.remove.length.toLocaleString('en')} deleted, ${fileCount(plan.retired.length + plan.kept.length)} of older builds kept, in ${done.seconds.toFixed(1)} s`,
   );
   return done;

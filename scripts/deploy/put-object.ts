@@ -10,6 +10,8 @@ export interface PutHeaders {
   /** Content-MD5 (base64): the store checks the body against it. */
   md5: string;
   redirect?: string | null;
+  /** The body's SHA-256 (hex), when it is known already. */
+  sha256?: string;
   /** The body's encoding (`gzip`): a host serves it with this Content-Encoding. */
   contentEncoding?: string;
 }
@@ -127,7 +129,7 @@ export class ObjectPutter {
         'content-md5': headers.md5,
         ...(headers.contentEncoding ? { 'content-encoding': headers.contentEncoding } : {}),
         'content-length': String(body.length),
-        'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+        'x-amz-content-sha256': headers.sha256 ?? createHash('sha256').update(body).digest('hex'),
         ...(headers.redirect ? { 'x-amz-website-redirect-location': headers.redirect } : {}),
       },
       body,
