@@ -6,7 +6,7 @@ import { yieldToBrowser } from './yield-to-browser.ts';
  * and hydrates it. Evaluated at once they were one task of 30-40 ms on a fast machine, four to
  * five times that on a mid-range phone, during which the page answered no tap
  * (docs/decisions/067-first-scripts-evaluated-in-steps.md). The client build puts each library in
- * a chunk of its own (vite.config.ts); the page preloads them all, so each step only evaluates.
+ * a chunk of its own (scripts/prerender/vite-builds.ts); the page preloads them all, so each step only evaluates.
  */
 const LIBRARIES = [
   () => import('react'),
