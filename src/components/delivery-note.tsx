@@ -1,8 +1,9 @@
 import type { DeliveryDays } from '../domain/delivery.ts';
 import { numberFormat } from '../i18n/intl.ts';
+import type { NumberOptions } from '../i18n/number-format.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 
-const WHOLE: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 0 });
+const WHOLE: NumberOptions = Object.freeze({ maximumFractionDigits: 0 });
 
 /** "Delivered in 1–3 working days", "in 2 working days" when fewest and most agree; nothing when the feed said nothing. */
 export function DeliveryNote({ delivery, className }: { delivery: DeliveryDays | null; className?: string }) {

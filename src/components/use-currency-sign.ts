@@ -1,4 +1,4 @@
-import { MONEY, numberFormat } from '../i18n/intl.ts';
+import { currencySign } from '../i18n/intl.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
 import { usePageContext } from './site-context.tsx';
 
@@ -6,6 +6,5 @@ import { usePageContext } from './site-context.tsx';
 export function useCurrencySign(): string {
   const { locale } = usePageTranslation();
   const { currency } = usePageContext().site;
-  const parts = numberFormat(locale, MONEY[currency]).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  return currencySign(locale, currency);
 }

@@ -1,7 +1,14 @@
 import type { Currency } from '../../sites/index.ts';
 import { formatLocale, type Locale } from './locales.ts';
+import { formatNumber, type NumberOptions } from './number-format.ts';
+import { NUMBER_SYMBOLS } from './number-symbols.ts';
 
-type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+/** A number format as the site uses it: `Intl.NumberFormat`'s `format`, made from data (number-format.ts). */
+export interface NumberFormat {
+  format(value: number): string;
+}
+
+type Format = NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 
 /** Keyed by the options object: callers pass module constants, so a lookup costs no string building. */
 const formats = new WeakMap<object, Map<Locale, Format>>();
@@ -20,10 +27,20 @@ function cached<T extends Format>(options: object, locale: Locale, make: (tag: s
  * the browser print the same. `options` must be a module constant: it is the cache's key.
  */
 /** Whole percent: "98%". */
-export const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+export const PERCENT: NumberOptions = { style: 'percent', maximumFractionDigits: 0 };
 
-export function numberFormat(locale: Locale, options: Readonly<Intl.NumberFormatOptions>): Intl.NumberFormat {
-  return cached(options, locale, (tag) => new Intl.NumberFormat(tag, options));
+/** Numbers as `Intl.NumberFormat` prints them, without it: the browser's first one is a long task (number-format.ts). */
+export function numberFormat(locale: Locale, options: Readonly<NumberOptions>): NumberFormat {
+  return cached(options, locale, (tag) => {
+    const symbols = NUMBER_SYMBOLS[tag];
+    if (!symbols) throw new Error(`No number symbols for ${tag}: add them to src/i18n/number-symbols.ts`);
+    return { format: (value) => formatNumber(value, symbols, options) };
+  });
+}
+
+/** The currency's sign as the language writes it beside an amount (€, KM, BAM). */
+export function currencySign(locale: Locale, currency: Currency): string {
+  return NUMBER_SYMBOLS[formatLocale(locale)]?.currency[currency].sign ?? currency;
 }
 
 export function dateFormat(locale: Locale, options: Readonly<Intl.DateTimeFormatOptions>): Intl.DateTimeFormat {
@@ -40,7 +57,7 @@ export function relativeTimeFormat(locale: Locale, options: Readonly<Intl.Relati
 }
 
 /** Amounts with their currency's sign and cents. */
-export const MONEY: Record<Currency, Intl.NumberFormatOptions> = {
+export const MONEY: Record<Currency, NumberOptions> = {
   EUR: { style: 'currency', currency: 'EUR' },
   BAM: { style: 'currency', currency: 'BAM' },
 };

@@ -1,11 +1,12 @@
 import { numberFormat } from '../i18n/intl.ts';
+import type { NumberOptions } from '../i18n/number-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 const NUMBER = /^\d+(\.\d+)?$/;
 /** A spec text that starts with a plain number (`6.2"`, `128 GB`): the number, and the unit after it. */
 const LEADING_NUMBER = /^(\d+(?:\.\d+)?)((?:\u00a0|").*)?$/s;
 
-const SPEC_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
+const SPEC_NUMBER: NumberOptions = { maximumFractionDigits: 3 };
 
 function formatNumber(value: string, locale: Locale): string {
   return numberFormat(locale, SPEC_NUMBER).format(Number(value));
