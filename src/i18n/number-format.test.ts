@@ -68,7 +68,7 @@ describe('numbers without Intl', () => {
   const tags = [...new Set(LOCALES.map(formatLocale))];
 
   it('holds the symbols Intl has for every language the site formats in', () => {
-    // When ICU's data changes, paste what is received into number-symbols.ts.
+    // When ICU's data changes, what is received says what number-symbols.ts must now hold.
     expect(Object.fromEntries(tags.map((tag) => [tag, numberSymbols(tag)]))).toEqual(NUMBER_SYMBOLS);
   });
 

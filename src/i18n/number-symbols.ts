@@ -1,4 +1,12 @@
-import type { NumberSymbols } from './number-format.ts';
+import type { Affixes, NumberSymbols } from './number-format.ts';
+
+/** A positive number's text before and after its digits; a negative one has a minus before both. */
+const affixes = (before: string, after: string): Affixes => ({ positive: [before, after], negative: [`-${before}`, after] });
+/** A currency's sign after the amount, or before it. */
+const signAfter = (sign: string) => ({ sign, ...affixes('', `\u00a0${sign}`) });
+const signBefore = (sign: string, gap = '') => ({ sign, ...affixes(`${sign}${gap}`, '') });
+
+const plain = affixes('', '');
 
 /**
  * How each language the site formats in writes numbers, as Node's and Chromium's Intl print them
@@ -10,55 +18,40 @@ export const NUMBER_SYMBOLS: Readonly<Record<string, NumberSymbols>> = {
     decimal: ',',
     group: '.',
     minimumGrouping: 1,
-    plain: { positive: ['', ''], negative: ['-', ''] },
-    percent: { positive: ['', '%'], negative: ['-', '%'] },
-    currency: {
-      EUR: { sign: '€', positive: ['', '\u00a0€'], negative: ['-', '\u00a0€'] },
-      BAM: { sign: 'KM', positive: ['', '\u00a0KM'], negative: ['-', '\u00a0KM'] },
-    },
+    plain,
+    percent: affixes('', '%'),
+    currency: { EUR: signAfter('€'), BAM: signAfter('KM') },
   },
   en: {
     decimal: '.',
     group: ',',
     minimumGrouping: 1,
-    plain: { positive: ['', ''], negative: ['-', ''] },
-    percent: { positive: ['', '%'], negative: ['-', '%'] },
-    currency: {
-      EUR: { sign: '€', positive: ['€', ''], negative: ['-€', ''] },
-      BAM: { sign: 'BAM', positive: ['BAM\u00a0', ''], negative: ['-BAM\u00a0', ''] },
-    },
+    plain,
+    percent: affixes('', '%'),
+    currency: { EUR: signBefore('€'), BAM: signBefore('BAM', '\u00a0') },
   },
   ru: {
     decimal: ',',
     group: '\u00a0',
     minimumGrouping: 1,
-    plain: { positive: ['', ''], negative: ['-', ''] },
-    percent: { positive: ['', '\u00a0%'], negative: ['-', '\u00a0%'] },
-    currency: {
-      EUR: { sign: '€', positive: ['', '\u00a0€'], negative: ['-', '\u00a0€'] },
-      BAM: { sign: 'BAM', positive: ['', '\u00a0BAM'], negative: ['-', '\u00a0BAM'] },
-    },
+    plain,
+    percent: affixes('', '\u00a0%'),
+    currency: { EUR: signAfter('€'), BAM: signAfter('BAM') },
   },
   de: {
     decimal: ',',
     group: '.',
     minimumGrouping: 1,
-    plain: { positive: ['', ''], negative: ['-', ''] },
-    percent: { positive: ['', '\u00a0%'], negative: ['-', '\u00a0%'] },
-    currency: {
-      EUR: { sign: '€', positive: ['', '\u00a0€'], negative: ['-', '\u00a0€'] },
-      BAM: { sign: 'BAM', positive: ['', '\u00a0BAM'], negative: ['-', '\u00a0BAM'] },
-    },
+    plain,
+    percent: affixes('', '\u00a0%'),
+    currency: { EUR: signAfter('€'), BAM: signAfter('BAM') },
   },
   tr: {
     decimal: ',',
     group: '.',
     minimumGrouping: 1,
-    plain: { positive: ['', ''], negative: ['-', ''] },
-    percent: { positive: ['%', ''], negative: ['-%', ''] },
-    currency: {
-      EUR: { sign: '€', positive: ['€', ''], negative: ['-€', ''] },
-      BAM: { sign: 'BAM', positive: ['BAM\u00a0', ''], negative: ['-BAM\u00a0', ''] },
-    },
+    plain,
+    percent: affixes('%', ''),
+    currency: { EUR: signBefore('€'), BAM: signBefore('BAM', '\u00a0') },
   },
 };
