@@ -10,7 +10,7 @@ export interface Affixes {
 export interface NumberSymbols {
   decimal: string;
   group: string;
-  /** Digits before the first group separator counts: 1 writes "1.234", 2 writes "1234" but "12.345". */
+  /** Digits that must stand before the first group separator: 1 writes "1.234", 2 writes "1234" but "12.345". */
   minimumGrouping: number;
   plain: Affixes;
   percent: Affixes;
