@@ -21,11 +21,13 @@ function cached<T extends Format>(options: object, locale: Locale, make: (tag: s
   return format;
 }
 
-/**
- * The one home of the site's Intl formatters, each made once per locale and options (the prerender
- * prints thousands of prices a second), always with the locale's explicit tag so the prerender and
- * the browser print the same. `options` must be a module constant: it is the cache's key.
+/*
+ * The one home of the site's formatters, each made once per locale and options (the prerender
+ * prints thousands of prices a second): numbers from each language's signs (number-symbols.ts),
+ * dates and relative times by Intl with the locale's explicit tag, so the prerender and the browser
+ * print the same. `options` must be a module constant: it is the cache's key.
  */
+
 /** Whole percent: "98%". */
 export const PERCENT: NumberOptions = { style: 'percent', maximumFractionDigits: 0 };
 
