@@ -84,7 +84,11 @@ export async function start(): Promise<void> {
   const prerendered = first.payload;
   // The page's menu comes with its payload: later payloads that name the same file reuse it.
   if (prerendered.nav) rememberNav(prerendered.navFile, prerendered.nav);
+  // Reading the payload, setting up the translator, matching the route and creating the router:
+  // each a task of its own, none long enough to hold up a tap on a slow phone.
+  await yieldToBrowser();
   const i18n = createI18n({});
+  await yieldToBrowser();
   const routes = createRoutes(createClientLoader(i18n, context.otherDomain));
   const matches: Matches = matchRoutes(routes, window.location) ?? [];
   const locale = urlLocale(matches);
@@ -95,13 +99,13 @@ export async function start(): Promise<void> {
     loadScreen(prerendered.screen).catch(markOutdated),
     screenTexts(prerendered.screen, i18n, hydrate ? prerendered.locale : locale),
   ]);
-  // The router's set-up and hydration in tasks of their own.
   await yieldToBrowser();
   keepLangOnUrl(payload.locale);
   if (!hydrate) {
     const { applyHead, buildHead } = await import('./head-apply.ts');
     applyHead(buildHead(payload, context.site, fixedT(i18n, locale)));
   }
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
   followAppLinks((to, options) => router.navigate(to, options));
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { familySpanTexts } from './family-spans.ts';
 import type { ProductCardData } from './payload-parts.ts';
 import { usePageTranslation } from '../i18n/use-locale.ts';
@@ -62,12 +62,28 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
   );
 }
 
-/** Memoised: a view's re-render that keeps the same cards (its controls enabled after hydration) skips them. */
+/** Cards a hydration commits at once: a phone's first screenful and some, a fraction of a long grid. */
+const CARDS_PER_PART = 4;
+
+/**
+ * Memoised: a view's re-render that keeps the same cards (its controls enabled after hydration) skips them.
+ * The cards come in parts of their own, each a Suspense boundary that never suspends: hydrating
+ * the page, React leaves each part to a later render and commit of its own (a tap on a card
+ * not yet hydrated hydrates its part first and is replayed), so a long grid is not one long
+ * task on a phone. Rendering afresh (a navigation), the parts are rendered with the rest.
+ */
 export const ProductGrid = memo(function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[]; eagerCount?: number }) {
+  const parts: ProductCardData[][] = [];
+  for (let start = 0; start < cards.length; start += CARDS_PER_PART) parts.push(cards.slice(start, start + CARDS_PER_PART));
   return (
     <ul className="grid">
-      {cards.map((card, index) => (
-        <ProductCard key={card.path} card={card} eager={index < eagerCount} first={index === 0} />
+      {parts.map((part, partIndex) => (
+        <Suspense key={part[0]?.path}>
+          {part.map((card, inPart) => {
+            const index = partIndex * CARDS_PER_PART + inPart;
+            return <ProductCard key={card.path} card={card} eager={index < eagerCount} first={index === 0} />;
+          })}
+        </Suspense>
       ))}
     </ul>
   );
