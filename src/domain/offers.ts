@@ -1,6 +1,7 @@
 import type { Currency } from '../../sites/index.ts';
 import { buyableOffers, hasBuyableOffer, isBuyable, type Availability } from './availability.ts';
 import { addMoney, lowestMoney, type Money } from './money.ts';
+import { compareText } from '../lib/compare-text.ts';
 
 /** The price a visitor pays: the sale price while one is set, else the price (docs/price-rules.md). */
 export function effectivePriceMinor(priceMinor: number, salePriceMinor: number | null): number {
@@ -69,5 +70,5 @@ export function compareOffers(
 ): number {
   const outA = isBuyable(a.availability) ? 0 : 1;
   const outB = isBuyable(b.availability) ? 0 : 1;
-  return outA - outB || a.total.minor - b.total.minor || a.shop.localeCompare(b.shop, 'en');
+  return outA - outB || a.total.minor - b.total.minor || compareText(a.shop, b.shop);
 }

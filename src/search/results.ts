@@ -1,3 +1,4 @@
+import { compareText } from '../lib/compare-text.ts';
 import { hasBounds, NO_BOUNDS, type PriceBounds } from '../catalogue-list/price-bounds.ts';
 import { docFamilyKey, type IndexSource, type SearchDoc, type SearchMeta } from './index-format.ts';
 import { familyLeaders } from './families.ts';
@@ -67,7 +68,7 @@ function countBy(positions: number[], values: number[], facetOf: (index: number)
     const facet = facetOf(index);
     if (facet) facets.push({ ...facet, count });
   }
-  return facets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return facets.sort((a, b) => b.count - a.count || compareText(a.label, b.label));
 }
 
 /** The positions of the picked matches in the chosen order (the first `limit` of it exact). */
