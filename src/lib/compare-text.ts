@@ -12,9 +12,10 @@ function folded(text: string): string {
 }
 
 /**
- * Names in alphabetical order, as an English collator orders them (letters compared without their
- * accents and case first, Č with C, a with A), then as written, so that no two names tie: on
- * both sides, without a collator. A page's first `localeCompare` makes the browser load its
+ * Names in alphabetical order as an English collator orders them where their letters differ
+ * (compared without accents and case: Č with C, a with A); names alike but for accents or case
+ * by their code points, so that no two names tie. The same in Node and every browser, without
+ * a collator. A page's first `localeCompare` makes the browser load its
  * collation data, 10-17 ms of the main thread on this machine and four times that on a phone
  * (docs/decisions/069-hydration-in-parts.md).
  */
