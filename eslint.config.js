@@ -77,6 +77,9 @@ export default defineConfig(
     rules: {
       // A label's text may sit in <span><strong>{...}</strong></span> beside its input (the consent groups).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // A card is a `listitem` of the grid's one list across its lists of twelve, whose `ul`s are
+      // `none` (grid-lists.tsx): there the role is not implied, and the card needs it.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], li: ['listitem'] }],
     },
   },
 );

@@ -177,3 +177,29 @@ base.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText(/Tab \d+ /);
   });
 });
+
+test('the cards are one list; those after the first twelve are laid out when scrolled near, in line with the rest', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MNE}${TABLETS}`, { waitUntil: 'load' });
+  // One list of 48 to a screen reader, though laid out as lists of twelve.
+  const grid = page.locator('.grid');
+  await expect(grid).toHaveAttribute('role', 'list');
+  await expect(grid.locator(':scope > ul > [role=listitem]')).toHaveCount(48);
+  await expect(page.getByRole('list').filter({ has: page.locator('.card') })).toHaveCount(1);
+  // `checkVisibility` with `contentVisibilityAuto` is false while the browser skips the card's layout.
+  const laidOut = (index: number) =>
+    page
+      .locator('.grid .card')
+      .nth(index)
+      .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+  await expect.poll(() => laidOut(11)).toBe(true);
+  await expect.poll(() => laidOut(12)).toBe(false);
+  await page.locator('.grid .card').nth(12).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(12)).toBe(true);
+  // Two columns on either side of the first twelve, and in a row the prices and the buttons line up.
+  const box = (index: number, part: string) => page.locator('.grid .card').nth(index).locator(part).boundingBox();
+  const [left, above, right] = await Promise.all([box(12, '.card-link'), box(10, '.card-link'), box(13, '.card-link')]);
+  expect(left?.x).toBe(above?.x);
+  expect(right?.y).toBe(left?.y);
+  for (const part of ['.card-prices', '.card-foot']) expect((await box(13, part))?.y).toBe((await box(12, part))?.y);
+});

@@ -7,6 +7,7 @@ import { localizeSpecText } from '../lib/spec-value.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FollowToggle } from '../watchlist/follow-toggle.tsx';
 import { LocaleLink } from './locale-link.tsx';
+import { GridLists, runs } from './grid-lists.tsx';
 import { ProductPicture } from './product-picture.tsx';
 import { CARD_SIZES } from '../lib/picture.ts';
 
@@ -23,7 +24,7 @@ function ProductCard({ card, eager = false, first = false }: { card: ProductCard
   const name = card.family?.name ?? card.name;
   const specs = card.family ? familySpanTexts(card.family.spans, t) : card.specs?.map((spec) => localizeSpecText(spec, locale));
   return (
-    <li className="card">
+    <li className="card" role="listitem">
       <LocaleLink to={card.path} className="card-link">
         <ProductPicture
           image={card.image}
@@ -67,24 +68,25 @@ const CARDS_PER_PART = 4;
 
 /**
  * Memoised: a view's re-render that keeps the same cards (its controls enabled after hydration) skips them.
+ * The cards in the grid's lists of twelve (GridLists: the lists after the first laid out when scrolled near).
  * The cards come in parts of their own, each a Suspense boundary that never suspends: hydrating
  * the page, React leaves each part to a later render and commit of its own (a tap on a card
  * not yet hydrated hydrates its part first and is replayed), so a long grid is not one long
  * task on a phone. Rendering afresh (a navigation), the parts are rendered with the rest.
  */
 export const ProductGrid = memo(function ProductGrid({ cards, eagerCount = 4 }: { cards: ProductCardData[]; eagerCount?: number }) {
-  const parts: ProductCardData[][] = [];
-  for (let start = 0; start < cards.length; start += CARDS_PER_PART) parts.push(cards.slice(start, start + CARDS_PER_PART));
   return (
-    <ul className="grid">
-      {parts.map((part, partIndex) => (
-        <Suspense key={part[0]?.path}>
-          {part.map((card, inPart) => {
-            const index = partIndex * CARDS_PER_PART + inPart;
-            return <ProductCard key={card.path} card={card} eager={index < eagerCount} first={index === 0} />;
-          })}
-        </Suspense>
-      ))}
-    </ul>
+    <GridLists items={cards}>
+      {(list, listStart) =>
+        runs(list, CARDS_PER_PART).map((part, partIndex) => (
+          <Suspense key={part[0]?.path}>
+            {part.map((card, inPart) => {
+              const index = listStart + partIndex * CARDS_PER_PART + inPart;
+              return <ProductCard key={card.path} card={card} eager={index < eagerCount} first={index === 0} />;
+            })}
+          </Suspense>
+        ))
+      }
+    </GridLists>
   );
 });
