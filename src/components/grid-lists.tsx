@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrating } from '../lib/use-hydrated.ts';
 
 /**
  * Items in a list of the grid's (lists.css): the first laid out at once, the others when scrolled
@@ -18,6 +19,9 @@ export function runs<T>(items: T[], size: number): T[][] {
  * `listitem`), laid out as lists of twelve, so that the browser styles, lays out and paints each
  * list after the first only when it comes near the screen (`content-visibility`). Card by card it
  * cannot: a contained card leaves the grid's row tracks its parts line up on (subgrid).
+ * Only on the page as prerendered and hydrated, where the first layout is the cost: a grid
+ * rendered afresh (a navigation, Back) lays out every list, so that the router's restored scroll
+ * position falls where the visitor left it, not where the lists' estimated room puts it.
  * `children` renders a list's items, given the index the list starts at.
  */
 export function GridLists<T>({
@@ -31,8 +35,11 @@ export function GridLists<T>({
   busy?: boolean;
   testId?: string;
 }) {
+  // Decided when the grid mounts: a hydrated grid keeps its lists' layout as it came.
+  const hydrating = useHydrating();
+  const [whenNear] = useState(hydrating);
   return (
-    <div className="grid" role="list" aria-busy={busy} data-testid={testId}>
+    <div className={whenNear ? 'grid when-near' : 'grid'} role="list" aria-busy={busy} data-testid={testId}>
       {runs(items, ITEMS_PER_LIST).map((list, index) => (
         <ul key={index} className="grid-list" role="none">
           {children(list, index * ITEMS_PER_LIST)}
