@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteMatch, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageContextProvider, type PageContext } from '../src/components/site-context.tsx';
+import { leaveOpenedPage } from '../src/components/grid-lists.tsx';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../src/i18n/i18n.ts';
 import { markOutdated } from '../src/deploy/outdated.ts';
@@ -108,6 +109,13 @@ export async function start(): Promise<void> {
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: hydrationData(matches, payload) });
   followAppLinks((to, options) => router.navigate(to, options));
+  // Told before the next page renders: its grids lay out every list (grid-lists.tsx).
+  const opened = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location === opened) return;
+    leaveOpenedPage();
+    unsubscribe();
+  });
 
   // A chunk of this build failed to load: its files were replaced by a newer deployment, so
   // the next client navigation becomes a full page load. The failed import itself still fails.

@@ -19,7 +19,7 @@ function takeAsked(): boolean {
  * React asks a store's server snapshot then only. Both snapshots are the same, so asking
  * schedules no re-render after hydration.
  */
-export function useHydrating(): boolean {
+function useHydrating(): boolean {
   takeAsked();
   useSyncExternalStore(none, same, server);
   return takeAsked();
