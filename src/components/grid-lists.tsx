@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
  * Items in a list of the grid's (lists.css): the first laid out at once, the others when scrolled
  * near. Twelve fill whole rows at every column count the grid takes (1, 2, 3, 4 or 6).
  */
-export const ITEMS_PER_LIST = 12;
+const ITEMS_PER_LIST = 12;
 
 /** Whether the app is still on the page the visitor opened: on the server always. */
 let onOpenedPage = true;
