@@ -6,16 +6,21 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { benchPages, BUILT_SITE_OPTIONS, serveBuiltSite } from './built-pages.ts';
 import { runCli } from '../cli.ts';
+import { compressTasksToCpuTime, type TraceEvent } from './quiet-trace.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on home, the
  * largest category, the largest article and search of a built site, served with gzip as a
  * host would, over HTTP/2 (--http1: HTTP/1.1); the median of --runs (3) per page by performance. A first visit: the consent
  * dialog shows, as it does for every new visitor.
+ * Each run is gathered once (its artifacts saved) and audited twice: with each task of the page's
+ * main thread as long as its CPU time (`quiet-trace.ts`: the run as a quiet machine records it)
+ * and as recorded, wall time and all (decisions/071).
  * Options: --out (dist), --site (cjenovnik.me), --runs (3), --locale prefix (en), --dir (a built
  * site's folder, instead of --out and --site), --pages (home,category,article,search: a subset), --http1,
  * --cpu-slowdown (4, Lighthouse's default, or `calibrated`: each run's slowdown from the benchmark
- * index Lighthouse read in that run, as its throttling guide does it; `cpuSlowdownFor`).
+ * index Lighthouse read in that run, as its throttling guide does it; `cpuSlowdownFor`),
+ * --task-time (cpu, the table's; or wall).
  * Below the table: each page's largest-paint element, its performance metrics short of full marks,
  * other audits under 0.9, the longest tasks where it has blocking time, and the main thread's
  * work by kind.
@@ -113,6 +118,18 @@ async function gather(url: string, port: number, dir: string): Promise<number> {
   return (JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }).BenchmarkIndex;
 }
 
+/**
+ * Rewrites the gathered run in `dir` as a quiet machine would have recorded it: each of the page's
+ * tasks as long as its CPU time. Returns the tasks' wall and CPU time, in milliseconds.
+ */
+function quieten(dir: string): { wall: number; cpu: number } {
+  const file = join(dir, 'defaultPass.trace.json');
+  const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  const { wall, cpu } = compressTasksToCpuTime(trace.traceEvents);
+  writeFileSync(file, JSON.stringify(trace));
+  return { wall: wall / 1000, cpu: cpu / 1000 };
+}
+
 /** The gathered run in `dir` audited at a CPU slowdown (Lighthouse requires its saved settings to equal the audit's). */
 async function auditAt(url: string, dir: string, cpuSlowdownMultiplier: number): Promise<Run> {
   const file = join(dir, 'artifacts.json');
@@ -157,11 +174,14 @@ async function main(): Promise<void> {
       dir: { type: 'string' },
       pages: { type: 'string', default: 'home,category,article,search' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      'task-time': { type: 'string', default: 'cpu' },
     },
   });
   const calibrated = values['cpu-slowdown'] === 'calibrated';
   const fixed = Number(values['cpu-slowdown']);
   if (!calibrated && !(fixed >= 1)) throw new Error(`--cpu-slowdown ${values['cpu-slowdown']}: give a number of at least 1, or calibrated`);
+  const onCpuTime = values['task-time'] === 'cpu';
+  if (!onCpuTime && values['task-time'] !== 'wall') throw new Error(`--task-time ${values['task-time']}: give cpu or wall`);
   const dir = values.dir ?? join(values.out, values.site);
   const paths = benchPages(dir, values.locale);
   const wanted = new Set(values.pages.split(','));
@@ -183,14 +203,17 @@ async function main(): Promise<void> {
     const notes: string[] = [];
     for (const [name, path] of pages) {
       const url = `${origin}${path}`;
-      const runs: { run: Run; at4x: Run | null; slowdown: number }[] = [];
+      const runs: { run: Run; other: Run; slowdown: number; tasks: { wall: number; cpu: number } }[] = [];
       for (let i = 0; i < Number(values.runs); i += 1) {
         const saved = mkdtempSync(join(tmpdir(), 'cjenovnik-lighthouse-run-'));
         try {
-          // Calibrated: each run simulated on the phone its own index reading implies, and at 4x beside it.
+          // Calibrated: each run simulated on the phone its own index reading implies.
           const index = await gather(url, chromium.port, saved);
           const slowdown = calibrated ? cpuSlowdownFor(index) : fixed;
-          runs.push({ run: await auditAt(url, saved, slowdown), at4x: calibrated ? await auditAt(url, saved, 4) : null, slowdown });
+          const recorded = await auditAt(url, saved, slowdown);
+          const tasks = quieten(saved);
+          const quiet = await auditAt(url, saved, slowdown);
+          runs.push(onCpuTime ? { run: quiet, other: recorded, slowdown, tasks } : { run: recorded, other: quiet, slowdown, tasks });
         } finally {
           rmSync(saved, { recursive: true, force: true });
         }
@@ -207,13 +230,15 @@ async function main(): Promise<void> {
       if (middle.tbt > 0) notes.push(`${name}: longest tasks: ${middle.longTasks.join('; ')}`);
       notes.push(`${name}: main thread: ${middle.mainThread}`);
       notes.push(
-        `${name}: each run's performance (TBT) at its CPU slowdown, for the host's benchmark index it read (higher is faster): ` +
+        `${name}: each run's performance (TBT) on the tasks' ${onCpuTime ? 'CPU' : 'wall'} time, then on their ` +
+          `${onCpuTime ? 'wall' : 'CPU'} time, at its CPU slowdown, with the host's benchmark index it read (higher is faster): ` +
           runs
-            .map(({ run, at4x, slowdown }) => {
-              const beside = at4x ? `; at 4x ${at4x.scores[0]} (${ms(at4x.tbt)})` : '';
-              return `${run.scores[0]} (${ms(run.tbt)}) at ${slowdown.toFixed(2)}x, index ${Math.round(run.benchmarkIndex)}${beside}`;
-            })
-            .join(', '),
+            .map(
+              ({ run, other, slowdown, tasks }) =>
+                `${run.scores[0]} (${ms(run.tbt)}), ${other.scores[0]} (${ms(other.tbt)}) at ${slowdown.toFixed(2)}x, index ` +
+                `${Math.round(run.benchmarkIndex)}, tasks ${ms(tasks.wall)} wall, ${ms(tasks.cpu)} CPU`,
+            )
+            .join('; '),
       );
     }
     for (const note of notes) console.log(note);
