@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectBackToSamePlace } from './back-to-list.ts';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const TABLETS = '/en/racunari/prenosni/tableti';
@@ -167,47 +168,17 @@ test('typed min and max prices narrow the list, go to the URL and come back with
   await expect(price.getByLabel('Max (€)')).toHaveValue('');
 });
 
-/** Scrolls the category's list down, opens a product, goes Back: the list is where it was left. */
-async function expectBackToSamePlace(page: Page, query: string, shown: string): Promise<void> {
-  await page.goto(`${MNE}${TABLETS}${query}`);
-  await waitForHydration(page);
-  await expect(count(page)).toHaveText(shown);
-  const card = cards(page).nth(29);
-  const name = await card.textContent();
-  // Scrolled down as a visitor scrolls (the lists of cards on the way laid out as they come near),
-  // until the card is a little below the top of the screen, far down the list.
-  while (((await card.boundingBox())?.y ?? 0) > 200) {
-    await page.mouse.wheel(0, 150);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-  let left = -1;
-  await expect.poll(async () => left === (left = await page.evaluate(() => window.scrollY))).toBe(true);
-  expect(left).toBeGreaterThan(600);
-  const top = (await card.boundingBox())?.y ?? NaN;
-  await card.click();
-  await expect(page.locator('h1')).toHaveText(name ?? '');
-  // A new page opens at its top.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(count(page)).toHaveText(shown);
-  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), left)).toBeLessThanOrEqual(3);
-  await expect(cards(page).nth(29)).toHaveText(name ?? '');
-  // The card is where it was on the screen: the list rendered afresh has every card laid out, none
-  // waiting with an estimated room (which would put the restored position off by its error).
-  await expect.poll(async () => Math.abs(((await cards(page).nth(29).boundingBox())?.y ?? NaN) - top)).toBeLessThanOrEqual(3);
-  const lists = page.locator('.grid-list');
-  expect(await lists.evaluateAll((all) => all.map((list) => getComputedStyle(list).contentVisibility))).toEqual(
-    Array.from({ length: await lists.count() }, () => 'visible'),
-  );
-}
-
 for (const [name, size] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
   test(`Back from a product returns to where the list was left, filtered or not (${name})`, async ({ page }) => {
     await page.setViewportSize(size);
-    await expectBackToSamePlace(page, '', '60 products');
-    await expectBackToSamePlace(page, '?s-storage=128&s-storage=256&sort=newest&lang=en', '40 products');
+    for (const [query, shown] of [
+      ['', '60 products'],
+      ['?s-storage=128&s-storage=256&sort=newest&lang=en', '40 products'],
+    ] as const) {
+      await expectBackToSamePlace(page, `${MNE}${TABLETS}${query}`, 29, () => expect(count(page)).toHaveText(shown));
+    }
   });
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectBackToSamePlace } from './back-to-list.ts';
 import { expect, MNE, test, waitForHydration, watchConsole } from './sites.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -190,3 +191,16 @@ test('on a wide screen, search has its filters beside the results and no Filters
   await expect(page.getByRole('navigation', { name: 'Brands' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
 });
+
+for (const [name, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`Back from a product returns to where the search's results were left (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    // The results come from the index after the page has loaded; Back shows them in its first render.
+    await expectBackToSamePlace(page, `${MNE}/en/search?q=samsung`, 15, () =>
+      expect(page.locator('#search-count')).toHaveText(/products found/),
+    );
+  });
+}

@@ -50,7 +50,8 @@ export function SearchChips({ query, filters, results }: { query: string; filter
     const links = document.querySelectorAll<HTMLElement>('.search-chips .chip');
     (links[Math.min(removedAt, links.length - 1)] ?? document.getElementById(COUNT_ID))?.focus();
     removedAt = null;
-  }, []);
+    // Once the results without the removed filter are shown: at once when they were asked before.
+  }, [results]);
   if (chips.length === 0) return null;
   return (
     <ul className="chips search-chips" aria-label={t('search.active')}>

@@ -68,7 +68,7 @@ function Suggestions({ miss }: { miss: MissSuggestions }) {
  */
 export function SearchMiss({ query }: { query: string }) {
   const { t, locale } = usePageTranslation();
-  const { state } = useIndexQuery(locale, query, (source) => missSuggestions(source, query));
+  const { state } = useIndexQuery('miss', locale, query, (source) => missSuggestions(source, query));
   return (
     <div className="search-miss">
       <p role="status">{t('search.none', { query })}</p>

@@ -41,7 +41,7 @@ export function SearchResultsView({ query }: { query: string }) {
   const filters = readFilters(params);
   const page = readPage(params);
   const base = JSON.stringify([query, filters]);
-  const { state, retry, last } = useIndexQuery<Answer>(locale, JSON.stringify([base, page]), async (source) => ({
+  const { state, retry, last } = useIndexQuery<Answer>('results', locale, JSON.stringify([base, page]), async (source) => ({
     base,
     page,
     results: await searchResults(source, query, filters, cardLimit(page)),

@@ -41,7 +41,7 @@ export function Typeahead({ input, listId, text }: { input: RefObject<HTMLInputE
     setActive(-1);
   }
   const key = queryWords(text).length > 0 ? text.trim() : null;
-  const { state, retry, last } = useIndexQuery(locale, key, (source) => suggest(source, text));
+  const { state, retry, last } = useIndexQuery('suggestions', locale, key, (source) => suggest(source, text));
   // While the next letter's suggestions load, the last ones stay rather than flicker away.
   const suggestions = key === null ? [] : state.status === 'ready' ? state.value : state.status === 'loading' ? (last ?? []) : [];
   const shown = open && key !== null && suggestions.length > 0;
