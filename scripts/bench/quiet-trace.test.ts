@@ -12,7 +12,7 @@ test("a renderer's task lasts its CPU time, what happened in it compressed with 
   const compositor: TraceEvent = { name: 'RunTask', ph: 'X', pid: 1, tid: 9, ts: 1000, dur: 100, tdur: 10 };
   const events = [thread(1, 7, 'CrRendererMain'), thread(1, 9, 'Compositor'), layout, later, task, begin, end, compositor];
 
-  expect(compressTasksToCpuTime(events)).toEqual({ wall: 100, cpu: 25 });
+  expect(compressTasksToCpuTime(events)).toEqual({ wall: 108, cpu: 33 });
   expect(task).toMatchObject({ ts: 1000, dur: 25 });
   expect(layout).toMatchObject({ ts: 1010, dur: 10 });
   expect([begin.ts, end.ts]).toEqual([1005, 1007.5]);
@@ -28,7 +28,7 @@ test('a task without a CPU time, or whose CPU time is not shorter, is left as it
   const busy: TraceEvent = { name: 'RunTask', ph: 'X', pid: 2, tid: 3, ts: 100, dur: 20, tdur: 20 };
   const events = [thread(2, 3, 'CrRendererMain'), untimed, inside, busy];
 
-  expect(compressTasksToCpuTime(events)).toEqual({ wall: 0, cpu: 0 });
+  expect(compressTasksToCpuTime(events)).toEqual({ wall: 20, cpu: 20 });
   expect(untimed).toMatchObject({ ts: 50, dur: 30 });
   expect(inside).toMatchObject({ ts: 60, dur: 5 });
   expect(busy).toMatchObject({ ts: 100, dur: 20 });

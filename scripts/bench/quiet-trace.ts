@@ -28,7 +28,7 @@ function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
   return threads;
 }
 
-/** Rewrites `events` in place; returns the wall time and CPU time of the tasks it compressed, in microseconds. */
+/** Rewrites `events` in place; returns the wall time and CPU time of the tasks that have both, in microseconds. */
 export function compressTasksToCpuTime(events: TraceEvent[]): { wall: number; cpu: number } {
   const threads = rendererMainThreads(events);
   const byThread = new Map<string, TraceEvent[]>();
@@ -49,14 +49,14 @@ export function compressTasksToCpuTime(events: TraceEvent[]): { wall: number; cp
     let ratio = 1;
     for (const event of list) {
       if (task && event.ts >= end) task = null;
-      if (!task && event.ph === 'X' && TASKS.has(event.name) && event.dur && event.tdur !== undefined && event.tdur < event.dur) {
+      if (!task && event.ph === 'X' && TASKS.has(event.name) && event.dur && event.tdur !== undefined) {
         task = event;
         start = event.ts;
         end = event.ts + event.dur;
-        ratio = event.tdur / event.dur;
+        ratio = Math.min(1, event.tdur / event.dur);
         wall += event.dur;
         cpu += event.tdur;
-        event.dur = event.tdur;
+        event.dur *= ratio;
         continue;
       }
       if (!task) continue;
