@@ -5,20 +5,23 @@ import type { IndexSource } from './index-format.ts';
 export type IndexQuery<T> = { status: 'idle' | 'loading' } | { status: 'ready'; value: T; key: string } | { status: 'failed' };
 
 interface Outcome<T> {
-  key: string;
+  /** The locale and key it answers. */
+  id: string;
   attempt: number;
   value?: T;
   failed?: boolean;
 }
 
-/** The latest answers, by kind, locale and key: a page opened again (Back) shows its results in its first render. */
-const answers = new Map<string, unknown>();
+/** The latest answers of each kind, by locale and key: a page opened again (Back) shows its results in its first render. */
+const answers = new Map<string, Map<string, unknown>>();
 const ANSWERS_KEPT = 8;
 
-function keep(id: string, value: unknown): void {
-  answers.delete(id);
-  answers.set(id, value);
-  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+function keep(kind: string, id: string, value: unknown): void {
+  let kept = answers.get(kind);
+  if (!kept) answers.set(kind, (kept = new Map<string, unknown>()));
+  kept.delete(id);
+  kept.set(id, value);
+  if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
 }
 
 /**
@@ -33,20 +36,24 @@ function keep(id: string, value: unknown): void {
 export function useIndexQuery<T>(kind: string, locale: string, key: string | null, run: (source: IndexSource) => Promise<T>) {
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const id = `${kind}\n${locale}\n${key}`;
-  const kept = key !== null && attempt === 0 && answers.has(id);
+  const id = `${locale}\n${key}`;
+  const kept = answers.get(kind);
+  // An answer kept from before is this render's, and the component's from then on (React's
+  // "adjusting state when a prop changes"): a later answer pushing it out of the kept few does not take it away.
+  if (key !== null && attempt === 0 && kept?.has(id) && outcome?.id !== id) setOutcome({ id, attempt, value: kept.get(id) as T });
+  const answered = key !== null && outcome?.id === id && outcome.attempt === attempt;
   useEffect(() => {
-    if (key === null || kept) return;
+    if (key === null || answered) return;
     let current = true;
     loadIndexSource(locale)
       .then(run)
       // A transition: the results render in slices the browser can interrupt, not in one long task.
       .then(
         (value) => {
-          keep(id, value);
-          if (current) startTransition(() => setOutcome({ key, attempt, value }));
+          keep(kind, id, value);
+          if (current) startTransition(() => setOutcome({ id, attempt, value }));
         },
-        () => current && startTransition(() => setOutcome({ key, attempt, failed: true })),
+        () => current && startTransition(() => setOutcome({ id, attempt, failed: true })),
       );
     return () => {
       current = false;
@@ -56,8 +63,7 @@ export function useIndexQuery<T>(kind: string, locale: string, key: string | nul
   }, [locale, key, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   let state: IndexQuery<T> = { status: key === null ? 'idle' : 'loading' };
-  if (key !== null && kept) state = { status: 'ready', value: answers.get(id) as T, key };
-  else if (key !== null && outcome?.key === key && outcome.attempt === attempt) {
+  if (answered) {
     state = outcome.failed ? { status: 'failed' } : { status: 'ready', value: outcome.value as T, key };
   }
   return { state, retry, last: outcome && !outcome.failed ? (outcome.value as T) : undefined };
