@@ -190,6 +190,27 @@ test('from a shared URL, price order and facets cover every match, past the firs
   expect(problems).toEqual([]);
 });
 
+test("a shared URL: the page itself asks for the query's index parts, each once, and never for the index's entry, which it carries", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  const asked: [string, string | undefined][] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/search-index/')) asked.push([pathname, initiator.stack?.callFrames[0]?.url]);
+  });
+  await cdp.send('Network.enable');
+  await open(page, '/en/search?q=galaxy');
+  await expect(page.locator('.card-name')).toHaveText(GALAXIES);
+  const paths = asked.map(([pathname]) => pathname);
+  expect(paths.filter((pathname) => /^\/search-index\/[a-z]+\.json$/.test(pathname))).toEqual([]);
+  expect(paths.filter((pathname) => pathname.includes('/t/')).length).toBeGreaterThan(0);
+  expect(new Set(paths).size).toBe(paths.length);
+  // The term shards are asked for by the page's inline script, not by the app's code once it has arrived.
+  const early = asked.filter(([pathname]) => pathname.includes('/t/')).map(([, script]) => script);
+  expect(new Set(early)).toEqual(new Set([`${MNE}/en/search?q=galaxy`]));
+});
+
 test('an index part that fails to load says so and offers a retry', async ({ page }) => {
   let fail = true;
   await page.route('**/search-index/*/t/**', (route) => (fail ? route.abort() : route.continue()));

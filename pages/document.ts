@@ -11,11 +11,8 @@ export interface PageAssets {
   inlineCss?: string;
   /** Chunks to fetch in parallel with the entry: imports and the page language's messages. */
   preload: string[];
-  /**
-   * The screen's early script (scripts/prerender/assets.ts, SCREEN_EARLY), run as soon as it
-   * arrives, and the chunks it imports that `preload` does not have.
-   */
-  early?: { script: string; preload: string[] };
+  /** The screen's early script (scripts/prerender/assets.ts, SCREEN_EARLY), inlined after the app's markup. */
+  early?: { code: string };
 }
 
 /** A site's client files (scripts/prerender/assets.ts): per locale the scripts and stylesheet, per screen its first screen's styles. */
@@ -23,8 +20,8 @@ export interface SiteAssets {
   /** Per locale the page's files, and what a screen adds to its preloads (its own chunk, where a first visit waits for it). */
   locales: Record<Locale, Omit<PageAssets, 'inlineCss'> & { screens: Partial<Record<Screen, string[]>> }>;
   critical: Record<Screen, string>;
-  /** Per screen that has one, its early script and the chunks it imports that the entry does not. */
-  early: Partial<Record<Screen, { script: string; preload: string[] }>>;
+  /** Per screen that has one, its early script's code. */
+  early: Partial<Record<Screen, { code: string }>>;
 }
 
 /** What one page links and inlines. */
@@ -53,9 +50,9 @@ export function jsonForScript(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** CSS as a `<style>` element's text: nothing in it can end the element early. */
-export function styleText(css: string): string {
-  return css.replace(/<\//g, '<\\/');
+/** Code or CSS as an inline `<script>` or `<style>` element's text: nothing in it can end the element early. */
+export function elementText(text: string): string {
+  return text.replace(/<\//g, '<\\/');
 }
 
 /**
@@ -70,8 +67,10 @@ export function renderDocument(parts: {
   inlineScripts?: string[];
   /** Markup after the app's root, outside what React hydrates (the consent dialog's early copy). */
   afterApp?: string;
-  /** Data the page will fetch at once, fetched in parallel with the scripts (the search index). */
+  /** Data the page will fetch at once, fetched in parallel with the scripts (its payload and menu). */
   prefetch?: string[];
+  /** JSON for the screen's early script, which reads it as `#__early` (the search page: its index's entry). */
+  earlyJson?: string;
   body: string;
   /**
    * The page context, and the payload with its menu (`payloadJson`) or, where the page fetches
@@ -81,7 +80,7 @@ export function renderDocument(parts: {
   hydration?: { contextJson: string; payloadJson?: string; stamp?: string; navFile?: string };
   assets: PageAssets;
 }): string {
-  const { head, body, hydration, assets, structuredData = [], inlineScripts = [], afterApp = '', prefetch = [] } = parts;
+  const { head, body, hydration, assets, structuredData = [], inlineScripts = [], afterApp = '', prefetch = [], earlyJson } = parts;
   // The page's own tags, which the client replaces after a navigation (PAGE_HEAD_TAGS, pages/head-apply.ts).
   const alternates = head.alternates
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`)
@@ -110,26 +109,26 @@ export function renderDocument(parts: {
     ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`
     : '';
   const robots = head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '';
-  const criticalCss = assets.inlineCss ? `<style>${styleText(assets.inlineCss)}</style>` : '';
+  const criticalCss = assets.inlineCss ? `<style>${elementText(assets.inlineCss)}</style>` : '';
   // At the end of the body, the stylesheet holds up nothing the first screen shows (its styles
   // are inline): Chromium paints what comes before it. Module scripts wait for it, so the app
   // never hydrates without its styles.
   const stylesheets = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const modulePreloads = (hrefs: string[], priority: string) =>
     hrefs.map((href) => `<link rel="modulepreload" href="${href}"${priority}>`).join('');
-  // A screen's early script and what it fetches come first and before the entry, which the page
-  // waits for anyway (the search page: its results' chain of index files starts at once).
+  // A screen's early script runs as soon as the page has arrived (the search page: its results'
+  // chain of index files starts at once), before the stylesheet, which a script after it would wait for.
   const early = assets.early
-    ? `<script type="module" src="${assets.early.script}" async=""></script>${modulePreloads(assets.early.preload, '')}`
+    ? (earlyJson === undefined ? '' : `<script type="application/json" id="__early">${jsonForScript(earlyJson)}</script>`) +
+      `<script>${elementText(assets.early.code)}</script>`
     : '';
-  const dataPriority = assets.early ? '' : ' fetchpriority="low"';
   const preload =
-    prefetch.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin${dataPriority}>`).join('') +
+    prefetch.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin fetchpriority="low">`).join('') +
     modulePreloads(assets.preload, ' fetchpriority="low"');
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    inlineScripts.map((script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`).join('') +
+    inlineScripts.map((script) => `<script>${elementText(script)}</script>`).join('') +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">${robots}${canonical}${alternates}${feed}${og}${jsonLd}` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="/manifest.webmanifest">${criticalCss}` +
@@ -137,6 +136,6 @@ export function renderDocument(parts: {
     // and the logo and buttons moved as the rest of their row came. Chromium paints from the
     // start of main on (waiting for the footer instead cost the first paint 100-300 ms).
     '<link rel="expect" href="#main" blocking="render">' +
-    `${early}${script}${preload}</head><body>${app}${body}</div>${afterApp}${stylesheets}${data}</body></html>`
+    `${script}${preload}</head><body>${app}${body}</div>${early}${afterApp}${stylesheets}${data}</body></html>`
   );
 }

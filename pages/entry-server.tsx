@@ -19,7 +19,6 @@ import { buildStructuredData } from './structured-data.ts';
 import type { Payload } from './payload.ts';
 import { StartNav } from './layout.tsx';
 import { createPageRouter, matchedBranch } from './page-router.ts';
-import { metaUrl } from '../src/search/shard-url.ts';
 import { payloadPath } from '../src/lib/paths.ts';
 import { stamp } from '../src/lib/stamp.ts';
 
@@ -105,18 +104,16 @@ export function createRenderer(context: PageContext, assetsFor: (payload: Payloa
     if (page.status) return renderDocument({ head, body, assets: { ...assets, script: '', preload: [] } });
     // Only the sr home (`/`) decides a visitor's language and redirects (docs/decisions/005-urls-and-languages.md).
     const rootPage = page.payload.screen === 'home' && page.payload.locale === 'sr';
-    // What the search page reads at once (its results' chain starts with it), and the page's
-    // payload and menu, fetched by the client before it hydrates.
-    const prefetch = [
-      ...(page.payload.screen === 'search' ? [metaUrl(page.payload.locale)] : []),
-      ...(page.embed ? [] : [payloadPath(page.path), page.payload.navFile]),
-    ];
+    // The page's payload and menu, fetched by the client before it hydrates.
+    const prefetch = page.embed ? [] : [payloadPath(page.path), page.payload.navFile];
     return renderDocument({
       head,
       structuredData,
       inlineScripts: rootPage ? [EARLY_CONSENT_SCRIPT, rootRedirect] : [EARLY_CONSENT_SCRIPT],
       afterApp: earlyConsent(page.payload.locale),
       prefetch,
+      // What the search page's early script reads at once: its results' chain starts with it.
+      ...(page.payload.screen === 'search' ? { earlyJson: JSON.stringify(page.payload.index) } : {}),
       body,
       hydration: page.embed
         ? { contextJson, payloadJson: `${page.payloadJson.slice(0, -1)},"nav":${page.navJson}}` }

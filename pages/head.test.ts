@@ -82,6 +82,9 @@ function article(locale: Locale): ArticlePayload {
   };
 }
 
+/** A search index with nothing in it, as a search page's payload carries its entry. */
+const NO_INDEX = { version: '0', keys: [], products: 0, categories: [], brands: [] };
+
 describe('page title', () => {
   test('the home page shows the index word in upper case and the site postfix', () => {
     expect(head({ screen: 'home', locale: 'sr', navFile: '/nav/sr-0.json', drops: [], categories: [] }).title).toBe(
@@ -113,7 +116,9 @@ describe('page title', () => {
   });
 
   test('the search page and the error page use their words', () => {
-    expect(head({ screen: 'search', locale: 'sr', navFile: '/nav/sr-0.json', brands: [] }).title).toBe('PRETRAGA | Cjenovnik.me');
+    expect(head({ screen: 'search', locale: 'sr', navFile: '/nav/sr-0.json', index: NO_INDEX, brands: [] }).title).toBe(
+      'PRETRAGA | Cjenovnik.me',
+    );
     expect(head({ screen: 'not-found', locale: 'en', navFile: '/nav/sr-0.json' }).title).toBe('PAGE NOT FOUND | Cjenovnik.me');
   });
 
@@ -134,7 +139,7 @@ describe('canonical URL', () => {
     );
     expect(head(menu('sr')).canonical).toBe('https://cjenovnik.me/racunari');
     expect(head(article('ru'), BIH).canonical).toBe('https://cjenovnik.ba/ru/racunari/prenosni/laptopovi/5-lenovo-ideapad-slim-3');
-    expect(head({ screen: 'search', locale: 'de', navFile: '/nav/sr-0.json', brands: [] }).canonical).toBe(
+    expect(head({ screen: 'search', locale: 'de', navFile: '/nav/sr-0.json', index: NO_INDEX, brands: [] }).canonical).toBe(
       'https://cjenovnik.me/de/search',
     );
   });

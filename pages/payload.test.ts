@@ -28,7 +28,13 @@ const offer = {
 
 const payloads = {
   home: { screen: 'home', locale: 'en', navFile, drops: [{ ...card, dropPercent: 12 }], categories: [categoryLink] },
-  search: { screen: 'search', locale: 'sr', navFile, brands: [{ name: 'Samsung', categories: [link('/a/b/c')] }] },
+  search: {
+    screen: 'search',
+    locale: 'sr',
+    navFile,
+    index: { version: 'a1b2c3d4e5f6', keys: ['sa', 'sam'], products: 2, categories: [['Telefoni', '/a/b/c']], brands: ['Samsung'] },
+    brands: [{ name: 'Samsung', categories: [link('/a/b/c')] }],
+  },
   menu: { screen: 'menu', locale: 'de', navFile, menu: link('/telefoni'), subMenus: [{ ...link('/a/b'), categories: [categoryLink] }] },
   'sub-menu': { screen: 'sub-menu', locale: 'me', navFile, menu: link('/a'), subMenu: link('/a/b'), categories: [categoryLink] },
   category: {

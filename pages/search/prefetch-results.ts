@@ -6,16 +6,14 @@ import { readFilters } from './search-filters.ts';
 import { CARD_SIZES, prefetchPicture } from '../../src/lib/picture.ts';
 
 /**
- * Opened with a query, the search page reads its results' code, the index parts of its first results, and the first
- * cards' pictures, while the page hydrates, not after: the results view's own query then finds
- * them fetched (the index client keeps each part's promise). A failure here is left to that query
- * to report.
+ * Opened with a query, the search page reads the index parts of its first results and the first
+ * cards' pictures while the page hydrates, not after: the results view's own query then finds
+ * them fetched (the index client keeps each part's promise). Its code is preloaded with the page
+ * (scripts/prerender/assets.ts, SCREEN_CHUNKS). A failure here is left to that query to report.
  */
 export async function prefetchResults(url: URL, locale: string): Promise<void> {
   const query = (url.searchParams.get('q') ?? '').trim();
   if (!query) return;
-  // The view's own code, which the page would ask for only once hydrated.
-  void import('./search-results.tsx').catch(() => {});
   const source = await loadIndexSource(locale);
   // The columns over every product that a query with more matches than a page reads after its
   // terms: asked for beside them, not a round trip later (4 KB gzip at 100,000 products).

@@ -1,9 +1,16 @@
 import { splitLocale } from '../../src/lib/paths.ts';
+import type { SearchMeta } from '../../src/search/index-format.ts';
+import { knowIndexEntry } from '../../src/search/client.ts';
 import { prefetchResults } from './prefetch-results.ts';
 
 /**
- * The search page's early script, an entry of the client build of its own (scripts/prerender/assets.ts,
- * SCREEN_EARLY): run as soon as it arrives, beside the app's entry script rather than after it,
- * it starts the query's index parts, results view and first pictures while the page hydrates.
+ * The search page's early script (scripts/prerender/assets.ts, SCREEN_EARLY), built on its own and
+ * inlined in the page after the app's markup: as soon as the page has arrived, with the index's
+ * entry the page carries (`#__early`), it starts the query's index parts and first pictures,
+ * sharing no bandwidth with the app's scripts for its own code
+ * (docs/decisions/072-search-page-carries-its-index-entry.md).
  */
-void prefetchResults(new URL(window.location.href), splitLocale(window.location.pathname).locale).catch(() => {});
+const { locale } = splitLocale(window.location.pathname);
+const entry = document.getElementById('__early')?.textContent;
+if (entry) knowIndexEntry(locale, JSON.parse(entry) as SearchMeta);
+void prefetchResults(new URL(window.location.href), locale).catch(() => {});

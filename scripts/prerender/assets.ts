@@ -15,25 +15,33 @@ interface ManifestChunk {
 export const CLIENT_ENTRY = 'pages/entry-client.tsx';
 
 /**
- * A screen whose own chunk a first visit waits for before it hydrates, preloaded with its page
+ * A screen's own chunks that a first visit waits for before it hydrates, preloaded with its page
  * (npm run bench:slow-phone, Slow 4G over HTTP/2 as a CDN serves it): the category's view, its
  * Filters working after 2.7 s instead of 3.5; search's page, its results shown after 3.0 s
- * instead of 3.6. (Over HTTP/1.1, six connections, search's preload cost more than it saved:
+ * instead of 3.6, with its results view, which a query shows as soon as the page hydrates. (Over
+ * HTTP/1.1, six connections, search's preload cost more than it saved:
  * docs/decisions/053-benches-over-http2.md.)
  */
-const SCREEN_CHUNKS: Partial<Record<Screen, string>> = {
-  category: 'pages/category/category-view.tsx',
-  search: 'pages/search/search-page.tsx',
+const SCREEN_CHUNKS: Partial<Record<Screen, string[]>> = {
+  category: ['pages/category/category-view.tsx'],
+  search: ['pages/search/search-page.tsx'],
 };
 
 /**
- * A screen's early script, an entry of the client build of its own that the page loads beside
- * the app's entry: what it starts does not wait for the entry (125 KB gzip with its imports) to arrive and run.
- * Search's results come from a chain of fetches (the index's meta, the query's term shards, its
- * documents) that its early script starts sooner: results after 4.6 s on Slow 4G, 5.8 s without
- * (npm run bench:slow-phone; docs/decisions/048-search-early-script.md).
+ * A screen's early script, built on its own with everything it imports (vite-builds.ts) and
+ * inlined in its pages: what it starts waits neither for the app's entry (125 KB gzip with its
+ * imports) nor for a file of its own, which would share the line with the app's scripts. Search's
+ * results come from a chain of fetches (the query's term shards, then its documents) that its
+ * early script starts as soon as the page has arrived, with the index's entry the page carries
+ * (npm run bench:slow-phone; docs/decisions/048-search-early-script.md,
+ * 072-search-page-carries-its-index-entry.md).
  */
 export const SCREEN_EARLY: Partial<Record<Screen, string>> = { search: 'pages/search/search-early.ts' };
+
+/** Where the client build puts a screen's early script, built on its own: beside its manifest, which the site does not copy. */
+export function earlyScriptFile(clientDir: string, screen: string): string {
+  return join(clientDir, '.vite', 'early', `${screen}.js`);
+}
 
 /**
  * The stylesheet, an input of the client build beside the entry rather than imported by it: a
@@ -59,21 +67,17 @@ export function readPageAssets(clientDir: string): SiteAssets {
   // What every page loads first: the entry's imports, and the chunks it evaluates in steps (its dynamic imports) with theirs.
   const firstLoad = new Set([CLIENT_ENTRY]);
   const imports = [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((key) => chunkFiles(key, firstLoad));
-  const notFirst = (key: string) => chunkFiles(key, new Set(firstLoad));
   const screenPreloads = (locale: Locale) =>
     Object.fromEntries(
-      Object.entries(SCREEN_CHUNKS).map(([screen, key]) => {
+      Object.entries(SCREEN_CHUNKS).map(([screen, keys]) => {
         const feature = SCREEN_TEXTS[screen as Screen];
         const texts = feature ? manifest[`locales/${feature}/${locale}.json`] : undefined;
-        return [screen, [...notFirst(key), ...(texts ? [`/${texts.file}`] : [])]];
+        const seen = new Set(firstLoad);
+        return [screen, [...keys.flatMap((key) => chunkFiles(key, seen)), ...(texts ? [`/${texts.file}`] : [])]];
       }),
     ) as Partial<Record<Screen, string[]>>;
-  // Each early script, and the chunks it imports that the entry's preloads do not have.
   const early = Object.fromEntries(
-    Object.entries(SCREEN_EARLY).map(([screen, key]) => {
-      const [script = '', ...preload] = notFirst(key);
-      return [screen, { script, preload }];
-    }),
+    Object.keys(SCREEN_EARLY).map((screen) => [screen, { code: readFileSync(earlyScriptFile(clientDir, screen), 'utf8') }]),
   ) as SiteAssets['early'];
   const locales = Object.fromEntries(
     LOCALES.map((locale) => {

@@ -167,6 +167,9 @@ for (const site of SITES) {
   });
 }
 
+/** A search index with nothing in it, as a search page's payload carries its entry. */
+const NO_INDEX = { version: '0', keys: [], products: 0, categories: [], brands: [] };
+
 /** Five routes in every locale, written with `limits` into a new folder. */
 function writeSitemaps(limits: { urls: number; bytes: number }) {
   const sitemaps = createSitemaps(SITES[0] as Site, limits);
@@ -175,7 +178,7 @@ function writeSitemaps(limits: { urls: number; bytes: number }) {
     locale,
     route,
     lastmod: '2026-11-20T00:00:00.000Z',
-    payload: () => ({ screen: 'search', locale, navFile: '/nav/sr-0.json', brands: [] }),
+    payload: () => ({ screen: 'search', locale, navFile: '/nav/sr-0.json', index: NO_INDEX, brands: [] }),
   });
   for (const locale of LOCALES) for (const route of ['/', '/a', '/b', '/c', '/d']) sitemaps.add(page(locale, route));
   const dir = mkdtempSync(join(tmpdir(), 'cjenovnik-sitemap-'));

@@ -96,13 +96,18 @@ export function siteHeaderRules(site: Site, inline: { scripts: string[]; styles:
 }
 
 /**
- * Writes `<siteDir>/_headers`. The hashes come from the sr home as rendered, which carries the one
- * inline script (the language redirect), and from each screen's inline styles (`styles`, its first
- * screen's). The build-output tests check that every page's inline code is covered.
+ * Writes `<siteDir>/_headers`. The hashes come from the sr home as rendered, which carries the
+ * inline scripts of every page (the consent test) and its own (the language redirect), from each
+ * screen's early script and from each screen's inline styles (its first screen's), as `screens`
+ * gives them. The build-output tests check that every page's inline code is covered.
  */
-export function writeHostHeaders(siteDir: string, site: Site, styles: string[]): void {
+export function writeHostHeaders(siteDir: string, site: Site, screens: { scripts: string[]; styles: string[] }): void {
   const home = inlineCode(readFileSync(join(siteDir, 'index.html'), 'utf8'));
-  const rules = siteHeaderRules(site, { scripts: home.scripts, styles: [...new Set([...home.styles, ...styles])] });
+  const unique = (texts: string[]) => [...new Set(texts)];
+  const rules = siteHeaderRules(site, {
+    scripts: unique([...home.scripts, ...screens.scripts]),
+    styles: unique([...home.styles, ...screens.styles]),
+  });
   writeFile(
     join(siteDir, '_headers'),
     formatHeadersFile(rules, `${site.domain}: written by the build (scripts/prerender/security-headers.ts)`),

@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ENTRY, CLIENT_STYLES, SCREEN_EARLY } from './assets.ts';
+import { CLIENT_ENTRY, CLIENT_STYLES, earlyScriptFile, SCREEN_EARLY } from './assets.ts';
 import { runCli } from '../cli.ts';
 
 export interface Bundles {
@@ -74,11 +74,28 @@ async function runViteBuilds(outDir: string): Promise<void> {
       outDir: clientDir,
       emptyOutDir: true,
       rolldownOptions: {
-        input: [CLIENT_ENTRY, CLIENT_STYLES, ...Object.values(SCREEN_EARLY)],
+        input: [CLIENT_ENTRY, CLIENT_STYLES],
         output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
       },
     },
   });
+  // Each early script as one classic script with everything it imports, for its pages to inline.
+  for (const [screen, entry] of Object.entries(SCREEN_EARLY)) {
+    const file = earlyScriptFile(clientDir, screen);
+    await build({
+      logLevel: 'warn',
+      build: {
+        outDir: join(file, '..'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        lib: { entry, formats: ['iife'], name: 'early', fileName: () => basename(file) },
+      },
+    });
+    const code = readFileSync(file, 'utf8');
+    if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} built into code that would end its <script> early; change what writes it.`);
+    if (/\bimport\s*\(/.test(code))
+      throw new Error(`${entry} imports code at run time, which an inlined script cannot; import it statically.`);
+  }
   await build({
     logLevel: 'warn',
     build: { outDir: serverDir, emptyOutDir: true, ssr: 'pages/entry-server.tsx', copyPublicDir: false },

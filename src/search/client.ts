@@ -11,7 +11,12 @@ import type {
 } from './index-format.ts';
 import { categoryTopUrl, columnUrl, docShardUrl, metaUrl, priceBandUrl, termShardUrl, totalBandUrl } from './shard-url.ts';
 
-const files = new Map<string, Promise<unknown>>();
+/**
+ * The parts this page has asked for, each once. Shared through the window with the search page's
+ * early script, a copy of this module inlined in the page (scripts/prerender/assets.ts,
+ * SCREEN_EARLY), whose fetches the app then finds under way.
+ */
+const files = ((globalThis as { __indexParts?: Map<string, Promise<unknown>> }).__indexParts ??= new Map<string, Promise<unknown>>());
 
 /** A part of the index, fetched once per page load; a failed part is forgotten so that a retry fetches it again. */
 function fetchPart<T>(url: string): Promise<T> {
@@ -25,6 +30,12 @@ function fetchPart<T>(url: string): Promise<T> {
     files.set(url, part);
   }
   return part as Promise<T>;
+}
+
+/** A locale's index entry that the page carries (the search page's payload), taken instead of fetching it. */
+export function knowIndexEntry(locale: string, entry: SearchMeta): void {
+  const url = metaUrl(locale);
+  if (!files.has(url)) files.set(url, Promise.resolve(entry));
 }
 
 /** The site's search index in a locale, read from the network a shard at a time. */

@@ -3,6 +3,7 @@ import { loadSites, type Site } from '../../../sites/index.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import type { LocaleNames, Snapshot, SnapshotNode, SnapshotProduct } from '../../catalogue/snapshot.ts';
 import { buildSearchPayload } from './search.ts';
+import { siteSearchIndex } from '../search-index/write.ts';
 import { BRAND_CATEGORIES, SiteIndex, TOP_BRANDS } from '../site-index.ts';
 
 const [SITE] = loadSites() as [Site];
@@ -12,7 +13,9 @@ function names(name: string): LocaleNames {
 }
 
 function category(slug: string, brands: string[]): SnapshotNode {
-  const products = brands.map((brand, id) => ({ id, slug: `p${id}`, brand, name: `${brand} ${id}` }) as SnapshotProduct);
+  const products = brands.map(
+    (brand, id) => ({ id, slug: `p${id}`, brand, name: `${brand} ${id}`, mpn: null, image: '', offers: [] }) as unknown as SnapshotProduct,
+  );
   return {
     id: 0,
     parentId: null,
@@ -46,6 +49,18 @@ describe('buildSearchPayload', () => {
       { name: 'laptops ru', path: '/a/b/laptops' },
     ]);
     expect(brands[1]?.categories.map((link) => link.path)).toEqual(['/a/b/phones', '/a/b/tablets']);
+  });
+
+  test("carries the search index's entry in its language: its version, shard keys, categories and brands", () => {
+    const snapshot = snapshotOf([category('phones', ['Samsung', 'Apple']), category('tablets', ['Apple'])]);
+    const { index } = payloadOf(snapshot, 'ru');
+    expect(index).toEqual(siteSearchIndex(snapshot, SITE).meta('ru'));
+    expect(index.categories).toEqual([
+      ['phones ru', '/a/b/phones'],
+      ['tablets ru', '/a/b/tablets'],
+    ]);
+    expect(index.keys).toEqual(expect.arrayContaining(['sa', 'ap']));
+    expect(payloadOf(snapshot, 'en').index.version).toBe(index.version);
   });
 
   test('stays bounded however many brands and categories the catalogue has', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Site } from '../../../sites/index.ts';
 import { hasBuyableOffer } from '../../../src/domain/availability.ts';
 import { fastestDelivery } from '../../../src/domain/delivery.ts';
-import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
-import { SEARCH_INDEX_BASE } from '../../../src/search/index-format.ts';
+import { isLocale, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { SEARCH_INDEX_BASE, type SearchMeta } from '../../../src/search/index-format.ts';
 import { shardFileName } from '../../../src/search/shard-url.ts';
 import type { Snapshot, SnapshotFamily } from '../../catalogue/snapshot.ts';
 import { familySpans } from '../../../src/domain/family.ts';
@@ -80,32 +80,66 @@ export function writeSearchIndexFiles(siteDir: string, index: SearchIndexFiles, 
   for (const locale of LOCALES) writeFile(join(root, `${locale}.json`), JSON.stringify(index.meta(locale)));
 }
 
+interface BuiltIndex {
+  version: string;
+  products: number;
+  meta: (locale: Locale) => SearchMeta;
+  /** The files, until they are written: the pages need only the entries after that. */
+  files: SearchIndexFiles | null;
+}
+
+const built = new WeakMap<Snapshot, Map<string, BuiltIndex>>();
+
 /**
- * The site's search index from the snapshot, written beside its pages; returns the product count.
- * Its shards' folder is named by a hash of what they index, so a page holding one version's entry
- * never reads another version's shards, and an unchanged index keeps its name across builds.
+ * The site's search index from the snapshot, built once for both what reads it: the search pages,
+ * which carry their language's entry, and the index's files. Its shards' folder is named by a hash
+ * of what they index, so a page holding one version's entry never reads another version's shards,
+ * and an unchanged index keeps its name across builds.
  */
-export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
+export function siteSearchIndex(snapshot: Snapshot, site: Site): BuiltIndex & { files: SearchIndexFiles } {
+  let bySite = built.get(snapshot);
+  if (!bySite) built.set(snapshot, (bySite = new Map<string, BuiltIndex>()));
+  const found = bySite.get(site.domain);
+  if (found?.files) return found as BuiltIndex & { files: SearchIndexFiles };
   const { products, categories } = searchProducts(snapshot, site);
-  const version = createHash('sha256')
-    .update(JSON.stringify([products, categories]))
-    .digest('hex')
-    .slice(0, 12);
-  writeSearchIndexFiles(siteDir, buildSearchIndex(products, categories, version), version);
-  return products.length;
+  const version =
+    found?.version ??
+    createHash('sha256')
+      .update(JSON.stringify([products, categories]))
+      .digest('hex')
+      .slice(0, 12);
+  const files = buildSearchIndex(products, categories, version);
+  const entries = new Map(LOCALES.map((locale) => [locale, files.meta(locale)]));
+  const index = { version, products: products.length, meta: (locale: Locale) => entries.get(locale) as SearchMeta, files };
+  bySite.set(site.domain, index);
+  return index;
+}
+
+/** A locale's entry of the site's search index (`<locale>.json`), as its search page carries it. */
+export function searchIndexEntry(snapshot: Snapshot, site: Site, locale: Locale): SearchMeta {
+  return (built.get(snapshot)?.get(site.domain) ?? siteSearchIndex(snapshot, site)).meta(locale);
+}
+
+/** The site's search index from the snapshot, written beside its pages; returns the product count. */
+export function writeSearchIndex(siteDir: string, snapshot: Snapshot, site: Site): number {
+  const index = siteSearchIndex(snapshot, site);
+  writeSearchIndexFiles(siteDir, index.files, index.version);
+  // The entries stay for pages rendered later; the files' memory is given back.
+  (index as BuiltIndex).files = null;
+  return index.products;
 }
 
 /** The dev server's search index: a file of it by path, built from the current snapshot; undefined for other paths. */
 export function readSearchIndexFile(snapshot: Snapshot, site: Site, pathname: string): string | null | undefined {
   const match = new RegExp(
-    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|dev/t/([^/]+)\\.json|dev/d/(\\d+)\\.json|dev/([fpqwl])\\.json|dev/p/(\\d+)\\.json|dev/top/(\\d+)\\.json|dev/q/(\\d+)\\.json)$`,
+    `^${SEARCH_INDEX_BASE}/(?:([a-z]+)\\.json|(\\w+)/(?:t/([^/]+)|d/(\\d+)|([fpqwl])|p/(\\d+)|top/(\\d+)|q/(\\d+))\\.json)$`,
   ).exec(pathname);
   if (!pathname.startsWith(`${SEARCH_INDEX_BASE}/`)) return undefined;
   if (!match) return null;
-  const { products, categories } = searchProducts(snapshot, site);
-  const index = buildSearchIndex(products, categories, 'dev');
-  const [, locale, key, number, column, band, top, totalBand] = match;
+  const { files: index, version: current } = siteSearchIndex(snapshot, site);
+  const [, locale, version, key, number, column, band, top, totalBand] = match;
   if (locale) return isLocale(locale) ? JSON.stringify(index.meta(locale)) : null;
+  if (version !== current) return null;
   const columns = { f: index.facets, p: index.priceBands.column, q: index.totalBands.column, l: index.delivery, w: index.missWords };
   if (column) return JSON.stringify(columns[column as keyof typeof columns]);
   const file = totalBand
