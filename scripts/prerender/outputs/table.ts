@@ -17,15 +17,17 @@ import { webAppOutput } from './web-app.ts';
 
 /**
  * Every kind of file a site's build writes, in the order it writes them; the dev server answers
- * from the same list. The pages come before everything keyed by article keys (open data,
- * feeds), which the render records; the host headers last, from the rendered home page. The
- * category lists and the sitemaps are told of the pages as the render lists them.
+ * from the same list. The search index comes before the pages, whose search pages carry its
+ * entries: built once, its files' memory is given back before the render (search-index/write.ts).
+ * The pages come before everything keyed by article keys (open data, feeds), which the render
+ * records; the host headers last, from the rendered home page. The category lists and the
+ * sitemaps are told of the pages as the render lists them.
  */
 export const OUTPUTS: readonly Output[] = [
   menusOutput,
+  searchIndexOutput,
   pagesOutput,
   categoryListsOutput,
-  searchIndexOutput,
   openDataOutput,
   otherMarketOutput,
   familiesOutput,
